@@ -1,0 +1,70 @@
+import { hashPassword } from './auth/passwords.ts';
+import { emailOnlySchema } from '#shared/schemas/auth.schema.ts';
+import { strongPassword } from '#shared/schemas/fields.ts';
+import { rejectSchema } from '#shared/schemas/fundraiser.schema.ts';
+import * as users from './db/repositories/users.repository.ts';
+import { loadEnv } from './env.ts';
+import { ApiError } from './lib/http-error.ts';
+import { newId } from './lib/secrets.ts';
+import { nowIso } from './lib/time.ts';
+import { createDeps } from './server.ts';
+import * as moderation from './services/moderation.ts';
+
+// `npm run admin -- <command>`: reviewer accounts and review decisions, on the configured database.
+
+const USAGE = `Usage: npm run admin -- <command>
+  create-reviewer <email> <password>   create a verified reviewer (or promote an existing user)
+  list-pending                         fundraisers waiting for review
+  approve <short_code>                 make a fundraiser live
+  reject <short_code> "<reason>"       reject a fundraiser, telling the owner why`;
+
+async function run(args: string[]) {
+  const [command, ...rest] = args;
+  const deps = await createDeps(loadEnv());
+  try {
+    switch (command) {
+      case 'create-reviewer': {
+        const email = emailOnlySchema.parse({ email_address: rest[0] }).email_address;
+        const password = strongPassword().parse(rest[1]);
+        const existing = await users.findUserByEmail(deps.db, email);
+        const now = nowIso();
+        if (existing) {
+          await users.updateUser(deps.db, existing.id, { role: 'reviewer', password_hash: await hashPassword(password), is_verified: 1, verified_at: existing.verified_at ?? now });
+          return `Promoted ${email} to reviewer.`;
+        }
+        await users.insertUser(deps.db, {
+          id: newId(), email_address: email, password_hash: await hashPassword(password), firstname: 'Reviewer', lastname: email.split('@')[0]!,
+          mobile_number: null, country_code: null, bio: null, photo_url: null, provider: 'email', uid: null, role: 'reviewer',
+          is_verified: 1, verified_at: now, terms_accepted_at: null, created_at: now, updated_at: now,
+        });
+        return `Created reviewer ${email}.`;
+      }
+      case 'list-pending': {
+        const pending = await moderation.listPendingCards(deps);
+        if (pending.length === 0) return 'Nothing is waiting for review.';
+        return pending.map((f) => `${f.short_code}  ${f.created_at.slice(0, 10)}  ${f.category.slug.padEnd(12)} ${f.organizer}: ${f.title ?? '(no details yet)'}`).join('\n');
+      }
+      case 'approve':
+        await moderation.approve(deps, rest[0] ?? '', null);
+        return `Approved ${rest[0]}: it is live.`;
+      case 'reject': {
+        const { reason } = rejectSchema.parse({ reason: rest[1] });
+        await moderation.reject(deps, rest[0] ?? '', reason, null);
+        return `Rejected ${rest[0]}.`;
+      }
+      default:
+        throw new Error(USAGE);
+    }
+  } finally {
+    await deps.db.destroy();
+  }
+}
+
+run(process.argv.slice(2)).then(
+  (out) => console.log(out),
+  (err: unknown) => {
+    const message = err instanceof ApiError ? err.message : err instanceof Error && 'issues' in err ? (err as { issues: { message: string }[] }).issues[0]?.message : err instanceof Error ? err.message : String(err);
+    console.error(message);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,56 @@
+import type { Context } from 'hono';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import type { Deps } from '../deps.ts';
+import { hit, pruneBefore } from '../db/repositories/rate-limits.repository.ts';
+import { ApiError } from '../lib/http-error.ts';
+import { MSG } from '#shared/messages.ts';
+
+export interface Limit {
+  /** Hits allowed per window for one e-mail. */
+  perEmail: number;
+  /** Hits allowed per window for one client address (shared NATs are common on mobile data). */
+  perIp: number;
+  windowSeconds: number;
+}
+
+// Guessable secrets (passwords, 6-digit codes, reset tokens) and e-mail senders are limited.
+export const LIMITS = {
+  login: { perEmail: 10, perIp: 100, windowSeconds: 15 * 60 },
+  verify: { perEmail: 10, perIp: 100, windowSeconds: 15 * 60 },
+  resend: { perEmail: 5, perIp: 30, windowSeconds: 15 * 60 },
+  forgot: { perEmail: 5, perIp: 30, windowSeconds: 60 * 60 },
+  reset: { perEmail: 10, perIp: 50, windowSeconds: 15 * 60 },
+  register: { perEmail: 10, perIp: 50, windowSeconds: 60 * 60 },
+} satisfies Record<string, Limit>;
+
+export function clientIp(c: Context, trustProxy: boolean) {
+  if (trustProxy) {
+    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+    if (forwarded) return forwarded;
+  }
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    return 'unknown';
+  }
+}
+
+let lastPrune = 0;
+
+/** Throws 429 with Retry-After when the e-mail or the address went over its limit. */
+export async function enforceLimit(c: Context, deps: Deps, action: keyof typeof LIMITS, email: string | undefined) {
+  const limit: Limit = LIMITS[action];
+  const now = Math.floor(Date.now() / 1000);
+  const windowStart = now - (now % limit.windowSeconds);
+  const ip = clientIp(c, deps.env.TRUST_PROXY);
+  const ipHits = await hit(deps.db, `${action}:ip:${ip}`, windowStart);
+  const emailHits = email ? await hit(deps.db, `${action}:email:${email.toLowerCase()}`, windowStart) : 0;
+  if (now - lastPrune > 3600) {
+    lastPrune = now;
+    await pruneBefore(deps.db, now - 24 * 3600);
+  }
+  if (ipHits > limit.perIp || emailHits > limit.perEmail) {
+    c.header('Retry-After', String(windowStart + limit.windowSeconds - now));
+    throw new ApiError(429, MSG.tooManyRequests);
+  }
+}

@@ -1,0 +1,33 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema.ts';
+
+export type Db = Kysely<Database>;
+export type Dialect = 'sqlite' | 'postgres';
+
+export interface DbHandle {
+  db: Db;
+  dialect: Dialect;
+}
+
+// node-pg returns int8 (bigint columns, COUNT, SUM) as strings; our amounts fit in a double.
+pg.types.setTypeParser(20, (v) => Number(v));
+pg.types.setTypeParser(1700, (v) => Number(v));
+
+/** SQLite under dataDir unless databaseUrl names a PostgreSQL server. */
+export function createDb(opts: { databaseUrl?: string; dataDir: string }): DbHandle {
+  if (opts.databaseUrl && /^postgres(ql)?:\/\//.test(opts.databaseUrl)) {
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
+  }
+  fs.mkdirSync(opts.dataDir, { recursive: true });
+  const file = new SQLite(path.join(opts.dataDir, 'harambee.db'));
+  // WAL lets the admin CLI and the server use the file at once; busy_timeout rides out the overlap.
+  file.pragma('journal_mode = WAL');
+  file.pragma('busy_timeout = 5000');
+  file.pragma('foreign_keys = ON');
+  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: file }) }), dialect: 'sqlite' };
+}

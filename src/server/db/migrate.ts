@@ -1,0 +1,19 @@
+import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import type { Db } from './client.ts';
+import * as initial from './migrations/001-initial.ts';
+
+// Migrations are imported statically so the bundled server carries them; add new ones here in order.
+const MIGRATIONS: Record<string, Migration> = {
+  '001-initial': initial,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
+
+export async function migrateToLatest(db: Db) {
+  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+  }
+  return results?.filter((r) => r.status === 'Success').map((r) => r.migrationName) ?? [];
+}

@@ -1,0 +1,110 @@
+import { type ExpressionBuilder, type RawBuilder, sql } from 'kysely';
+import type { Db } from '../client.ts';
+import type { Database } from '../schema.ts';
+
+// The card queries behind the explore list, search, "my fundraisers" and the review queue.
+
+type From = Database & {
+  f: Database['fundraisers'];
+  c: Database['fundraising_categories'];
+  u: Database['users'];
+  d: Database['fundraiser_details'];
+};
+
+const baseCards = (db: Db) =>
+  db
+    .selectFrom('fundraisers as f')
+    .innerJoin('fundraising_categories as c', 'c.id', 'f.category_id')
+    .innerJoin('users as u', 'u.id', 'f.user_id')
+    .leftJoin('fundraiser_details as d', 'd.fundraiser_id', 'f.id');
+
+const cardColumns = (eb: ExpressionBuilder<From, 'f' | 'c' | 'u' | 'd'>) => [
+  'f.id',
+  'f.short_code',
+  'f.status',
+  'f.currency',
+  'f.created_at',
+  'f.rejection_reason',
+  'd.title',
+  'd.details',
+  'd.goal_minor',
+  'c.name as category_name',
+  'c.slug as category_slug',
+  'u.firstname',
+  'u.lastname',
+  eb
+    .selectFrom('donations')
+    .select((s) => s.fn.coalesce(s.fn.sum<number>('amount_minor'), s.lit(0)).as('raised'))
+    .whereRef('donations.fundraiser_id', '=', 'f.id')
+    .where('donations.status', '=', 'completed')
+    .as('raised_minor'),
+  eb
+    .selectFrom('donations')
+    .select((s) => s.fn.countAll<number>().as('n'))
+    .whereRef('donations.fundraiser_id', '=', 'f.id')
+    .where('donations.status', '=', 'completed')
+    .as('supporters'),
+  eb
+    .selectFrom('fundraiser_images')
+    .select('fundraiser_images.variants')
+    .whereRef('fundraiser_images.fundraiser_id', '=', 'f.id')
+    .orderBy('fundraiser_images.position')
+    .limit(1)
+    .as('image_variants'),
+] as const;
+
+export interface Page {
+  page: number;
+  pageSize: number;
+}
+
+async function paged<Q extends { offset: (n: number) => Q; limit: (n: number) => Q; execute: () => Promise<unknown[]> }>(
+  query: Q,
+  page: Page,
+) {
+  return query.limit(page.pageSize).offset((page.page - 1) * page.pageSize).execute();
+}
+
+export async function listLive(db: Db, page: Page, categorySlug?: string) {
+  let q = baseCards(db).where('f.status', '=', 'live');
+  if (categorySlug) q = q.where('c.slug', '=', categorySlug);
+  const total = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const rows = await paged(q.select(cardColumns).orderBy('f.created_at', 'desc').orderBy('f.id'), page);
+  return { rows: rows as CardRow[], total: Number(total.n) };
+}
+
+export const listByOwner = (db: Db, userId: string) =>
+  baseCards(db).where('f.user_id', '=', userId).select(cardColumns).orderBy('f.created_at', 'desc').execute();
+
+export const listPending = (db: Db) =>
+  baseCards(db).where('f.status', '=', 'pending_review').select(cardColumns).orderBy('f.created_at', 'asc').execute();
+
+export type CardRow = Awaited<ReturnType<typeof listByOwner>>[number];
+
+// Search: every word must match somewhere; the title weighs most, then names, the category, the text.
+const escapeLike = (term: string) => term.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+
+function termScore(term: string): RawBuilder<number> {
+  const pattern = `%${escapeLike(term.toLowerCase())}%`;
+  const like = (haystack: RawBuilder<unknown>, weight: number) =>
+    sql`(case when ${haystack} like ${pattern} escape '\\' then ${sql.lit(weight)} else 0 end)`;
+  return sql<number>`(${like(sql`lower(coalesce(d.title, ''))`, 8)}
+    + ${like(sql`lower(coalesce(d.startup_name, '') || ' ' || coalesce(d.organisation_name, '') || ' ' || u.firstname || ' ' || u.lastname)`, 4)}
+    + ${like(sql`lower(c.name || ' ' || c.slug)`, 2)}
+    + ${like(sql`lower(coalesce(d.details, '') || ' ' || coalesce(d.business_description, '') || ' ' || coalesce(d.mission, '') || ' ' || coalesce(d.location, ''))`, 1)})`;
+}
+
+export async function searchLive(db: Db, text: string, page: Page) {
+  const terms = [...new Set(text.toLowerCase().split(/\s+/).filter(Boolean))].slice(0, 6);
+  if (terms.length === 0) return { rows: [] as (CardRow & { score: number })[], total: 0 };
+  const scores = terms.map(termScore);
+  let q = baseCards(db).where('f.status', '=', 'live');
+  for (const score of scores) q = q.where(sql<boolean>`${score} > 0`);
+  const total = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const score = sql<number>`${sql.join(scores, sql` + `)}`;
+  const rows = await paged(
+    q.select(cardColumns).select(score.as('score')).orderBy(score, 'desc').orderBy('f.created_at', 'desc').orderBy('f.id'),
+    page,
+  );
+  return { rows: rows as (CardRow & { score: number })[], total: Number(total.n) };
+}

@@ -1,0 +1,181 @@
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+// Table types for Kysely. Portable across SQLite and PostgreSQL: ids are UUID text, timestamps are
+// ISO-8601 UTC text (sortable as text), booleans are 0/1 integers, money is integer minor units.
+
+export interface UsersTable {
+  id: string;
+  email_address: string;
+  password_hash: string | null;
+  firstname: string;
+  lastname: string;
+  mobile_number: string | null;
+  country_code: string | null;
+  bio: string | null;
+  photo_url: string | null;
+  provider: string;
+  uid: string | null;
+  role: string;
+  is_verified: number;
+  verified_at: string | null;
+  terms_accepted_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface VerificationCodesTable {
+  user_id: string;
+  code_hash: string;
+  expires_at: string;
+  attempts: number;
+  created_at: string;
+}
+
+export interface PasswordResetsTable {
+  token_hash: string;
+  user_id: string;
+  expires_at: string;
+  used_at: string | null;
+  created_at: string;
+}
+
+export interface SessionsTable {
+  id: string;
+  user_id: string;
+  user_agent: string | null;
+  created_at: string;
+  revoked_at: string | null;
+}
+
+export interface RefreshTokensTable {
+  token_hash: string;
+  session_id: string;
+  expires_at: string;
+  used_at: string | null;
+  created_at: string;
+}
+
+export interface RateLimitsTable {
+  key: string;
+  window_start: number;
+  hits: number;
+}
+
+export interface IdempotencyKeysTable {
+  user_id: string;
+  key: string;
+  route: string;
+  status_code: number | null;
+  response_body: string | null;
+  created_at: string;
+}
+
+export interface OutboxTable {
+  id: string;
+  to_address: string;
+  subject: string;
+  text: string;
+  created_at: string;
+}
+
+export interface CategoriesTable {
+  id: number;
+  name: string;
+  slug: string;
+  description: string;
+  icon_name: string;
+  position: number;
+}
+
+export interface LookupTable {
+  id: number;
+  name: string;
+  position: number;
+}
+
+export interface FundraisersTable {
+  id: string;
+  short_code: string;
+  user_id: string;
+  category_id: number;
+  status: string;
+  currency: string;
+  rejection_reason: string | null;
+  reviewed_by: string | null;
+  reviewed_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface FundraiserDetailsTable {
+  fundraiser_id: string;
+  kind: string;
+  title: string;
+  details: string;
+  goal_minor: number;
+  startup_name: string | null;
+  business_description: string | null;
+  location: string | null;
+  industry_id: number | null;
+  stage_id: number | null;
+  team_size_id: number | null;
+  website: string | null;
+  social_media: string | null;
+  organisation_name: string | null;
+  registration_number: string | null;
+  mission: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface FundraiserImagesTable {
+  id: string;
+  fundraiser_id: string;
+  position: number;
+  original_key: string;
+  preview_key: string;
+  variants: string;
+  width: number;
+  height: number;
+  bytes: number;
+  created_at: string;
+}
+
+export interface DonationsTable {
+  id: string;
+  fundraiser_id: string;
+  donor_name: string;
+  amount_minor: number;
+  currency: string;
+  message: string | null;
+  status: string;
+  created_at: string;
+}
+
+export interface Database {
+  users: UsersTable;
+  verification_codes: VerificationCodesTable;
+  password_resets: PasswordResetsTable;
+  sessions: SessionsTable;
+  refresh_tokens: RefreshTokensTable;
+  rate_limits: RateLimitsTable;
+  idempotency_keys: IdempotencyKeysTable;
+  outbox: OutboxTable;
+  fundraising_categories: CategoriesTable;
+  industries: LookupTable;
+  startup_stages: LookupTable;
+  team_sizes: LookupTable;
+  fundraisers: FundraisersTable;
+  fundraiser_details: FundraiserDetailsTable;
+  fundraiser_images: FundraiserImagesTable;
+  donations: DonationsTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;
+export type FundraiserRow = Selectable<FundraisersTable>;
+export type DetailsRow = Selectable<FundraiserDetailsTable>;
+export type ImageRow = Selectable<FundraiserImagesTable>;
+// Generated is re-exported so repositories can declare defaulted columns if they ever need to.
+export type { Generated };

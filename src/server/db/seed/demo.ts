@@ -1,0 +1,114 @@
+import { hashPassword } from '../../auth/passwords.ts';
+import type { Deps } from '../../deps.ts';
+import { newId, newShortCode } from '../../lib/secrets.ts';
+import { toMinor } from '../../lib/serializers.ts';
+import { nowIso } from '../../lib/time.ts';
+import { upsertDetails } from '../repositories/details.repository.ts';
+import { insertDonations } from '../repositories/donations.repository.ts';
+import { insertFundraiser } from '../repositories/fundraisers.repository.ts';
+import { insertImages } from '../repositories/images.repository.ts';
+import { CATEGORIES } from './reference-data.ts';
+import { findUserByEmail, insertUser } from '../repositories/users.repository.ts';
+import { DEMO_FUNDRAISERS, DEMO_PASSWORD, type DemoFundraiser } from './demo-fundraisers.ts';
+import { demoPhoto, PALETTES } from './demo-images.ts';
+
+const DAY = 24 * 3600 * 1000;
+const daysAgo = (n: number, minutes = 0) => new Date(Date.now() - n * DAY - minutes * 60_000).toISOString();
+
+async function seedOne(deps: Deps, demo: DemoFundraiser, index: number) {
+  const now = nowIso();
+  const hash = await hashPassword(DEMO_PASSWORD);
+  const user = await insertUser(deps.db, {
+    id: newId(),
+    email_address: demo.organizer.email,
+    password_hash: hash,
+    firstname: demo.organizer.firstname,
+    lastname: demo.organizer.lastname,
+    mobile_number: null,
+    country_code: '+254',
+    bio: null,
+    photo_url: null,
+    provider: 'email',
+    uid: null,
+    role: 'user',
+    is_verified: 1,
+    verified_at: now,
+    terms_accepted_at: now,
+    created_at: daysAgo(20 + index),
+    updated_at: now,
+  });
+  const id = newId();
+  const created = daysAgo(10 + index);
+  await insertFundraiser(deps.db, {
+    id,
+    short_code: newShortCode(),
+    user_id: user.id,
+    category_id: CATEGORIES.find((c) => c.slug === demo.slug)!.id,
+    status: 'live',
+    currency: 'KES',
+    rejection_reason: null,
+    reviewed_by: null,
+    reviewed_at: created,
+    created_at: created,
+    updated_at: created,
+  });
+  await upsertDetails(deps.db, {
+    fundraiser_id: id,
+    kind: demo.slug === 'yourself' ? 'individual' : demo.slug === 'startup' ? 'startup' : 'organisation',
+    title: demo.title,
+    details: demo.details,
+    goal_minor: toMinor(demo.goal),
+    startup_name: demo.startup?.name ?? null,
+    business_description: demo.startup?.description ?? null,
+    location: demo.startup?.location ?? null,
+    industry_id: demo.startup?.industry ?? null,
+    stage_id: demo.startup?.stage ?? null,
+    team_size_id: demo.startup?.teamSize ?? null,
+    website: demo.startup?.website ?? demo.organisation?.website ?? null,
+    social_media: null,
+    organisation_name: demo.organisation?.name ?? null,
+    registration_number: demo.organisation?.registration ?? null,
+    mission: demo.organisation?.mission ?? null,
+    created_at: created,
+    updated_at: created,
+  });
+  const palette = PALETTES[index % PALETTES.length]!;
+  const photos = index % 2 === 0 ? 3 : 2;
+  const rows = [];
+  for (let p = 0; p < photos; p++) {
+    const imageId = newId();
+    const stored = await deps.images.store(id, imageId, await demoPhoto(palette, p), 'jpeg');
+    rows.push({
+      id: imageId,
+      fundraiser_id: id,
+      position: p,
+      original_key: stored.originalKey,
+      preview_key: stored.previewKey,
+      variants: JSON.stringify(stored.variants),
+      width: stored.width,
+      height: stored.height,
+      bytes: stored.bytes,
+      created_at: created,
+    });
+  }
+  await insertImages(deps.db, rows);
+  await insertDonations(
+    deps.db,
+    demo.donations.map(([name, amount, ago], i) => ({
+      id: newId(),
+      fundraiser_id: id,
+      donor_name: name,
+      amount_minor: toMinor(amount),
+      currency: 'KES',
+      message: null,
+      status: 'completed',
+      created_at: daysAgo(ago, 17 * (i + 1)),
+    })),
+  );
+}
+
+/** Seeds the demo fundraisers once: their organisers' accounts mark whether it already ran. */
+export async function seedDemo(deps: Deps) {
+  if (await findUserByEmail(deps.db, DEMO_FUNDRAISERS[0]!.organizer.email)) return;
+  for (const [i, demo] of DEMO_FUNDRAISERS.entries()) await seedOne(deps, demo, i);
+}

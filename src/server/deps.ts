@@ -1,0 +1,24 @@
+import type { Db, Dialect } from './db/client.ts';
+import type { UserRow } from './db/schema.ts';
+import type { Env } from './env.ts';
+import type { Mailer } from './services/mail.ts';
+import type { ImageStore } from './services/images.ts';
+import type { SocialTokenVerifier } from './services/firebase-admin.ts';
+
+/** Everything a request handler needs, built once in main.ts (or by a test) and passed down. */
+export interface Deps {
+  env: Env;
+  db: Db;
+  dialect: Dialect;
+  mailer: Mailer;
+  images: ImageStore;
+  verifySocialToken: SocialTokenVerifier;
+}
+
+/** Hono's per-request variables, set by the auth middleware. */
+export interface AppEnv {
+  Variables: {
+    user: UserRow;
+    sessionId: string;
+  };
+}

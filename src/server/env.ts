@@ -1,0 +1,54 @@
+import { z } from 'zod';
+
+// The only reader of process.env. Every variable is documented in .env.example.
+
+const DEV_JWT_SECRET = 'harambee-development-secret-not-for-production-use';
+
+const bool = (fallback: boolean) =>
+  z
+    .enum(['1', '0', 'true', 'false', 'yes', 'no', ''])
+    .optional()
+    .transform((v) => (v === undefined || v === '' ? fallback : ['1', 'true', 'yes'].includes(v)));
+
+const schema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+    HOST: z.string().default('0.0.0.0'),
+    PUBLIC_URL: z.url().optional(),
+    DATA_DIR: z.string().default('./data'),
+    DATABASE_URL: z.string().optional(),
+    JWT_SECRET: z.string().default(DEV_JWT_SECRET),
+    SMTP_URL: z.string().optional(),
+    MAIL_FROM: z.string().default('Harambee <no-reply@harambee.local>'),
+    SEED_DEMO: bool(true),
+    TRUST_PROXY: bool(false),
+    FIREBASE_PROJECT_ID: z.string().default('demo-harambee'),
+    FIREBASE_AUTH_EMULATOR_HOST: z.string().optional(),
+    WEB_DIST_DIR: z.string().default('./dist/web'),
+    LOG_REQUESTS: bool(false),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV !== 'production') return;
+    if (!env.SMTP_URL) ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'is required in production' });
+    if (env.JWT_SECRET === DEV_JWT_SECRET || env.JWT_SECRET.length < 32) {
+      ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'must be at least 32 random characters in production' });
+    }
+    if (env.FIREBASE_AUTH_EMULATOR_HOST) {
+      ctx.addIssue({ code: 'custom', path: ['FIREBASE_AUTH_EMULATOR_HOST'], message: 'must not be set in production: emulator tokens are unsigned' });
+    }
+  });
+
+export type Env = z.infer<typeof schema>;
+
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = schema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+}
+
+/** Demo mode: no SMTP, so e-mails land in the dev outbox (never in production). */
+export const isDemoMode = (env: Env) => !env.SMTP_URL && env.NODE_ENV !== 'production';

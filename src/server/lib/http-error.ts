@@ -1,0 +1,20 @@
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+
+export type FieldErrors = Record<string, string[]>;
+
+/** Thrown anywhere in a request; app.onError turns it into `{ message, errors?, ...extra }`. */
+export class ApiError extends HTTPException {
+  constructor(
+    status: ContentfulStatusCode,
+    message: string,
+    readonly errors?: FieldErrors,
+    readonly extra?: Record<string, unknown>,
+  ) {
+    super(status, { message });
+  }
+}
+
+export const badRequest = (message: string, errors?: FieldErrors) => new ApiError(400, message, errors);
+export const fieldError = (field: string, message: string, status: ContentfulStatusCode = 400) =>
+  new ApiError(status, message, { [field]: [message] });

@@ -1,0 +1,29 @@
+import { serve } from '@hono/node-server';
+import { createApp } from './app.ts';
+import { seedDemo } from './db/seed/demo.ts';
+import { isDemoMode, loadEnv } from './env.ts';
+import { createDeps } from './server.ts';
+
+// Entry point: `npm run serve` (built) or `tsx src/server/main.ts` (development and tests).
+
+async function main() {
+  const env = loadEnv();
+  const deps = await createDeps(env);
+  if (env.SEED_DEMO) await seedDemo(deps);
+  const app = createApp(deps);
+  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+    const mode = isDemoMode(env) ? 'demo mode: e-mails go to /api/dev/outbox' : 'e-mail via SMTP';
+    console.log(`Harambee listening on http://localhost:${info.port} (${deps.dialect}, ${mode})`);
+  });
+  const stop = () => {
+    server.close();
+    void deps.db.destroy().finally(() => process.exit(0));
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+main().catch((err: unknown) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

@@ -1,0 +1,94 @@
+import { createRoute } from '@hono/zod-openapi';
+import { z } from 'zod';
+import { API } from '#shared/api-paths.ts';
+import {
+  emailOnlySchema,
+  loginSchema,
+  refreshSchema,
+  registerSchema,
+  socialRegisterSchema,
+  userSchema,
+  verifyAccountSchema,
+} from '#shared/schemas/auth.schema.ts';
+import { envelope, json, jsonBody, pick } from '../../lib/openapi.ts';
+
+const tags = ['Accounts'];
+const withUser = envelope(z.object({ user: userSchema }));
+const messageOnly = z.object({ message: z.string() });
+
+export const register = createRoute({
+  method: 'post',
+  path: API.register,
+  tags,
+  summary: 'Create an account and e-mail a 6-digit verification code',
+  request: { body: jsonBody(registerSchema) },
+  responses: {
+    201: json(withUser, 'Created; the code is on its way'),
+    200: json(withUser.extend({ status: z.literal('warning') }), 'The e-mail has an unverified account: a new code was sent'),
+    ...pick(400, 409, 429),
+  },
+});
+
+export const socialRegister = createRoute({
+  method: 'post',
+  path: API.socialRegister,
+  tags,
+  summary: 'Sign in or sign up with a Firebase ID token (Google, Facebook, X)',
+  request: { body: jsonBody(socialRegisterSchema) },
+  responses: { 200: json(withUser, 'Signed in; cookies set'), ...pick(400, 401, 409) },
+});
+
+export const verifyAccount = createRoute({
+  method: 'post',
+  path: API.verifyAccount,
+  tags,
+  summary: 'Verify the e-mail with the 6-digit code (10 minutes, 5 tries)',
+  request: { body: jsonBody(verifyAccountSchema) },
+  responses: {
+    200: json(withUser, 'Verified and signed in; cookies set'),
+    ...pick(400, 409, 429),
+    401: json(messageOnly, "The code expired: 'OTP expired'"),
+  },
+});
+
+export const resendCode = createRoute({
+  method: 'post',
+  path: API.resendCode,
+  tags,
+  summary: 'Send a new verification code',
+  request: { body: jsonBody(emailOnlySchema) },
+  responses: { 200: json(messageOnly, 'Sent (the same answer for unknown e-mails)'), ...pick(400, 429) },
+});
+
+export const login = createRoute({
+  method: 'post',
+  path: API.login,
+  tags,
+  summary: 'Sign in with e-mail (email_address or email) and password',
+  request: { body: jsonBody(loginSchema) },
+  responses: {
+    200: json(withUser, 'Signed in; cookies set'),
+    403: json(withUser, 'Right password, unverified e-mail: the spec\'s warning and data.user'),
+    ...pick(400, 429),
+  },
+});
+
+export const logout = createRoute({
+  method: 'post',
+  path: API.logout,
+  tags,
+  summary: 'Sign out: revoke this session and clear both cookies',
+  responses: { 200: json(messageOnly, "'Logout successful'") },
+});
+
+export const tokenRefresh = createRoute({
+  method: 'post',
+  path: API.tokenRefresh,
+  tags,
+  summary: 'Rotate the refresh token (cookie, or `refresh` in the body) for a new access token',
+  request: { body: { ...jsonBody(refreshSchema), required: false } },
+  responses: {
+    200: json(z.object({ access: z.string(), refresh: z.string().optional() }), 'New tokens; cookies set'),
+    ...pick(401),
+  },
+});

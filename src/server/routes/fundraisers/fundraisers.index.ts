@@ -1,0 +1,18 @@
+import type { OpenAPIHono } from '@hono/zod-openapi';
+import { API } from '#shared/api-paths.ts';
+import type { AppEnv, Deps } from '../../deps.ts';
+import { requireUser, requireVerified } from '../../auth/middleware.ts';
+import * as handlers from './fundraisers.handlers.ts';
+import * as routes from './fundraisers.routes.ts';
+
+export function mountFundraisers(api: OpenAPIHono<AppEnv>, deps: Deps) {
+  const auth = requireUser(deps);
+  api.on('POST', API.fundraisers, auth, requireVerified);
+  api.use(API.myFundraisers, auth);
+  api.use('/fundraisers/:short_code/close/', auth);
+  // /fundraisers/mine/ is registered before any /fundraisers/{param}/ route could shadow it.
+  api.openapi(routes.myFundraisers, handlers.myFundraisers(deps));
+  api.openapi(routes.createFundraiser, handlers.createFundraiser(deps));
+  api.openapi(routes.listFundraisers, handlers.listFundraisers(deps));
+  api.openapi(routes.closeFundraiser, handlers.closeFundraiser(deps));
+}

@@ -1,0 +1,28 @@
+import type { OpenAPIHono } from '@hono/zod-openapi';
+import type { AppEnv, Deps } from '../deps.ts';
+import { mountAccount } from './account/account.index.ts';
+import { mountAuth } from './auth/auth.index.ts';
+import { mountCommon } from './common/common.index.ts';
+import { mountDetails } from './details/details.index.ts';
+import { mountDev } from './dev/dev.index.ts';
+import { mountFundraisers } from './fundraisers/fundraisers.index.ts';
+import { mountHealth } from './health/health.index.ts';
+import { mountImages } from './images/images.index.ts';
+import { mountModeration } from './moderation/moderation.index.ts';
+import { mountReview } from './review/review.index.ts';
+import { mountSearch } from './search/search.index.ts';
+
+/** Every API route, mounted under /api by app.ts. */
+export function mountApiRoutes(api: OpenAPIHono<AppEnv>, deps: Deps) {
+  mountHealth(api, deps);
+  mountAuth(api, deps);
+  mountAccount(api, deps);
+  mountCommon(api, deps);
+  mountFundraisers(api, deps);
+  mountDetails(api, deps);
+  mountImages(api, deps);
+  mountReview(api, deps);
+  mountSearch(api, deps);
+  mountModeration(api, deps);
+  mountDev(api, deps);
+}

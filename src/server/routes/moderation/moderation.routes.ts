@@ -1,0 +1,37 @@
+import { createRoute } from '@hono/zod-openapi';
+import { z } from 'zod';
+import { API } from '#shared/api-paths.ts';
+import { fundraiserCardSchema, rejectSchema, shortCodeParamSchema } from '#shared/schemas/fundraiser.schema.ts';
+import { bearerSecurity, json, jsonBody, pick } from '../../lib/openapi.ts';
+
+const tags = ['Moderation (reviewers)'];
+const done = json(z.object({ message: z.string() }), 'Done; the owner is told by e-mail');
+
+export const pending = createRoute({
+  method: 'get',
+  path: API.pending,
+  tags,
+  summary: 'Fundraisers waiting for review, oldest first',
+  security: bearerSecurity,
+  responses: { 200: json(z.object({ data: z.array(fundraiserCardSchema) }), 'The queue'), ...pick(401, 403) },
+});
+
+export const approve = createRoute({
+  method: 'post',
+  path: '/moderation/fundraisers/{short_code}/approve/',
+  tags,
+  summary: 'Approve: Pending Review → live',
+  security: bearerSecurity,
+  request: { params: shortCodeParamSchema },
+  responses: { 200: done, ...pick(401, 403, 404, 409) },
+});
+
+export const reject = createRoute({
+  method: 'post',
+  path: '/moderation/fundraisers/{short_code}/reject/',
+  tags,
+  summary: 'Reject with a reason: Pending Review → rejected',
+  security: bearerSecurity,
+  request: { params: shortCodeParamSchema, body: jsonBody(rejectSchema) },
+  responses: { 200: done, ...pick(400, 401, 403, 404, 409) },
+});

@@ -1,0 +1,24 @@
+import path from 'node:path';
+import { createDb } from './db/client.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import { seedReferenceData } from './db/seed/reference-data.ts';
+import type { Deps } from './deps.ts';
+import type { Env } from './env.ts';
+import { createFirebaseVerifier } from './services/firebase-admin.ts';
+import { createImageStore } from './services/images.ts';
+import { createMailer } from './services/mail.ts';
+
+/** Opens the database, migrates it, loads reference data and wires the services. */
+export async function createDeps(env: Env): Promise<Deps> {
+  const { db, dialect } = createDb({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  await migrateToLatest(db);
+  await seedReferenceData(db);
+  return {
+    env,
+    db,
+    dialect,
+    mailer: createMailer(env, db),
+    images: createImageStore(path.resolve(env.DATA_DIR, 'media')),
+    verifySocialToken: createFirebaseVerifier(env),
+  };
+}

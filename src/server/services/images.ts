@@ -1,0 +1,85 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import { IMAGE_VARIANT_WIDTHS } from '#shared/schemas/review.schema.ts';
+
+export type ImageKind = 'png' | 'jpeg';
+
+/** PNG and JPEG are recognised by their first bytes, never by name or declared type. */
+export function sniffImage(bytes: Uint8Array): ImageKind | null {
+  const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+  if (bytes.length >= 8 && png.every((b, i) => bytes[i] === b)) return 'png';
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
+  return null;
+}
+
+export interface StoredImage {
+  originalKey: string;
+  previewKey: string;
+  variants: { width: number; key: string }[];
+  width: number;
+  height: number;
+  bytes: number;
+}
+
+export interface ImageStore {
+  /** Decodes, strips metadata, writes the original, WebP variants and the link preview. */
+  store(folder: string, id: string, bytes: Uint8Array, kind: ImageKind): Promise<StoredImage>;
+  /** Absolute path on disk for a key, or null if the key tries to leave the media folder. */
+  resolve(key: string): string | null;
+  readonly root: string;
+}
+
+// A 2 MB file can still decode to a huge bitmap (a "decompression bomb"); 50 MP covers any phone.
+const MAX_PIXELS = 50_000_000;
+export const PREVIEW_SIZE = { width: 1200, height: 630 } as const;
+
+export function createImageStore(root: string): ImageStore {
+  const write = async (key: string, data: Buffer) => {
+    const file = path.join(root, key);
+    await fs.mkdir(path.dirname(file), { recursive: true });
+    await fs.writeFile(file, data);
+  };
+
+  return {
+    root,
+    resolve(key) {
+      const file = path.resolve(root, key);
+      return file.startsWith(path.resolve(root) + path.sep) ? file : null;
+    },
+    async store(folder, id, bytes, kind) {
+      // rotate() applies the EXIF orientation; sharp writes no metadata (EXIF, GPS) unless asked.
+      const source = () => sharp(bytes, { limitInputPixels: MAX_PIXELS, failOn: 'error' }).rotate();
+      const ext = kind === 'png' ? 'png' : 'jpg';
+      const original =
+        kind === 'png'
+          ? await source().png({ compressionLevel: 9 }).toBuffer({ resolveWithObject: true })
+          : await source().jpeg({ quality: 88, mozjpeg: true }).toBuffer({ resolveWithObject: true });
+      const { width, height } = original.info;
+      const originalKey = `${folder}/${id}.${ext}`;
+      await write(originalKey, original.data);
+
+      const widths: number[] = IMAGE_VARIANT_WIDTHS.filter((w) => w < width);
+      if (widths.length === 0 || widths.length < IMAGE_VARIANT_WIDTHS.length) widths.push(Math.min(width, IMAGE_VARIANT_WIDTHS.at(-1)!));
+      const variants = [];
+      for (const w of [...new Set(widths)]) {
+        const key = `${folder}/${id}-${w}.webp`;
+        await write(key, await source().resize({ width: w, withoutEnlargement: true }).webp({ quality: 76 }).toBuffer());
+        variants.push({ width: w, key });
+      }
+
+      const previewKey = `${folder}/${id}-preview.jpg`;
+      await write(
+        previewKey,
+        await source()
+          .resize({ ...PREVIEW_SIZE, fit: 'cover', position: 'attention' })
+          .jpeg({ quality: 80, mozjpeg: true })
+          .toBuffer(),
+      );
+      return { originalKey, previewKey, variants, width, height, bytes: original.data.length };
+    },
+  };
+}
+
+/** Public URL of a stored file: root-relative, served by the app under /media/. */
+export const mediaUrl = (key: string) => `/media/${key}`;

@@ -1,0 +1,37 @@
+import nodemailer from 'nodemailer';
+import type { Db } from '../db/client.ts';
+import { addToOutbox } from '../db/repositories/outbox.repository.ts';
+import type { Env } from '../env.ts';
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+export interface Mailer {
+  send(mail: Mail): Promise<void>;
+}
+
+/**
+ * With SMTP_URL, mail goes out through nodemailer. Without it (demo mode, never production) it is
+ * printed to the log and kept in the dev outbox, readable at GET /api/dev/outbox?to=…
+ */
+export function createMailer(env: Env, db: Db): Mailer {
+  if (env.SMTP_URL) {
+    const transport = nodemailer.createTransport(env.SMTP_URL);
+    return {
+      async send(mail) {
+        await transport.sendMail({ from: env.MAIL_FROM, ...mail });
+      },
+    };
+  }
+  return {
+    async send(mail) {
+      await addToOutbox(db, mail);
+      if (env.NODE_ENV !== 'test') {
+        console.log(`[outbox] to=${mail.to} subject="${mail.subject}"\n${mail.text}\n`);
+      }
+    },
+  };
+}

@@ -1,0 +1,47 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Hono } from 'hono';
+import { serveStatic } from '@hono/node-server/serve-static';
+import type { AppEnv, Deps } from './deps.ts';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * The built PWA and the uploaded media, served by the same process as the API (one port).
+ * Hashed assets and media (unique keys) are cached forever; the shell and the service worker
+ * are revalidated on every load so an update reaches users.
+ */
+export function mountWeb(app: Hono<AppEnv>, deps: Deps) {
+  const mediaRoot = path.relative(process.cwd(), deps.images.root) || '.';
+  app.use(
+    '/media/*',
+    serveStatic({
+      root: mediaRoot,
+      rewriteRequestPath: (p) => p.replace(/^\/media/, ''),
+      onFound: (_path, c) => c.header('Cache-Control', IMMUTABLE),
+    }),
+  );
+  app.get('/media/*', (c) => c.text('Not found', 404));
+
+  const webRoot = path.resolve(deps.env.WEB_DIST_DIR);
+  const indexFile = path.join(webRoot, 'index.html');
+  // In development Vite serves the app and there is no build to serve.
+  if (fs.existsSync(webRoot)) {
+    app.use(
+      '*',
+      serveStatic({
+        root: path.relative(process.cwd(), webRoot) || '.',
+        onFound: (file, c) => c.header('Cache-Control', file.includes('/assets/') ? IMMUTABLE : 'no-cache'),
+      }),
+    );
+  }
+
+  // Any other path is a client-side route: the app shell answers and shows its own 404 screen.
+  app.get('*', (c) => {
+    if (!fs.existsSync(indexFile)) {
+      return c.text('The web app is not built yet: run `npm run build` (or `npm run dev` for development).', 503);
+    }
+    c.header('Cache-Control', 'no-cache');
+    return c.html(fs.readFileSync(indexFile, 'utf8'));
+  });
+}

@@ -1,0 +1,142 @@
+import { z } from 'zod';
+import { LIMITS, PROVIDERS, ROLES } from '../constants.ts';
+import { MSG } from '../messages.ts';
+import { anyPassword, email, optionalText, requiredText, strongPassword } from './fields.ts';
+
+/** The confirmation must equal the password field `key`; the message sits on password_confirm. */
+const confirms =
+  <K extends string>(key: K) =>
+  (v: Record<K | 'password_confirm', string>) =>
+    v[key] === v.password_confirm;
+const mismatch = { error: MSG.passwordsMustMatch, path: ['password_confirm'] };
+
+const signUpFields = {
+  firstname: requiredText(MSG.firstnameRequired, LIMITS.nameMax),
+  lastname: requiredText(MSG.lastnameRequired, LIMITS.nameMax),
+  email_address: email(),
+  password: strongPassword(),
+  password_confirm: z
+    .string({ error: MSG.passwordConfirmRequired })
+    .min(1, { error: MSG.passwordConfirmRequired, abort: true }),
+};
+
+/** POST /users/register/. The API records terms_accepted when sent but does not require it. */
+export const registerSchema = z
+  .object({ ...signUpFields, terms_accepted: z.boolean().optional() })
+  .refine(confirms('password'), mismatch);
+export type RegisterInput = z.input<typeof registerSchema>;
+
+/** The wizard's sign-up form, where the terms checkbox must be ticked. */
+export const wizardSignUpSchema = z
+  .object({
+    ...signUpFields,
+    terms_accepted: z.literal(true, { error: MSG.termsRequired }),
+  })
+  .refine(confirms('password'), mismatch);
+
+/** POST /users/login/: `email_address`, or `email` as the spec's other reading. */
+export const loginSchema = z.preprocess(
+  (v) =>
+    v && typeof v === 'object' && !('email_address' in v) && 'email' in v
+      ? { ...v, email_address: (v as { email: unknown }).email }
+      : v,
+  z.object({
+    email_address: email(MSG.loginEmailRequired, MSG.loginEmailInvalid),
+    password: anyPassword(),
+  }),
+);
+export type LoginInput = z.input<typeof loginSchema>;
+
+export const verificationCode = () =>
+  z
+    .string({ error: MSG.codeRequired })
+    .trim()
+    .min(1, { error: MSG.codeRequired, abort: true })
+    .regex(/^\d{6}$/, { error: MSG.codeLength });
+
+export const verifyAccountSchema = z.object({
+  email_address: email(),
+  verification_code: verificationCode(),
+});
+
+export const emailOnlySchema = z.object({ email_address: email() });
+
+export const resetPasswordSchema = z
+  .object({
+    token: z.string({ error: MSG.invalidResetToken }).min(1, { error: MSG.invalidResetToken }),
+    new_password: strongPassword(),
+    password_confirm: z
+      .string({ error: MSG.passwordConfirmRequired })
+      .min(1, { error: MSG.passwordConfirmRequired, abort: true }),
+  })
+  .refine(confirms('new_password'), mismatch);
+
+export const changePasswordSchema = z
+  .object({
+    current_password: anyPassword(),
+    new_password: strongPassword(),
+    password_confirm: z
+      .string({ error: MSG.passwordConfirmRequired })
+      .min(1, { error: MSG.passwordConfirmRequired, abort: true }),
+  })
+  .refine(confirms('new_password'), mismatch);
+
+/**
+ * POST /users/social-register/. `uid` and `provider` are accepted for the spec's shape but never
+ * trusted: the server takes both from the verified Firebase ID token.
+ */
+export const socialRegisterSchema = z.object({
+  id_token: z.string({ error: MSG.socialTokenInvalid }).min(1, { error: MSG.socialTokenInvalid }),
+  firstname: optionalText(LIMITS.nameMax),
+  lastname: optionalText(LIMITS.nameMax),
+  email_address: z.preprocess((v) => (v === '' || v === null ? undefined : v), email().optional()),
+  photoURL: z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    z.url({ protocol: /^https?$/ }).max(2048).optional(),
+  ),
+  uid: z.string().optional(),
+  provider: z.string().optional(),
+});
+
+export const updateMeSchema = z.object({
+  firstname: requiredText(MSG.firstnameRequired, LIMITS.nameMax).optional(),
+  lastname: requiredText(MSG.lastnameRequired, LIMITS.nameMax).optional(),
+  email_address: email().optional(),
+  mobile_number: z
+    .string()
+    .trim()
+    .regex(/^(\+?\d{7,15})?$/, { error: 'Enter a valid mobile number' })
+    .nullable()
+    .optional(),
+  country_code: z
+    .string()
+    .trim()
+    .regex(/^(\+\d{1,4})?$/, { error: 'Enter a valid country code, like +254' })
+    .nullable()
+    .optional(),
+  bio: z.string().trim().max(LIMITS.bioMax, { error: MSG.bioMax }).nullable().optional(),
+});
+
+export const refreshSchema = z.object({ refresh: z.string().optional() });
+
+/** The user as every auth call returns it (section 3). */
+export const userSchema = z.object({
+  id: z.string(),
+  firstname: z.string(),
+  lastname: z.string(),
+  full_name: z.string(),
+  email_address: z.string(),
+  is_verified: z.boolean(),
+  verified_at: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  mobile_number: z.string().nullable(),
+  country_code: z.string().nullable(),
+  bio: z.string().nullable(),
+  photo_url: z.string().nullable(),
+  photoURL: z.string().nullable(),
+  uid: z.string().nullable(),
+  provider: z.enum(PROVIDERS),
+  role: z.enum(ROLES),
+});
+export type User = z.infer<typeof userSchema>;

@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import { LIMITS } from '../constants.ts';
+import { MSG } from '../messages.ts';
+
+// Field builders shared by every payload schema, so each spec message is written once.
+
+const emptyToUndefined = (v: unknown) =>
+  v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v;
+
+/** A required, trimmed string; `abort` keeps "is required" from being followed by other messages. */
+export const requiredText = (required: string, max: number = LIMITS.shortTextMax, maxMessage?: string) =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, { error: required, abort: true })
+    .max(max, { error: maxMessage ?? `Must be at most ${max} characters` });
+
+export const optionalText = (max: number = LIMITS.shortTextMax) =>
+  z.preprocess(emptyToUndefined, z.string().trim().max(max).optional());
+
+export const email = (required: string = MSG.emailRequired, invalid: string = MSG.emailInvalid) =>
+  z
+    .string({ error: required })
+    .trim()
+    .toLowerCase()
+    .min(1, { error: required, abort: true })
+    .pipe(z.email({ error: invalid }).max(254, { error: invalid }));
+
+// At least 8 characters with a lowercase letter, an uppercase letter, a digit and one of !@#$%^&*.
+const STRONG_PASSWORD = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[!@#$%^&*]).{8,}$/;
+
+export const strongPassword = () =>
+  z
+    .string({ error: MSG.passwordRequired })
+    .min(1, { error: MSG.passwordRequired, abort: true })
+    .max(LIMITS.passwordMax, { error: `Password must be at most ${LIMITS.passwordMax} characters` })
+    .regex(STRONG_PASSWORD, { error: MSG.passwordStrength });
+
+export const anyPassword = () =>
+  z
+    .string({ error: MSG.passwordRequired })
+    .min(1, { error: MSG.passwordRequired, abort: true })
+    .max(LIMITS.passwordMax, { error: MSG.invalidCredentials });
+
+/** A required id picked from a lookup list; forms hand over strings, the API numbers. */
+export const lookupId = (required: string) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : emptyToUndefined(v)),
+    z.number({ error: required }).int({ error: required }).positive({ error: required }),
+  );
+
+/** The goal: forms hand over the input's text, the API a number; kept to 2 decimals. */
+export const goal = () =>
+  z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : emptyToUndefined(v)),
+    z
+      .number({
+        error: (issue) => (issue.input === undefined ? MSG.goalRequired : MSG.goalNumber),
+      })
+      .positive({ error: MSG.goalPositive })
+      .max(LIMITS.goalMax, { error: `Goal must be at most ${LIMITS.goalMax}` })
+      .transform((n) => Math.round(n * 100) / 100),
+  );
+
+/**
+ * Website: the form shows a fixed https:// prefix, so any typed http:// or https:// is stripped
+ * and https:// put back; an empty input stays empty.
+ */
+export const stripUrlScheme = (value: string) => value.trim().replace(/^(https?:\/\/)+/i, '');
+
+export const website = () =>
+  z.preprocess(
+    (v) => {
+      if (typeof v !== 'string') return emptyToUndefined(v);
+      const bare = stripUrlScheme(v);
+      return bare === '' ? undefined : `https://${bare}`;
+    },
+    z
+      .string()
+      .max(LIMITS.shortTextMax, { error: MSG.urlInvalid })
+      .refine(isWebAddress, { error: MSG.urlInvalid })
+      .optional(),
+  );
+
+function isWebAddress(value: string) {
+  if (/\s/.test(value)) return false;
+  try {
+    const url = new URL(value);
+    return /^[a-z0-9-]+(\.[a-z0-9-]+)+$/i.test(url.hostname);
+  } catch {
+    return false;
+  }
+}
+
+/** Every failure the API sends has this one shape. */
+export const apiErrorSchema = z.object({
+  message: z.string(),
+  errors: z.record(z.string(), z.array(z.string())).optional(),
+});
+export type ApiError = z.infer<typeof apiErrorSchema>;

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { CURRENCIES } from '../constants.ts';
+import { fundraiserStatusSchema } from './fundraiser.schema.ts';
+
+/** Widths of the WebP variants the server makes of every photo, for `srcset`. */
+export const IMAGE_VARIANT_WIDTHS = [320, 640, 1080] as const;
+
+export const imageSchema = z.object({
+  id: z.string(),
+  image: z.string(),
+  width: z.number(),
+  height: z.number(),
+  preview: z.string(),
+  variants: z.array(z.object({ width: z.number(), url: z.string() })),
+});
+export type FundraiserImage = z.infer<typeof imageSchema>;
+
+/** GET /fundraisers/{short_code}/review/: the shape of section 3, with a few additions. */
+export const reviewSchema = z.object({
+  fundraiser: z.object({
+    id: z.string(),
+    short_code: z.string(),
+    status: fundraiserStatusSchema,
+    currency: z.enum(CURRENCIES),
+    created_at: z.string(),
+    fundraising_category: z.object({ name: z.string(), slug: z.string() }),
+    user: z.object({ full_name: z.string(), photo_url: z.string().nullable() }),
+  }),
+  detail: z
+    .object({
+      fundraiser_title: z.string(),
+      fundraiser_details: z.string(),
+      fundraiser_goal: z.number(),
+      raised_amount: z.number(),
+      supporters_count: z.number(),
+      mission: z.string().nullable(),
+      website: z.string().nullable(),
+      social_media: z.string().nullable(),
+      organisation_name: z.string().nullable(),
+      registration_number: z.string().nullable(),
+      startup_name: z.string().nullable(),
+      business_description: z.string().nullable(),
+      location: z.string().nullable(),
+      industry_name: z.string().nullable(),
+      team_size_name: z.string().nullable(),
+      stage_name: z.string().nullable(),
+    })
+    .nullable(),
+  images: z.array(imageSchema),
+  recent_transactions: z.array(
+    z.object({ donor_name: z.string(), amount: z.number(), time_ago: z.string() }),
+  ),
+});
+export type Review = z.infer<typeof reviewSchema>;
