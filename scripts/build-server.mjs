@@ -1,0 +1,15 @@
+// Bundles the server and the admin CLI into dist/server with esbuild. Dependencies stay external
+// (native modules such as better-sqlite3, argon2 and sharp cannot be bundled).
+import { build } from 'esbuild';
+
+await build({
+  entryPoints: { main: 'src/server/main.ts', admin: 'src/server/admin.ts' },
+  outdir: 'dist/server',
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'esm',
+  packages: 'external',
+  sourcemap: true,
+  logLevel: 'info',
+});

@@ -1,0 +1,94 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { acquireEmulator, FIREBASE_PROJECT_ID, releaseEmulator } from './firebase-emulator.ts';
+import { freePort, waitFor } from './free-port.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    apiUrl: string;
+    serverEnv: Record<string, string>;
+    dialect: 'sqlite' | 'postgres';
+    firebaseEmulatorHost: string;
+  }
+}
+
+/** A fresh database on the PostgreSQL server of TEST_DATABASE_URL, dropped after the run. */
+async function createPgDatabase(baseUrl: string) {
+  const name = `harambee_test_${process.pid}_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  const drop = async () => {
+    const c = new pg.Client({ connectionString: baseUrl });
+    await c.connect();
+    await c.query(`drop database if exists ${name} with (force)`);
+    await c.end();
+  };
+  return { url: url.toString(), drop };
+}
+
+/**
+ * Global setup of an API test project: starts the real server (a separate Node process, through
+ * tsx) on a free port with its own data folder and database, and tells the tests where it is.
+ * The project's `dialect` is passed in its `provide` config.
+ */
+export default async function setup(project: TestProject) {
+  const dialect = project.getProvidedContext().dialect;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `harambee-${dialect}-`));
+  let database: { url: string; drop: () => Promise<void> } | undefined;
+  if (dialect === 'postgres') {
+    const base = process.env.TEST_DATABASE_URL;
+    if (!base) throw new Error('TEST_DATABASE_URL is not set; the postgres project needs it');
+    database = await createPgDatabase(base);
+  }
+  const emulatorHost = await acquireEmulator();
+  const port = await freePort();
+  const serverEnv: Record<string, string> = {
+    NODE_ENV: 'test',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: `http://localhost:${port}`,
+    TRUST_PROXY: '1',
+    SEED_DEMO: '1',
+    FIREBASE_PROJECT_ID,
+    FIREBASE_AUTH_EMULATOR_HOST: emulatorHost,
+    WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
+    ...(database && { DATABASE_URL: database.url }),
+  };
+  const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    env: { PATH: process.env.PATH ?? '', ...serverEnv },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  server.stdout.on('data', (d) => (log += d));
+  server.stderr.on('data', (d) => {
+    log += d;
+    process.stderr.write(`[api-${dialect}] ${d}`);
+  });
+  const apiUrl = `http://127.0.0.1:${port}/api`;
+  try {
+    await waitFor(async () => (await fetch(`${apiUrl}/health`)).ok, `the API server (${dialect})`);
+  } catch (err) {
+    server.kill();
+    throw new Error(`${String(err)}\n${log}`);
+  }
+  project.provide('apiUrl', apiUrl);
+  project.provide('serverEnv', serverEnv);
+  project.provide('firebaseEmulatorHost', emulatorHost);
+
+  return async () => {
+    server.kill('SIGTERM');
+    await new Promise((r) => server.once('exit', r));
+    releaseEmulator();
+    await database?.drop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,47 @@
+import { expect } from 'vitest';
+import { Session, STRONG_PASSWORD, uniqueEmail } from './api.ts';
+
+interface OutboxMail {
+  to: string;
+  subject: string;
+  text: string;
+  created_at: string;
+}
+
+export async function outbox(email: string): Promise<OutboxMail[]> {
+  const reply = await new Session().get<{ data: OutboxMail[] }>(`/dev/outbox?to=${encodeURIComponent(email)}`);
+  expect(reply.status).toBe(200);
+  return reply.body.data;
+}
+
+/** The newest 6-digit code e-mailed to the address. */
+export async function latestCode(email: string) {
+  const mail = (await outbox(email)).find((m) => /verification code/i.test(m.subject));
+  const code = mail?.text.match(/\b(\d{6})\b/)?.[1];
+  if (!code) throw new Error(`No verification code was e-mailed to ${email}`);
+  return code;
+}
+
+export async function register(session: Session, overrides: Record<string, unknown> = {}) {
+  const email = (overrides.email_address as string) ?? uniqueEmail();
+  const reply = await session.post('/users/register/', {
+    firstname: 'Achieng',
+    lastname: 'Odhiambo',
+    email_address: email,
+    password: STRONG_PASSWORD,
+    password_confirm: STRONG_PASSWORD,
+    terms_accepted: true,
+    ...overrides,
+  });
+  return { email, reply };
+}
+
+/** A new, verified, signed-in user: sign up, read the code from the outbox, verify. */
+export async function verifiedUser(tag = 'user') {
+  const session = new Session();
+  const { email, reply } = await register(session, { email_address: uniqueEmail(tag) });
+  expect(reply.status).toBe(201);
+  const verified = await session.post('/users/verify-account/', { email_address: email, verification_code: await latestCode(email) });
+  expect(verified.status).toBe(200);
+  return { session, email, user: verified.body.data.user as { id: string; email_address: string } };
+}

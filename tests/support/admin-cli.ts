@@ -1,0 +1,19 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { inject } from 'vitest';
+
+const run = promisify(execFile);
+
+/** Runs `npm run admin -- …` (tsx src/server/admin.ts) against the test server's database. */
+export async function adminCli(...args: string[]) {
+  const env = inject('serverEnv');
+  try {
+    const { stdout } = await run(process.execPath, ['--import', 'tsx', 'src/server/admin.ts', ...args], {
+      env: { PATH: process.env.PATH ?? '', ...env },
+    });
+    return { code: 0, out: stdout.trim() };
+  } catch (err) {
+    const e = err as { code?: number; stdout?: string; stderr?: string };
+    return { code: e.code ?? 1, out: `${e.stdout ?? ''}${e.stderr ?? ''}`.trim() };
+  }
+}
