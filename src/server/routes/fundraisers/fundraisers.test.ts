@@ -1,0 +1,130 @@
+import { describe, expect, it } from 'vitest';
+import { verifiedUser } from '#tests/support/accounts.ts';
+import { Session, uniqueEmail } from '#tests/support/api.ts';
+import { approve, completeFundraiser, createFundraiser, reviewerSession } from '#tests/support/fundraisers.ts';
+
+describe('POST /api/fundraisers/', () => {
+  it('creates a Pending Review fundraiser owned by the signed-in user, whatever `user` says', async () => {
+    const { session, user } = await verifiedUser();
+    const reply = await session.post('/fundraisers/', { user: 'someone-else', fundraising_category_id: 2 });
+    expect(reply.status).toBe(201);
+    expect(reply.body.message).toBe('Fundraiser created successfully!');
+    expect(reply.body.data).toMatchObject({ status: 'pending_review', user: user.id, fundraising_category_id: 2 });
+    expect(reply.body.data.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(reply.body.data.short_code).toMatch(/^[A-Za-z0-9]{8}$/);
+  });
+
+  it('gives each fundraiser its own short code', async () => {
+    const { session } = await verifiedUser();
+    const codes = new Set<string>();
+    for (let i = 0; i < 5; i++) codes.add((await createFundraiser(session)).short_code);
+    expect(codes.size).toBe(5);
+  });
+
+  it('refuses visitors (401) and signed-in users whose e-mail is not verified (403)', async () => {
+    const visitor = await new Session().post('/fundraisers/', { fundraising_category_id: 1 });
+    expect(visitor.status).toBe(401);
+    expect(visitor.body).toEqual({ message: 'Authentication credentials were not provided or have expired' });
+    // Changing the e-mail keeps the session but needs the new address verified first.
+    const { session } = await verifiedUser();
+    expect((await session.request('/users/me/', { method: 'PATCH', json: { email_address: uniqueEmail('moved') } })).status).toBe(200);
+    const reply = await session.post('/fundraisers/', { fundraising_category_id: 1 });
+    expect(reply.status).toBe(403);
+    expect(reply.body.message).toBe('Please verify your email before continuing.');
+  });
+
+  it('rejects a missing or unknown category', async () => {
+    const { session } = await verifiedUser();
+    const missing = await session.post('/fundraisers/', {});
+    expect(missing.status).toBe(400);
+    expect(missing.body.errors.fundraising_category_id).toEqual(['Fundraiser type not selected']);
+    const unknown = await session.post('/fundraisers/', { fundraising_category_id: 99 });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.message).toBe('Fundraiser type not found');
+  });
+
+  it('creates one fundraiser for a retried request with the same Idempotency-Key', async () => {
+    const { session } = await verifiedUser();
+    const headers = { 'Idempotency-Key': 'create-1' };
+    const first = await session.post('/fundraisers/', { fundraising_category_id: 1 }, headers);
+    const retry = await session.post('/fundraisers/', { fundraising_category_id: 1 }, headers);
+    expect(first.status).toBe(201);
+    expect(retry.status).toBe(201);
+    expect(retry.body.data.id).toBe(first.body.data.id);
+    expect(retry.headers.get('idempotent-replayed')).toBe('true');
+    const mine = await session.get('/fundraisers/mine/');
+    expect(mine.body.data).toHaveLength(1);
+  });
+});
+
+describe('GET /api/fundraisers/ and /api/fundraisers/mine/', () => {
+  it('lists only live fundraisers, paged, with the seeded demo content', async () => {
+    const page = await new Session().get('/fundraisers/?page_size=4');
+    expect(page.status).toBe(200);
+    expect(page.body.data).toHaveLength(4);
+    expect(page.body.meta).toMatchObject({ page: 1, page_size: 4 });
+    expect(page.body.meta.total).toBeGreaterThanOrEqual(6);
+    for (const card of page.body.data) {
+      expect(card.status).toBe('live');
+      expect(card.image).toMatch(/^\/media\/.+\.webp$/);
+      expect(card.progress_percent).toBe(card.goal > 0 ? Math.round((card.raised_amount / card.goal) * 100) : 0);
+    }
+    const next = await new Session().get('/fundraisers/?page_size=4&page=2');
+    const firstIds = page.body.data.map((c: { id: string }) => c.id);
+    for (const card of next.body.data) expect(firstIds).not.toContain(card.id);
+  });
+
+  it('filters by category slug and rejects a bad page size', async () => {
+    const startups = await new Session().get('/fundraisers/?category=startup');
+    expect(startups.body.data.length).toBeGreaterThan(0);
+    for (const card of startups.body.data) expect(card.category.slug).toBe('startup');
+    const bad = await new Session().get('/fundraisers/?page_size=500');
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors.page_size).toBeDefined();
+  });
+
+  it('does not list a pending fundraiser until it is approved', async () => {
+    const { session } = await verifiedUser();
+    const fundraiser = await completeFundraiser(session, 'Pending listing check');
+    const before = await new Session().get('/fundraisers/?page_size=50');
+    expect(before.body.data.map((c: { id: string }) => c.id)).not.toContain(fundraiser.id);
+    await approve(fundraiser.short_code);
+    const after = await new Session().get('/fundraisers/?page_size=50');
+    expect(after.body.data.map((c: { id: string }) => c.id)).toContain(fundraiser.id);
+  });
+
+  it("shows owners their own fundraisers in every status, and nobody else's", async () => {
+    const owner = await verifiedUser();
+    const other = await verifiedUser();
+    const created = await createFundraiser(owner.session, 'startup');
+    const mine = await owner.session.get('/fundraisers/mine/');
+    expect(mine.status).toBe(200);
+    expect(mine.body.data).toEqual([expect.objectContaining({ id: created.id, status: 'pending_review', title: null })]);
+    expect((await other.session.get('/fundraisers/mine/')).body.data).toEqual([]);
+    expect((await new Session().get('/fundraisers/mine/')).status).toBe(401);
+  });
+});
+
+describe('POST /api/fundraisers/{short_code}/close/', () => {
+  it('lets the owner close a live fundraiser, once', async () => {
+    const { session } = await verifiedUser();
+    const fundraiser = await completeFundraiser(session);
+    const early = await session.post(`/fundraisers/${fundraiser.short_code}/close/`);
+    expect(early.status).toBe(409);
+    await approve(fundraiser.short_code);
+    const stranger = await verifiedUser();
+    expect((await stranger.session.post(`/fundraisers/${fundraiser.short_code}/close/`)).status).toBe(403);
+    expect((await session.post(`/fundraisers/${fundraiser.short_code}/close/`)).status).toBe(200);
+    expect((await session.post(`/fundraisers/${fundraiser.short_code}/close/`)).status).toBe(409);
+    const review = await new Session().get(`/fundraisers/${fundraiser.short_code}/review/`);
+    expect(review.body.data.fundraiser.status).toBe('closed');
+  });
+
+  it('lets a reviewer close any live fundraiser', async () => {
+    const { session } = await verifiedUser();
+    const fundraiser = await completeFundraiser(session);
+    await approve(fundraiser.short_code);
+    const reviewer = await reviewerSession();
+    expect((await reviewer.post(`/fundraisers/${fundraiser.short_code}/close/`)).status).toBe(200);
+  });
+});
