@@ -4,7 +4,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 const OUTPUTS = ['dist/server/main.js', 'dist/web/index.html'];
-const INPUTS = ['src', 'public', 'index.html', 'manifest.webmanifest', 'vite.config.ts', 'package.json', 'package-lock.json'];
+const INPUTS = [
+  'src',
+  'public',
+  'index.html',
+  'manifest.webmanifest',
+  'vite.config.ts',
+  'package.json',
+  'package-lock.json',
+];
 
 function newest(p) {
   if (!fs.existsSync(p)) return 0;

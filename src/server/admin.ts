@@ -29,20 +29,44 @@ async function run(args: string[]) {
         const existing = await users.findUserByEmail(deps.db, email);
         const now = nowIso();
         if (existing) {
-          await users.updateUser(deps.db, existing.id, { role: 'reviewer', password_hash: await hashPassword(password), is_verified: 1, verified_at: existing.verified_at ?? now });
+          await users.updateUser(deps.db, existing.id, {
+            role: 'reviewer',
+            password_hash: await hashPassword(password),
+            is_verified: 1,
+            verified_at: existing.verified_at ?? now,
+          });
           return `Promoted ${email} to reviewer.`;
         }
         await users.insertUser(deps.db, {
-          id: newId(), email_address: email, password_hash: await hashPassword(password), firstname: 'Reviewer', lastname: email.split('@')[0]!,
-          mobile_number: null, country_code: null, bio: null, photo_url: null, provider: 'email', uid: null, role: 'reviewer',
-          is_verified: 1, verified_at: now, terms_accepted_at: null, created_at: now, updated_at: now,
+          id: newId(),
+          email_address: email,
+          password_hash: await hashPassword(password),
+          firstname: 'Reviewer',
+          lastname: email.split('@')[0]!,
+          mobile_number: null,
+          country_code: null,
+          bio: null,
+          photo_url: null,
+          provider: 'email',
+          uid: null,
+          role: 'reviewer',
+          is_verified: 1,
+          verified_at: now,
+          terms_accepted_at: null,
+          created_at: now,
+          updated_at: now,
         });
         return `Created reviewer ${email}.`;
       }
       case 'list-pending': {
         const pending = await moderation.listPendingCards(deps);
         if (pending.length === 0) return 'Nothing is waiting for review.';
-        return pending.map((f) => `${f.short_code}  ${f.created_at.slice(0, 10)}  ${f.category.slug.padEnd(12)} ${f.organizer}: ${f.title ?? '(no details yet)'}`).join('\n');
+        return pending
+          .map(
+            (f) =>
+              `${f.short_code}  ${f.created_at.slice(0, 10)}  ${f.category.slug.padEnd(12)} ${f.organizer}: ${f.title ?? '(no details yet)'}`,
+          )
+          .join('\n');
       }
       case 'approve':
         await moderation.approve(deps, rest[0] ?? '', null);
@@ -63,7 +87,14 @@ async function run(args: string[]) {
 run(process.argv.slice(2)).then(
   (out) => console.log(out),
   (err: unknown) => {
-    const message = err instanceof ApiError ? err.message : err instanceof Error && 'issues' in err ? (err as { issues: { message: string }[] }).issues[0]?.message : err instanceof Error ? err.message : String(err);
+    const message =
+      err instanceof ApiError
+        ? err.message
+        : err instanceof Error && 'issues' in err
+          ? (err as { issues: { message: string }[] }).issues[0]?.message
+          : err instanceof Error
+            ? err.message
+            : String(err);
     console.error(message);
     process.exit(1);
   },

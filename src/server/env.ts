@@ -32,10 +32,18 @@ const schema = z
     if (env.NODE_ENV !== 'production') return;
     if (!env.SMTP_URL) ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'is required in production' });
     if (env.JWT_SECRET === DEV_JWT_SECRET || env.JWT_SECRET.length < 32) {
-      ctx.addIssue({ code: 'custom', path: ['JWT_SECRET'], message: 'must be at least 32 random characters in production' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['JWT_SECRET'],
+        message: 'must be at least 32 random characters in production',
+      });
     }
     if (env.FIREBASE_AUTH_EMULATOR_HOST) {
-      ctx.addIssue({ code: 'custom', path: ['FIREBASE_AUTH_EMULATOR_HOST'], message: 'must not be set in production: emulator tokens are unsigned' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['FIREBASE_AUTH_EMULATOR_HOST'],
+        message: 'must not be set in production: emulator tokens are unsigned',
+      });
     }
   });
 

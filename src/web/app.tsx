@@ -12,7 +12,9 @@ export function App() {
   const [state, setState] = useState<State>({ kind: 'loading' });
   useEffect(() => {
     fetch('/api/fundraisers/?page_size=12')
-      .then((r) => (r.ok ? (r.json() as Promise<{ data: FundraiserCard[] }>) : Promise.reject(new Error(String(r.status)))))
+      .then((r) =>
+        r.ok ? (r.json() as Promise<{ data: FundraiserCard[] }>) : Promise.reject(new Error(String(r.status))),
+      )
       .then((body) => setState({ kind: 'ready', cards: body.data }))
       .catch(() => setState({ kind: 'error' }));
   }, []);
@@ -23,7 +25,9 @@ export function App() {
         <img src="/logo.svg" alt="" width="40" height="40" />
         <h1>Harambee</h1>
       </header>
-      <p className="lead">Let us all pull together: start a fundraiser for yourself, a startup or an organisation, and give with M-Pesa.</p>
+      <p className="lead">
+        Let us all pull together: start a fundraiser for yourself, a startup or an organisation, and give with M-Pesa.
+      </p>
       <h2>Live fundraisers</h2>
       {state.kind === 'loading' && <p aria-live="polite">Loading fundraisers…</p>}
       {state.kind === 'error' && <p role="alert">An unexpected error occurred</p>}
@@ -37,7 +41,11 @@ export function App() {
               <p>
                 {money(card.raised_amount, card.currency)} raised of {money(card.goal, card.currency)}
               </p>
-              <progress max={100} value={Math.min(card.progress_percent, 100)} aria-label={`${card.progress_percent}% raised`} />
+              <progress
+                max={100}
+                value={Math.min(card.progress_percent, 100)}
+                aria-label={`${card.progress_percent}% raised`}
+              />
               <p className="muted">
                 {card.supporters_count} supporters · {card.organizer}
               </p>

@@ -78,7 +78,7 @@ export default async function setup(project: TestProject) {
     await waitFor(async () => (await fetch(`${apiUrl}/health`)).ok, `the API server (${dialect})`);
   } catch (err) {
     server.kill();
-    throw new Error(`${String(err)}\n${log}`);
+    throw new Error(`${String(err)}\n${log}`, { cause: err });
   }
   project.provide('apiUrl', apiUrl);
   project.provide('serverEnv', serverEnv);

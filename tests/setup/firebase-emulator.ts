@@ -13,7 +13,9 @@ interface EmulatorState {
   proc?: ChildProcess;
   dir?: string;
 }
-const state: EmulatorState = ((globalThis as { __harambeeEmulator?: EmulatorState }).__harambeeEmulator ??= { refs: 0 });
+const state: EmulatorState = ((globalThis as { __harambeeEmulator?: EmulatorState }).__harambeeEmulator ??= {
+  refs: 0,
+});
 
 export const FIREBASE_PROJECT_ID = 'demo-harambee';
 
@@ -48,7 +50,7 @@ async function start(): Promise<string> {
   try {
     await waitFor(async () => (await fetch(`http://${host}/`)).ok, 'the Firebase Auth emulator', 90_000);
   } catch (err) {
-    throw new Error(`${String(err)}\n${output}`);
+    throw new Error(`${String(err)}\n${output}`, { cause: err });
   }
   return host;
 }

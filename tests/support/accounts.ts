@@ -41,7 +41,10 @@ export async function verifiedUser(tag = 'user') {
   const session = new Session();
   const { email, reply } = await register(session, { email_address: uniqueEmail(tag) });
   expect(reply.status).toBe(201);
-  const verified = await session.post('/users/verify-account/', { email_address: email, verification_code: await latestCode(email) });
+  const verified = await session.post('/users/verify-account/', {
+    email_address: email,
+    verification_code: await latestCode(email),
+  });
   expect(verified.status).toBe(200);
   return { session, email, user: verified.body.data.user as { id: string; email_address: string } };
 }

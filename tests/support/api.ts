@@ -15,7 +15,7 @@ export interface Reply<T = any> {
 export interface RequestOptions {
   method?: string;
   json?: unknown;
-  body?: BodyInit;
+  body?: RequestInit['body'];
   headers?: Record<string, string>;
 }
 

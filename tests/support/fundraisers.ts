@@ -5,7 +5,11 @@ import { imageFile, png } from './images.ts';
 
 export const CATEGORY = { yourself: 1, startup: 2, organization: 3 } as const;
 
-export async function createFundraiser(session: Session, category: keyof typeof CATEGORY = 'yourself', headers?: Record<string, string>) {
+export async function createFundraiser(
+  session: Session,
+  category: keyof typeof CATEGORY = 'yourself',
+  headers?: Record<string, string>,
+) {
   const reply = await session.post('/fundraisers/', { fundraising_category_id: CATEGORY[category] }, headers);
   expect(reply.status).toBe(201);
   return reply.body.data as { id: string; short_code: string; status: string };
@@ -29,7 +33,10 @@ export function upload(session: Session, fundraiser: string, files: File[], head
 /** A fundraiser with details and one photo, still Pending Review. */
 export async function completeFundraiser(session: Session, title = 'School fees for Baraka', details?: string) {
   const fundraiser = await createFundraiser(session);
-  const saved = await session.post('/individual-details/', individualDetails(fundraiser.id, { fundraiser_title: title, ...(details && { fundraiser_details: details }) }));
+  const saved = await session.post(
+    '/individual-details/',
+    individualDetails(fundraiser.id, { fundraiser_title: title, ...(details && { fundraiser_details: details }) }),
+  );
   expect(saved.status).toBe(201);
   const uploaded = await upload(session, fundraiser.id, [imageFile(await png(), 'photo.png')]);
   expect(uploaded.status).toBe(201);

@@ -3,7 +3,9 @@ import sharp from 'sharp';
 // Image fixtures drawn at test time, so the repository carries no binary files.
 
 export const png = (width = 800, height = 600) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 11, g: 110, b: 79 } } }).png().toBuffer();
+  sharp({ create: { width, height, channels: 3, background: { r: 11, g: 110, b: 79 } } })
+    .png()
+    .toBuffer();
 
 /** A JPEG carrying EXIF text (standing in for camera and GPS data) the server must strip. */
 export const jpegWithExif = (width = 1600, height = 1200) =>
@@ -18,7 +20,9 @@ export async function pngOver(bytes: number) {
   for (;;) {
     const raw = Buffer.alloc(side * side * 3);
     for (let i = 0; i < raw.length; i++) raw[i] = (i * 2654435761) >>> 24;
-    const out = await sharp(raw, { raw: { width: side, height: side, channels: 3 } }).png({ compressionLevel: 0 }).toBuffer();
+    const out = await sharp(raw, { raw: { width: side, height: side, channels: 3 } })
+      .png({ compressionLevel: 0 })
+      .toBuffer();
     if (out.length > bytes) return out;
     side += 64;
   }

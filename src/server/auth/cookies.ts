@@ -5,8 +5,7 @@ import type { Env } from '../env.ts';
 import type { IssuedTokens } from './tokens.ts';
 
 // Secure everywhere but plain-http development on localhost, where browsers would drop it.
-const isSecure = (c: Context, env: Env) =>
-  env.NODE_ENV === 'production' || new URL(c.req.url).protocol === 'https:';
+const isSecure = (c: Context, env: Env) => env.NODE_ENV === 'production' || new URL(c.req.url).protocol === 'https:';
 
 export function setAuthCookies(c: Context, env: Env, tokens: IssuedTokens) {
   const base = { path: '/', httpOnly: true, sameSite: 'Strict', secure: isSecure(c, env) } as const;

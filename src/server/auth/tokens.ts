@@ -36,7 +36,13 @@ export async function readAccessToken(secret: string, token: string): Promise<Ac
 /** A new session (one refresh-token family) for a sign-in. */
 export async function startSession(db: Db, secret: string, userId: string, userAgent: string | null) {
   const sessionId = newId();
-  await sessions.createSession(db, { id: sessionId, user_id: userId, user_agent: userAgent?.slice(0, 300) ?? null, created_at: nowIso(), revoked_at: null });
+  await sessions.createSession(db, {
+    id: sessionId,
+    user_id: userId,
+    user_agent: userAgent?.slice(0, 300) ?? null,
+    created_at: nowIso(),
+    revoked_at: null,
+  });
   return issueTokens(db, secret, userId, sessionId);
 }
 

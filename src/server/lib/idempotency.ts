@@ -25,7 +25,8 @@ export async function idempotent(c: Context<AppEnv>, deps: Deps, route: string, 
   if (!(await keys.claimKey(deps.db, userId, key, route))) {
     const prior = await keys.findKey(deps.db, userId, key);
     if (prior && prior.route !== route) throw new ApiError(409, 'This Idempotency-Key was used for another request');
-    if (!prior || prior.status_code === null || prior.response_body === null) throw new ApiError(409, MSG.idempotencyInFlight);
+    if (!prior || prior.status_code === null || prior.response_body === null)
+      throw new ApiError(409, MSG.idempotencyInFlight);
     c.header('Idempotent-Replayed', 'true');
     return c.json(JSON.parse(prior.response_body) as object, prior.status_code as 200 | 201);
   }

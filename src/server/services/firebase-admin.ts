@@ -29,7 +29,9 @@ export function createFirebaseVerifier(env: Env): SocialTokenVerifier {
     (auth ??= (async () => {
       const { initializeApp, getApps } = await import('firebase-admin/app');
       const { getAuth } = await import('firebase-admin/auth');
-      const app = getApps().find((a) => a.name === 'harambee') ?? initializeApp({ projectId: env.FIREBASE_PROJECT_ID }, 'harambee');
+      const app =
+        getApps().find((a) => a.name === 'harambee') ??
+        initializeApp({ projectId: env.FIREBASE_PROJECT_ID }, 'harambee');
       return getAuth(app);
     })());
 

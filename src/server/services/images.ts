@@ -60,11 +60,15 @@ export function createImageStore(root: string): ImageStore {
       await write(originalKey, original.data);
 
       const widths: number[] = IMAGE_VARIANT_WIDTHS.filter((w) => w < width);
-      if (widths.length === 0 || widths.length < IMAGE_VARIANT_WIDTHS.length) widths.push(Math.min(width, IMAGE_VARIANT_WIDTHS.at(-1)!));
+      if (widths.length === 0 || widths.length < IMAGE_VARIANT_WIDTHS.length)
+        widths.push(Math.min(width, IMAGE_VARIANT_WIDTHS.at(-1)!));
       const variants = [];
       for (const w of [...new Set(widths)]) {
         const key = `${folder}/${id}-${w}.webp`;
-        await write(key, await source().resize({ width: w, withoutEnlargement: true }).webp({ quality: 76 }).toBuffer());
+        await write(
+          key,
+          await source().resize({ width: w, withoutEnlargement: true }).webp({ quality: 76 }).toBuffer(),
+        );
         variants.push({ width: w, key });
       }
 

@@ -20,7 +20,12 @@ async function pendingOr409(deps: Deps, shortCode: string) {
 
 async function tellOwner(deps: Deps, userId: string, subject: string, lines: string[]) {
   const owner = await findUserById(deps.db, userId);
-  if (owner) await deps.mailer.send({ to: owner.email_address, subject, text: [`Hello ${owner.firstname},`, '', ...lines].join('\n') });
+  if (owner)
+    await deps.mailer.send({
+      to: owner.email_address,
+      subject,
+      text: [`Hello ${owner.firstname},`, '', ...lines].join('\n'),
+    });
 }
 
 const publicLink = (deps: Deps, shortCode: string) =>
@@ -30,7 +35,12 @@ export async function approve(deps: Deps, shortCode: string, reviewerId: string 
   const fundraiser = await pendingOr409(deps, shortCode);
   // A fundraiser goes live only with something to show donors.
   if (!(await findDetails(deps.db, fundraiser.id))) throw new ApiError(409, 'This fundraiser has no details yet');
-  if (!(await fundraisers.changeStatus(deps.db, fundraiser.id, 'pending_review', 'live', { reviewed_by: reviewerId, rejection_reason: null }))) {
+  if (
+    !(await fundraisers.changeStatus(deps.db, fundraiser.id, 'pending_review', 'live', {
+      reviewed_by: reviewerId,
+      rejection_reason: null,
+    }))
+  ) {
     throw new ApiError(409, MSG.notReviewable);
   }
   await tellOwner(deps, fundraiser.user_id, 'Your Harambee fundraiser is live', [
@@ -41,7 +51,12 @@ export async function approve(deps: Deps, shortCode: string, reviewerId: string 
 
 export async function reject(deps: Deps, shortCode: string, reason: string, reviewerId: string | null) {
   const fundraiser = await pendingOr409(deps, shortCode);
-  if (!(await fundraisers.changeStatus(deps.db, fundraiser.id, 'pending_review', 'rejected', { reviewed_by: reviewerId, rejection_reason: reason }))) {
+  if (
+    !(await fundraisers.changeStatus(deps.db, fundraiser.id, 'pending_review', 'rejected', {
+      reviewed_by: reviewerId,
+      rejection_reason: reason,
+    }))
+  ) {
     throw new ApiError(409, MSG.notReviewable);
   }
   await tellOwner(deps, fundraiser.user_id, 'Your Harambee fundraiser was not approved', [

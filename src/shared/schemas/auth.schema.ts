@@ -92,7 +92,10 @@ export const socialRegisterSchema = z.object({
   email_address: z.preprocess((v) => (v === '' || v === null ? undefined : v), email().optional()),
   photoURL: z.preprocess(
     (v) => (v === '' || v === null ? undefined : v),
-    z.url({ protocol: /^https?$/ }).max(2048).optional(),
+    z
+      .url({ protocol: /^https?$/ })
+      .max(2048)
+      .optional(),
   ),
   uid: z.string().optional(),
   provider: z.string().optional(),

@@ -4,8 +4,7 @@ import { MSG } from '../messages.ts';
 
 // Field builders shared by every payload schema, so each spec message is written once.
 
-const emptyToUndefined = (v: unknown) =>
-  v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v;
+const emptyToUndefined = (v: unknown) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v);
 
 /** A required, trimmed string; `abort` keeps "is required" from being followed by other messages. */
 export const requiredText = (required: string, max: number = LIMITS.shortTextMax, maxMessage?: string) =>

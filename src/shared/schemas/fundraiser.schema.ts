@@ -16,10 +16,7 @@ export const createFundraiserSchema = z.object({
   fundraising_category_id: lookupId('Fundraiser type not selected'),
 });
 
-const fundraiserId = z
-  .string({ error: 'No fundraiser ID found' })
-  .trim()
-  .min(1, { error: 'No fundraiser ID found' });
+const fundraiserId = z.string({ error: 'No fundraiser ID found' }).trim().min(1, { error: 'No fundraiser ID found' });
 
 const commonDetails = {
   fundraiser: fundraiserId,

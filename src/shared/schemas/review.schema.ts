@@ -47,8 +47,6 @@ export const reviewSchema = z.object({
     })
     .nullable(),
   images: z.array(imageSchema),
-  recent_transactions: z.array(
-    z.object({ donor_name: z.string(), amount: z.number(), time_ago: z.string() }),
-  ),
+  recent_transactions: z.array(z.object({ donor_name: z.string(), amount: z.number(), time_ago: z.string() })),
 });
 export type Review = z.infer<typeof reviewSchema>;

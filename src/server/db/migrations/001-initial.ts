@@ -161,7 +161,11 @@ export async function up(db: Kysely<unknown>) {
     .addColumn('bytes', 'integer', (c) => c.notNull())
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('images_fundraiser').on('fundraiser_images').columns(['fundraiser_id', 'position']).execute();
+  await db.schema
+    .createIndex('images_fundraiser')
+    .on('fundraiser_images')
+    .columns(['fundraiser_id', 'position'])
+    .execute();
 
   await db.schema
     .createTable('donations')
@@ -174,14 +178,31 @@ export async function up(db: Kysely<unknown>) {
     .addColumn('status', 'text', (c) => c.notNull())
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('donations_fundraiser').on('donations').columns(['fundraiser_id', 'status', 'created_at']).execute();
+  await db.schema
+    .createIndex('donations_fundraiser')
+    .on('donations')
+    .columns(['fundraiser_id', 'status', 'created_at'])
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>) {
   for (const table of [
-    'donations', 'fundraiser_images', 'fundraiser_details', 'fundraisers', 'team_sizes',
-    'startup_stages', 'industries', 'fundraising_categories', 'outbox', 'idempotency_keys',
-    'rate_limits', 'refresh_tokens', 'sessions', 'password_resets', 'verification_codes', 'users',
+    'donations',
+    'fundraiser_images',
+    'fundraiser_details',
+    'fundraisers',
+    'team_sizes',
+    'startup_stages',
+    'industries',
+    'fundraising_categories',
+    'outbox',
+    'idempotency_keys',
+    'rate_limits',
+    'refresh_tokens',
+    'sessions',
+    'password_resets',
+    'verification_codes',
+    'users',
   ]) {
     await sql`drop table if exists ${sql.table(table)}`.execute(db);
   }

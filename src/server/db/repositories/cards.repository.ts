@@ -18,51 +18,54 @@ const baseCards = (db: Db) =>
     .innerJoin('users as u', 'u.id', 'f.user_id')
     .leftJoin('fundraiser_details as d', 'd.fundraiser_id', 'f.id');
 
-const cardColumns = (eb: ExpressionBuilder<From, 'f' | 'c' | 'u' | 'd'>) => [
-  'f.id',
-  'f.short_code',
-  'f.status',
-  'f.currency',
-  'f.created_at',
-  'f.rejection_reason',
-  'd.title',
-  'd.details',
-  'd.goal_minor',
-  'c.name as category_name',
-  'c.slug as category_slug',
-  'u.firstname',
-  'u.lastname',
-  eb
-    .selectFrom('donations')
-    .select((s) => s.fn.coalesce(s.fn.sum<number>('amount_minor'), s.lit(0)).as('raised'))
-    .whereRef('donations.fundraiser_id', '=', 'f.id')
-    .where('donations.status', '=', 'completed')
-    .as('raised_minor'),
-  eb
-    .selectFrom('donations')
-    .select((s) => s.fn.countAll<number>().as('n'))
-    .whereRef('donations.fundraiser_id', '=', 'f.id')
-    .where('donations.status', '=', 'completed')
-    .as('supporters'),
-  eb
-    .selectFrom('fundraiser_images')
-    .select('fundraiser_images.variants')
-    .whereRef('fundraiser_images.fundraiser_id', '=', 'f.id')
-    .orderBy('fundraiser_images.position')
-    .limit(1)
-    .as('image_variants'),
-] as const;
+const cardColumns = (eb: ExpressionBuilder<From, 'f' | 'c' | 'u' | 'd'>) =>
+  [
+    'f.id',
+    'f.short_code',
+    'f.status',
+    'f.currency',
+    'f.created_at',
+    'f.rejection_reason',
+    'd.title',
+    'd.details',
+    'd.goal_minor',
+    'c.name as category_name',
+    'c.slug as category_slug',
+    'u.firstname',
+    'u.lastname',
+    eb
+      .selectFrom('donations')
+      .select((s) => s.fn.coalesce(s.fn.sum<number>('amount_minor'), s.lit(0)).as('raised'))
+      .whereRef('donations.fundraiser_id', '=', 'f.id')
+      .where('donations.status', '=', 'completed')
+      .as('raised_minor'),
+    eb
+      .selectFrom('donations')
+      .select((s) => s.fn.countAll<number>().as('n'))
+      .whereRef('donations.fundraiser_id', '=', 'f.id')
+      .where('donations.status', '=', 'completed')
+      .as('supporters'),
+    eb
+      .selectFrom('fundraiser_images')
+      .select('fundraiser_images.variants')
+      .whereRef('fundraiser_images.fundraiser_id', '=', 'f.id')
+      .orderBy('fundraiser_images.position')
+      .limit(1)
+      .as('image_variants'),
+  ] as const;
 
 export interface Page {
   page: number;
   pageSize: number;
 }
 
-async function paged<Q extends { offset: (n: number) => Q; limit: (n: number) => Q; execute: () => Promise<unknown[]> }>(
-  query: Q,
-  page: Page,
-) {
-  return query.limit(page.pageSize).offset((page.page - 1) * page.pageSize).execute();
+async function paged<
+  Q extends { offset: (n: number) => Q; limit: (n: number) => Q; execute: () => Promise<unknown[]> },
+>(query: Q, page: Page) {
+  return query
+    .limit(page.pageSize)
+    .offset((page.page - 1) * page.pageSize)
+    .execute();
 }
 
 export async function listLive(db: Db, page: Page, categorySlug?: string) {
@@ -103,7 +106,12 @@ export async function searchLive(db: Db, text: string, page: Page) {
   const total = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   const score = sql<number>`${sql.join(scores, sql` + `)}`;
   const rows = await paged(
-    q.select(cardColumns).select(score.as('score')).orderBy(score, 'desc').orderBy('f.created_at', 'desc').orderBy('f.id'),
+    q
+      .select(cardColumns)
+      .select(score.as('score'))
+      .orderBy(score, 'desc')
+      .orderBy('f.created_at', 'desc')
+      .orderBy('f.id'),
     page,
   );
   return { rows: rows as (CardRow & { score: number })[], total: Number(total.n) };

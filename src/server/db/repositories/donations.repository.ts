@@ -8,7 +8,10 @@ export const insertDonations = (db: Db, rows: Insertable<DonationsTable>[]) =>
 export async function donationTotals(db: Db, fundraiserId: string) {
   const row = await db
     .selectFrom('donations')
-    .select((eb) => [eb.fn.coalesce(eb.fn.sum<number>('amount_minor'), eb.lit(0)).as('raised'), eb.fn.countAll<number>().as('count')])
+    .select((eb) => [
+      eb.fn.coalesce(eb.fn.sum<number>('amount_minor'), eb.lit(0)).as('raised'),
+      eb.fn.countAll<number>().as('count'),
+    ])
     .where('fundraiser_id', '=', fundraiserId)
     .where('status', '=', 'completed')
     .executeTakeFirstOrThrow();

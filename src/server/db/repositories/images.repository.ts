@@ -3,7 +3,12 @@ import type { Db } from '../client.ts';
 import type { FundraiserImagesTable } from '../schema.ts';
 
 export const listImages = (db: Db, fundraiserId: string) =>
-  db.selectFrom('fundraiser_images').selectAll().where('fundraiser_id', '=', fundraiserId).orderBy('position').execute();
+  db
+    .selectFrom('fundraiser_images')
+    .selectAll()
+    .where('fundraiser_id', '=', fundraiserId)
+    .orderBy('position')
+    .execute();
 
 export async function countImages(db: Db, fundraiserId: string) {
   const row = await db

@@ -5,7 +5,13 @@ import { nowIso } from '../../lib/time.ts';
 export const addToOutbox = (db: Db, mail: { to: string; subject: string; text: string }) =>
   db
     .insertInto('outbox')
-    .values({ id: newId(), to_address: mail.to.toLowerCase(), subject: mail.subject, text: mail.text, created_at: nowIso() })
+    .values({
+      id: newId(),
+      to_address: mail.to.toLowerCase(),
+      subject: mail.subject,
+      text: mail.text,
+      created_at: nowIso(),
+    })
     .execute();
 
 export const readOutbox = (db: Db, to: string) =>

@@ -8,7 +8,9 @@ export async function hit(db: Db, key: string, windowStart: number) {
   const row = await db
     .insertInto('rate_limits')
     .values({ key, window_start: windowStart, hits: 1 })
-    .onConflict((oc) => oc.columns(['key', 'window_start']).doUpdateSet((eb) => ({ hits: eb('rate_limits.hits', '+', 1) })))
+    .onConflict((oc) =>
+      oc.columns(['key', 'window_start']).doUpdateSet((eb) => ({ hits: eb('rate_limits.hits', '+', 1) })),
+    )
     .returning('hits')
     .executeTakeFirstOrThrow();
   return Number(row.hits);

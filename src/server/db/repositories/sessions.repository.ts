@@ -37,11 +37,20 @@ export const findLiveSession = (db: Db, sessionId: string) =>
     .executeTakeFirst();
 
 export const revokeSession = (db: Db, sessionId: string) =>
-  db.updateTable('sessions').set({ revoked_at: nowIso() }).where('id', '=', sessionId).where('revoked_at', 'is', null).execute();
+  db
+    .updateTable('sessions')
+    .set({ revoked_at: nowIso() })
+    .where('id', '=', sessionId)
+    .where('revoked_at', 'is', null)
+    .execute();
 
 /** After a password change or reset every device signs in again. */
 export const revokeUserSessions = (db: Db, userId: string, exceptSessionId?: string) => {
-  let q = db.updateTable('sessions').set({ revoked_at: nowIso() }).where('user_id', '=', userId).where('revoked_at', 'is', null);
+  let q = db
+    .updateTable('sessions')
+    .set({ revoked_at: nowIso() })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null);
   if (exceptSessionId) q = q.where('id', '!=', exceptSessionId);
   return q.execute();
 };

@@ -17,9 +17,12 @@ export async function insertUser(db: Db, user: NewUser): Promise<UserRow> {
 }
 
 export async function updateUser(db: Db, id: string, changes: UserUpdate): Promise<UserRow> {
-  await db.updateTable('users').set({ ...changes, updated_at: nowIso() }).where('id', '=', id).execute();
+  await db
+    .updateTable('users')
+    .set({ ...changes, updated_at: nowIso() })
+    .where('id', '=', id)
+    .execute();
   return (await findUserById(db, id))!;
 }
 
-export const markVerified = (db: Db, id: string) =>
-  updateUser(db, id, { is_verified: 1, verified_at: nowIso() });
+export const markVerified = (db: Db, id: string) => updateUser(db, id, { is_verified: 1, verified_at: nowIso() });

@@ -6,7 +6,15 @@ export interface DemoFundraiser {
   title: string;
   details: string;
   goal: number;
-  startup?: { name: string; description: string; location: string; industry: number; stage: number; teamSize: number; website?: string };
+  startup?: {
+    name: string;
+    description: string;
+    location: string;
+    industry: number;
+    stage: number;
+    teamSize: number;
+    website?: string;
+  };
   organisation?: { name: string; registration: string; mission: string; website?: string };
   donations: [name: string, amount: number, daysAgo: number][];
 }
@@ -17,12 +25,18 @@ export const DEMO_FUNDRAISERS: DemoFundraiser[] = [
   {
     slug: 'yourself',
     organizer: { firstname: 'Wanjiku', lastname: 'Kamau', email: 'wanjiku@demo.harambee.ke' },
-    title: "Help Wanjiku finish her nursing degree at Moi University",
+    title: 'Help Wanjiku finish her nursing degree at Moi University',
     details:
       'I am in my final year of a Bachelor of Science in Nursing. My father passed away in March and my mother sells vegetables at Eldoret market. ' +
-      'I need KES 180,000 to clear this year\'s fees and sit my licensing exams. Every shilling brings me closer to serving my community as a nurse.',
+      "I need KES 180,000 to clear this year's fees and sit my licensing exams. Every shilling brings me closer to serving my community as a nurse.",
     goal: 180000,
-    donations: [['Otieno J.', 5000, 1], ['Anonymous', 1000, 2], ['Grace M.', 2500, 3], ['Kiprop', 10000, 5], ['Anonymous', 500, 6]],
+    donations: [
+      ['Otieno J.', 5000, 1],
+      ['Anonymous', 1000, 2],
+      ['Grace M.', 2500, 3],
+      ['Kiprop', 10000, 5],
+      ['Anonymous', 500, 6],
+    ],
   },
   {
     slug: 'startup',
@@ -41,7 +55,11 @@ export const DEMO_FUNDRAISERS: DemoFundraiser[] = [
       teamSize: 2,
       website: 'https://maziwabaridi.co.ke',
     },
-    donations: [['Achieng O.', 20000, 1], ['Lake Region Traders', 50000, 4], ['Anonymous', 3000, 7]],
+    donations: [
+      ['Achieng O.', 20000, 1],
+      ['Lake Region Traders', 50000, 4],
+      ['Anonymous', 3000, 7],
+    ],
   },
   {
     slug: 'organization',
@@ -57,7 +75,14 @@ export const DEMO_FUNDRAISERS: DemoFundraiser[] = [
       mission: 'Safe water within reach of every school in rural Makueni.',
       website: 'https://majimashinani.org',
     },
-    donations: [['Mwangi Family', 15000, 0], ['Anonymous', 2000, 1], ['Nduta W.', 1500, 2], ['St. Paul\'s Youth', 7500, 3], ['Anonymous', 1000, 4], ['Omondi K.', 3000, 9]],
+    donations: [
+      ['Mwangi Family', 15000, 0],
+      ['Anonymous', 2000, 1],
+      ['Nduta W.', 1500, 2],
+      ["St. Paul's Youth", 7500, 3],
+      ['Anonymous', 1000, 4],
+      ['Omondi K.', 3000, 9],
+    ],
   },
   {
     slug: 'yourself',
@@ -67,7 +92,12 @@ export const DEMO_FUNDRAISERS: DemoFundraiser[] = [
       'Our daughter Amani, 8 months, was born with a hole in her heart. Doctors at KNH have scheduled surgery but NHIF covers only part of the cost. ' +
       'Please help us raise the balance for the operation and her recovery.',
     goal: 650000,
-    donations: [['Anonymous', 10000, 0], ['Church of Kahawa West', 40000, 1], ['Wairimu N.', 2000, 1], ['Anonymous', 500, 2]],
+    donations: [
+      ['Anonymous', 10000, 0],
+      ['Church of Kahawa West', 40000, 1],
+      ['Wairimu N.', 2000, 1],
+      ['Anonymous', 500, 2],
+    ],
   },
   {
     slug: 'startup',
@@ -75,7 +105,7 @@ export const DEMO_FUNDRAISERS: DemoFundraiser[] = [
     title: 'Sokoni: an order-by-SMS grocery service for Mombasa estates',
     details:
       'Sokoni lets families order groceries from their local mama mboga by SMS and pay on delivery with M-Pesa. ' +
-      'We deliver within an hour using bicycle riders. The funds buy 10 cargo bicycles and cover our first riders\' wages.',
+      "We deliver within an hour using bicycle riders. The funds buy 10 cargo bicycles and cover our first riders' wages.",
     goal: 800000,
     startup: {
       name: 'Sokoni Deliveries',
@@ -100,6 +130,10 @@ export const DEMO_FUNDRAISERS: DemoFundraiser[] = [
       registration: 'SOC/48213',
       mission: 'Champions on the track and in the classroom.',
     },
-    donations: [['Anonymous', 2500, 0], ['Chebet R.', 5000, 3], ['Iten Runners Hostel', 25000, 6]],
+    donations: [
+      ['Anonymous', 2500, 0],
+      ['Chebet R.', 5000, 3],
+      ['Iten Runners Hostel', 25000, 6],
+    ],
   },
 ];

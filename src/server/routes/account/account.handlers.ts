@@ -18,77 +18,90 @@ import type * as R from './account.routes.ts';
 export const getMe = (): Handler<typeof R.getMe> => (c) =>
   c.json({ message: 'OK', data: { user: publicUser(c.get('user')) } }, 200);
 
-export const updateMe = (deps: Deps): Handler<typeof R.updateMe> => async (c) => {
-  const user = c.get('user');
-  const { email_address, ...profile } = c.req.valid('json');
-  const changes: UserUpdate = { ...profile };
-  const emailChanged = email_address !== undefined && email_address !== user.email_address;
-  if (emailChanged) {
-    if (user.provider === 'google') throw fieldError('email_address', MSG.googleEmailLocked);
-    if (await users.findUserByEmail(deps.db, email_address)) throw fieldError('email_address', MSG.emailTaken, 409);
-    // A new address has to be proven like the first one.
-    Object.assign(changes, { email_address, is_verified: 0, verified_at: null });
-  }
-  // Empty strings clear optional fields.
-  for (const key of ['mobile_number', 'country_code', 'bio'] as const) {
-    if (changes[key] === '') changes[key] = null;
-  }
-  const updated = await users.updateUser(deps.db, user.id, changes);
-  if (emailChanged) await sendVerificationCode(deps, updated);
-  return c.json({ message: MSG.profileUpdated, data: { user: publicUser(updated) } }, 200);
-};
+export const updateMe =
+  (deps: Deps): Handler<typeof R.updateMe> =>
+  async (c) => {
+    const user = c.get('user');
+    const { email_address, ...profile } = c.req.valid('json');
+    const changes: UserUpdate = { ...profile };
+    const emailChanged = email_address !== undefined && email_address !== user.email_address;
+    if (emailChanged) {
+      if (user.provider === 'google') throw fieldError('email_address', MSG.googleEmailLocked);
+      if (await users.findUserByEmail(deps.db, email_address)) throw fieldError('email_address', MSG.emailTaken, 409);
+      // A new address has to be proven like the first one.
+      Object.assign(changes, { email_address, is_verified: 0, verified_at: null });
+    }
+    // Empty strings clear optional fields.
+    for (const key of ['mobile_number', 'country_code', 'bio'] as const) {
+      if (changes[key] === '') changes[key] = null;
+    }
+    const updated = await users.updateUser(deps.db, user.id, changes);
+    if (emailChanged) await sendVerificationCode(deps, updated);
+    return c.json({ message: MSG.profileUpdated, data: { user: publicUser(updated) } }, 200);
+  };
 
-export const changePassword = (deps: Deps): Handler<typeof R.changePassword> => async (c) => {
-  const user = c.get('user');
-  const body = c.req.valid('json');
-  await enforceLimit(c, deps, 'login', user.email_address);
-  if (!(await verifyPassword(user.password_hash, body.current_password))) {
-    throw fieldError('current_password', MSG.currentPasswordWrong);
-  }
-  await users.updateUser(deps.db, user.id, { password_hash: await hashPassword(body.new_password) });
-  await sessions.revokeUserSessions(deps.db, user.id, c.get('sessionId'));
-  return c.json({ message: MSG.passwordChanged }, 200);
-};
+export const changePassword =
+  (deps: Deps): Handler<typeof R.changePassword> =>
+  async (c) => {
+    const user = c.get('user');
+    const body = c.req.valid('json');
+    await enforceLimit(c, deps, 'login', user.email_address);
+    if (!(await verifyPassword(user.password_hash, body.current_password))) {
+      throw fieldError('current_password', MSG.currentPasswordWrong);
+    }
+    await users.updateUser(deps.db, user.id, { password_hash: await hashPassword(body.new_password) });
+    await sessions.revokeUserSessions(deps.db, user.id, c.get('sessionId'));
+    return c.json({ message: MSG.passwordChanged }, 200);
+  };
 
-export const forgotPassword = (deps: Deps): Handler<typeof R.forgotPassword> => async (c) => {
-  const { email_address } = c.req.valid('json');
-  await enforceLimit(c, deps, 'forgot', email_address);
-  const user = await users.findUserByEmail(deps.db, email_address);
-  if (user) {
-    const token = newToken();
-    await codes.insertPasswordReset(deps.db, user.id, sha256(token), isoIn(TIMINGS.resetTokenSeconds));
-    const origin = deps.env.PUBLIC_URL ?? new URL(c.req.url).origin;
-    const link = `${origin.replace(/\/$/, '')}/auth/reset-password?token=${token}`;
-    await deps.mailer.send({
-      to: user.email_address,
-      subject: 'Reset your Harambee password',
-      text: [
-        `Hello ${user.firstname},`,
-        '',
-        'Open this link to choose a new password. It works once, for one hour:',
-        link,
-        '',
-        'If you did not ask for this, ignore this e-mail; your password stays the same.',
-      ].join('\n'),
+export const forgotPassword =
+  (deps: Deps): Handler<typeof R.forgotPassword> =>
+  async (c) => {
+    const { email_address } = c.req.valid('json');
+    await enforceLimit(c, deps, 'forgot', email_address);
+    const user = await users.findUserByEmail(deps.db, email_address);
+    if (user) {
+      const token = newToken();
+      await codes.insertPasswordReset(deps.db, user.id, sha256(token), isoIn(TIMINGS.resetTokenSeconds));
+      const origin = deps.env.PUBLIC_URL ?? new URL(c.req.url).origin;
+      const link = `${origin.replace(/\/$/, '')}/auth/reset-password?token=${token}`;
+      await deps.mailer.send({
+        to: user.email_address,
+        subject: 'Reset your Harambee password',
+        text: [
+          `Hello ${user.firstname},`,
+          '',
+          'Open this link to choose a new password. It works once, for one hour:',
+          link,
+          '',
+          'If you did not ask for this, ignore this e-mail; your password stays the same.',
+        ].join('\n'),
+      });
+    }
+    return c.json({ message: MSG.resetEmailSent, status: 'success' as const }, 200);
+  };
+
+export const resetPassword =
+  (deps: Deps): Handler<typeof R.resetPassword> =>
+  async (c) => {
+    const body = c.req.valid('json');
+    await enforceLimit(c, deps, 'reset', undefined);
+    const tokenHash = sha256(body.token);
+    const reset = await codes.findPasswordReset(deps.db, tokenHash);
+    if (
+      !reset ||
+      reset.used_at ||
+      isPast(reset.expires_at) ||
+      !(await codes.consumePasswordReset(deps.db, tokenHash))
+    ) {
+      throw fieldError('token', MSG.invalidResetToken);
+    }
+    const user = await users.findUserById(deps.db, reset.user_id);
+    await users.updateUser(deps.db, reset.user_id, {
+      password_hash: await hashPassword(body.new_password),
+      // The link reached the inbox, which proves the address as well as a code would.
+      ...(user && !user.is_verified && { is_verified: 1, verified_at: nowIso() }),
     });
-  }
-  return c.json({ message: MSG.resetEmailSent, status: 'success' as const }, 200);
-};
-
-export const resetPassword = (deps: Deps): Handler<typeof R.resetPassword> => async (c) => {
-  const body = c.req.valid('json');
-  await enforceLimit(c, deps, 'reset', undefined);
-  const tokenHash = sha256(body.token);
-  const reset = await codes.findPasswordReset(deps.db, tokenHash);
-  if (!reset || reset.used_at || isPast(reset.expires_at) || !(await codes.consumePasswordReset(deps.db, tokenHash))) {
-    throw fieldError('token', MSG.invalidResetToken);
-  }
-  const user = await users.findUserById(deps.db, reset.user_id);
-  await users.updateUser(deps.db, reset.user_id, {
-    password_hash: await hashPassword(body.new_password),
-    // The link reached the inbox, which proves the address as well as a code would.
-    ...(user && !user.is_verified && { is_verified: 1, verified_at: nowIso() }),
-  });
-  await sessions.revokeUserSessions(deps.db, reset.user_id);
-  return c.json({ message: MSG.passwordReset, status: 'success' as const }, 200);
-};
+    await sessions.revokeUserSessions(deps.db, reset.user_id);
+    return c.json({ message: MSG.passwordReset, status: 'success' as const }, 200);
+  };

@@ -18,112 +18,126 @@ import { isPast, nowIso } from '../../lib/time.ts';
 import { codeHash, sendVerificationCode } from '../../services/verification.ts';
 import type * as R from './auth.routes.ts';
 
+export const register =
+  (deps: Deps): H<typeof R.register> =>
+  async (c) => {
+    const body = c.req.valid('json');
+    await enforceLimit(c, deps, 'register', body.email_address);
+    const existing = await users.findUserByEmail(deps.db, body.email_address);
+    if (existing && !existing.is_verified && existing.password_hash) {
+      // Signing up again before verifying: send a fresh code, change nothing else.
+      await sendVerificationCode(deps, existing);
+      return c.json(
+        { message: MSG.verifyEmailWarning, status: 'warning' as const, data: { user: publicUser(existing) } },
+        200,
+      );
+    }
+    if (existing) throw fieldError('email_address', MSG.emailTaken, 409);
+    const now = nowIso();
+    let user;
+    try {
+      user = await users.insertUser(deps.db, {
+        id: newId(),
+        email_address: body.email_address,
+        password_hash: await hashPassword(body.password),
+        firstname: body.firstname,
+        lastname: body.lastname,
+        mobile_number: null,
+        country_code: null,
+        bio: null,
+        photo_url: null,
+        provider: 'email',
+        uid: null,
+        role: 'user',
+        is_verified: 0,
+        verified_at: null,
+        terms_accepted_at: body.terms_accepted ? now : null,
+        created_at: now,
+        updated_at: now,
+      });
+    } catch (err) {
+      if (isUniqueViolation(err)) throw fieldError('email_address', MSG.emailTaken, 409);
+      throw err;
+    }
+    await sendVerificationCode(deps, user);
+    return c.json({ message: MSG.registered, data: { user: publicUser(user) } }, 201);
+  };
 
-export const register = (deps: Deps): H<typeof R.register> => async (c) => {
-  const body = c.req.valid('json');
-  await enforceLimit(c, deps, 'register', body.email_address);
-  const existing = await users.findUserByEmail(deps.db, body.email_address);
-  if (existing && !existing.is_verified && existing.password_hash) {
-    // Signing up again before verifying: send a fresh code, change nothing else.
-    await sendVerificationCode(deps, existing);
-    return c.json({ message: MSG.verifyEmailWarning, status: 'warning' as const, data: { user: publicUser(existing) } }, 200);
-  }
-  if (existing) throw fieldError('email_address', MSG.emailTaken, 409);
-  const now = nowIso();
-  let user;
-  try {
-    user = await users.insertUser(deps.db, {
-      id: newId(),
-      email_address: body.email_address,
-      password_hash: await hashPassword(body.password),
-      firstname: body.firstname,
-      lastname: body.lastname,
-      mobile_number: null,
-      country_code: null,
-      bio: null,
-      photo_url: null,
-      provider: 'email',
-      uid: null,
-      role: 'user',
-      is_verified: 0,
-      verified_at: null,
-      terms_accepted_at: body.terms_accepted ? now : null,
-      created_at: now,
-      updated_at: now,
-    });
-  } catch (err) {
-    if (isUniqueViolation(err)) throw fieldError('email_address', MSG.emailTaken, 409);
-    throw err;
-  }
-  await sendVerificationCode(deps, user);
-  return c.json({ message: MSG.registered, data: { user: publicUser(user) } }, 201);
-};
+export const verifyAccount =
+  (deps: Deps): H<typeof R.verifyAccount> =>
+  async (c) => {
+    const body = c.req.valid('json');
+    await enforceLimit(c, deps, 'verify', body.email_address);
+    const user = await users.findUserByEmail(deps.db, body.email_address);
+    if (!user) throw fieldError('verification_code', MSG.invalidCode);
+    if (user.is_verified) throw new ApiError(409, MSG.alreadyVerified);
+    const code = await codes.findVerificationCode(deps.db, user.id);
+    if (!code || code.attempts >= TIMINGS.verificationAttemptsMax) throw fieldError('verification_code', MSG.codeVoid);
+    if (isPast(code.expires_at)) throw new ApiError(401, MSG.otpExpired);
+    if (!sameHash(code.code_hash, codeHash(user.id, body.verification_code))) {
+      await codes.countWrongAttempt(deps.db, user.id);
+      const last = code.attempts + 1 >= TIMINGS.verificationAttemptsMax;
+      throw fieldError('verification_code', last ? MSG.codeVoid : MSG.invalidCode);
+    }
+    await codes.deleteVerificationCode(deps.db, user.id);
+    const verified = await users.markVerified(deps.db, user.id);
+    await signIn(c, deps, verified);
+    return c.json({ message: MSG.accountVerified, data: { user: publicUser(verified) } }, 200);
+  };
 
-export const verifyAccount = (deps: Deps): H<typeof R.verifyAccount> => async (c) => {
-  const body = c.req.valid('json');
-  await enforceLimit(c, deps, 'verify', body.email_address);
-  const user = await users.findUserByEmail(deps.db, body.email_address);
-  if (!user) throw fieldError('verification_code', MSG.invalidCode);
-  if (user.is_verified) throw new ApiError(409, MSG.alreadyVerified);
-  const code = await codes.findVerificationCode(deps.db, user.id);
-  if (!code || code.attempts >= TIMINGS.verificationAttemptsMax) throw fieldError('verification_code', MSG.codeVoid);
-  if (isPast(code.expires_at)) throw new ApiError(401, MSG.otpExpired);
-  if (!sameHash(code.code_hash, codeHash(user.id, body.verification_code))) {
-    await codes.countWrongAttempt(deps.db, user.id);
-    const last = code.attempts + 1 >= TIMINGS.verificationAttemptsMax;
-    throw fieldError('verification_code', last ? MSG.codeVoid : MSG.invalidCode);
-  }
-  await codes.deleteVerificationCode(deps.db, user.id);
-  const verified = await users.markVerified(deps.db, user.id);
-  await signIn(c, deps, verified);
-  return c.json({ message: MSG.accountVerified, data: { user: publicUser(verified) } }, 200);
-};
+export const resendCode =
+  (deps: Deps): H<typeof R.resendCode> =>
+  async (c) => {
+    const { email_address } = c.req.valid('json');
+    await enforceLimit(c, deps, 'resend', email_address);
+    const user = await users.findUserByEmail(deps.db, email_address);
+    // The same answer whether or not the account exists, so the endpoint cannot list accounts.
+    if (user && !user.is_verified) await sendVerificationCode(deps, user);
+    return c.json({ message: MSG.codeResent }, 200);
+  };
 
-export const resendCode = (deps: Deps): H<typeof R.resendCode> => async (c) => {
-  const { email_address } = c.req.valid('json');
-  await enforceLimit(c, deps, 'resend', email_address);
-  const user = await users.findUserByEmail(deps.db, email_address);
-  // The same answer whether or not the account exists, so the endpoint cannot list accounts.
-  if (user && !user.is_verified) await sendVerificationCode(deps, user);
-  return c.json({ message: MSG.codeResent }, 200);
-};
+export const login =
+  (deps: Deps): H<typeof R.login> =>
+  async (c) => {
+    const body = c.req.valid('json');
+    await enforceLimit(c, deps, 'login', body.email_address);
+    const user = await users.findUserByEmail(deps.db, body.email_address);
+    const ok = await verifyPassword(user?.password_hash ?? null, body.password);
+    if (!user || !ok) throw new ApiError(401, MSG.invalidCredentials);
+    if (!user.is_verified) {
+      return c.json({ message: MSG.verifyEmailWarning, data: { user: publicUser(user) } }, 403);
+    }
+    await signIn(c, deps, user);
+    return c.json({ message: MSG.loginSuccess, data: { user: publicUser(user) } }, 200);
+  };
 
-export const login = (deps: Deps): H<typeof R.login> => async (c) => {
-  const body = c.req.valid('json');
-  await enforceLimit(c, deps, 'login', body.email_address);
-  const user = await users.findUserByEmail(deps.db, body.email_address);
-  const ok = await verifyPassword(user?.password_hash ?? null, body.password);
-  if (!user || !ok) throw new ApiError(401, MSG.invalidCredentials);
-  if (!user.is_verified) {
-    return c.json({ message: MSG.verifyEmailWarning, data: { user: publicUser(user) } }, 403);
-  }
-  await signIn(c, deps, user);
-  return c.json({ message: MSG.loginSuccess, data: { user: publicUser(user) } }, 200);
-};
-
-export const logout = (deps: Deps): H<typeof R.logout> => async (c) => {
-  // Signing out always succeeds for the browser; whatever session the request names is revoked.
-  const access = readAccessCredential(c);
-  const claims = access ? await readAccessToken(deps.env.JWT_SECRET, access) : null;
-  if (claims) await sessions.revokeSession(deps.db, claims.sid);
-  const refresh = readRefreshCookie(c);
-  const row = refresh ? await sessions.findRefreshToken(deps.db, sha256(refresh)) : undefined;
-  if (row) await sessions.revokeSession(deps.db, row.session_id);
-  clearAuthCookies(c, deps.env);
-  return c.json({ message: MSG.logoutSuccess }, 200);
-};
-
-export const tokenRefresh = (deps: Deps): H<typeof R.tokenRefresh> => async (c) => {
-  const fromBody = (await c.req.json().catch(() => ({}))) as { refresh?: unknown };
-  const bodyToken = typeof fromBody?.refresh === 'string' && fromBody.refresh ? fromBody.refresh : undefined;
-  const refresh = bodyToken ?? readRefreshCookie(c);
-  const result = refresh ? await rotateRefreshToken(deps.db, deps.env.JWT_SECRET, refresh) : null;
-  if (!result?.ok) {
+export const logout =
+  (deps: Deps): H<typeof R.logout> =>
+  async (c) => {
+    // Signing out always succeeds for the browser; whatever session the request names is revoked.
+    const access = readAccessCredential(c);
+    const claims = access ? await readAccessToken(deps.env.JWT_SECRET, access) : null;
+    if (claims) await sessions.revokeSession(deps.db, claims.sid);
+    const refresh = readRefreshCookie(c);
+    const row = refresh ? await sessions.findRefreshToken(deps.db, sha256(refresh)) : undefined;
+    if (row) await sessions.revokeSession(deps.db, row.session_id);
     clearAuthCookies(c, deps.env);
-    throw new ApiError(401, MSG.invalidRefresh);
-  }
-  setAuthCookies(c, deps.env, result.tokens);
-  // The refresh token goes back in the body only to a client that sent it there itself;
-  // browsers keep it in the HttpOnly cookie, out of reach of page scripts.
-  return c.json({ access: result.tokens.access, ...(bodyToken && { refresh: result.tokens.refresh }) }, 200);
-};
+    return c.json({ message: MSG.logoutSuccess }, 200);
+  };
+
+export const tokenRefresh =
+  (deps: Deps): H<typeof R.tokenRefresh> =>
+  async (c) => {
+    const fromBody = (await c.req.json().catch(() => ({}))) as { refresh?: unknown };
+    const bodyToken = typeof fromBody?.refresh === 'string' && fromBody.refresh ? fromBody.refresh : undefined;
+    const refresh = bodyToken ?? readRefreshCookie(c);
+    const result = refresh ? await rotateRefreshToken(deps.db, deps.env.JWT_SECRET, refresh) : null;
+    if (!result?.ok) {
+      clearAuthCookies(c, deps.env);
+      throw new ApiError(401, MSG.invalidRefresh);
+    }
+    setAuthCookies(c, deps.env, result.tokens);
+    // The refresh token goes back in the body only to a client that sent it there itself;
+    // browsers keep it in the HttpOnly cookie, out of reach of page scripts.
+    return c.json({ access: result.tokens.access, ...(bodyToken && { refresh: result.tokens.refresh }) }, 200);
+  };

@@ -24,7 +24,10 @@ export const register = createRoute({
   request: { body: jsonBody(registerSchema) },
   responses: {
     201: json(withUser, 'Created; the code is on its way'),
-    200: json(withUser.extend({ status: z.literal('warning') }), 'The e-mail has an unverified account: a new code was sent'),
+    200: json(
+      withUser.extend({ status: z.literal('warning') }),
+      'The e-mail has an unverified account: a new code was sent',
+    ),
     ...pick(400, 409, 429),
   },
 });
@@ -68,7 +71,7 @@ export const login = createRoute({
   request: { body: jsonBody(loginSchema) },
   responses: {
     200: json(withUser, 'Signed in; cookies set'),
-    403: json(withUser, 'Right password, unverified e-mail: the spec\'s warning and data.user'),
+    403: json(withUser, "Right password, unverified e-mail: the spec's warning and data.user"),
     ...pick(400, 429),
   },
 });

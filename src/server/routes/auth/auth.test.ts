@@ -118,7 +118,7 @@ describe('POST /users/register/', () => {
   });
 
   it('matches e-mails case-insensitively and stores them in lower case', async () => {
-    const email = uniqueEmail('Case');
+    const email = uniqueEmail('case');
     const mixed = email.replace(/^case/, 'CaSe').replace('example.test', 'Example.TEST');
     const created = await new Session().post('/users/register/', { ...validBody(), email_address: mixed });
     expect(created.status).toBe(201);

@@ -20,56 +20,58 @@ function splitName(full: string | undefined) {
  * Social sign-in. The uid, provider and (when present) e-mail come from the verified ID token;
  * the body only fills in names and the photo, and the e-mail when the provider gave none (X).
  */
-export const socialRegister = (deps: Deps): Handler<typeof Route> => async (c) => {
-  const body = c.req.valid('json');
-  const identity = await deps.verifySocialToken(body.id_token);
-  if (!identity) throw new ApiError(401, MSG.socialTokenInvalid);
+export const socialRegister =
+  (deps: Deps): Handler<typeof Route> =>
+  async (c) => {
+    const body = c.req.valid('json');
+    const identity = await deps.verifySocialToken(body.id_token);
+    if (!identity) throw new ApiError(401, MSG.socialTokenInvalid);
 
-  let user = await users.findUserByUid(deps.db, identity.uid);
-  if (!user) {
-    const email = identity.email ?? body.email_address;
-    if (!email) throw fieldError('email_address', MSG.emailRequired);
-    const emailVerified = identity.emailVerified && identity.email === email;
-    const existing = await users.findUserByEmail(deps.db, email);
-    if (existing) {
-      // Link only when the provider vouches for the e-mail; otherwise anyone could claim it.
-      if (!emailVerified) throw fieldError('email_address', MSG.socialEmailConflict, 409);
-      user = await users.updateUser(deps.db, existing.id, {
-        uid: identity.uid,
-        photo_url: existing.photo_url ?? body.photoURL ?? identity.picture ?? null,
-        ...(!existing.is_verified && { is_verified: 1, verified_at: nowIso() }),
-      });
-    } else {
-      const fromToken = splitName(identity.name);
-      const now = nowIso();
-      try {
-        user = await users.insertUser(deps.db, {
-          id: newId(),
-          email_address: email,
-          password_hash: null,
-          firstname: body.firstname ?? (fromToken.first || email.split('@')[0]!),
-          lastname: body.lastname ?? fromToken.last,
-          mobile_number: null,
-          country_code: null,
-          bio: null,
-          photo_url: body.photoURL ?? identity.picture ?? null,
-          provider: identity.provider,
+    let user = await users.findUserByUid(deps.db, identity.uid);
+    if (!user) {
+      const email = identity.email ?? body.email_address;
+      if (!email) throw fieldError('email_address', MSG.emailRequired);
+      const emailVerified = identity.emailVerified && identity.email === email;
+      const existing = await users.findUserByEmail(deps.db, email);
+      if (existing) {
+        // Link only when the provider vouches for the e-mail; otherwise anyone could claim it.
+        if (!emailVerified) throw fieldError('email_address', MSG.socialEmailConflict, 409);
+        user = await users.updateUser(deps.db, existing.id, {
           uid: identity.uid,
-          role: 'user',
-          is_verified: emailVerified ? 1 : 0,
-          verified_at: emailVerified ? now : null,
-          terms_accepted_at: null,
-          created_at: now,
-          updated_at: now,
+          photo_url: existing.photo_url ?? body.photoURL ?? identity.picture ?? null,
+          ...(!existing.is_verified && { is_verified: 1, verified_at: nowIso() }),
         });
-      } catch (err) {
-        if (isUniqueViolation(err)) throw fieldError('email_address', MSG.socialEmailConflict, 409);
-        throw err;
+      } else {
+        const fromToken = splitName(identity.name);
+        const now = nowIso();
+        try {
+          user = await users.insertUser(deps.db, {
+            id: newId(),
+            email_address: email,
+            password_hash: null,
+            firstname: body.firstname ?? (fromToken.first || email.split('@')[0]!),
+            lastname: body.lastname ?? fromToken.last,
+            mobile_number: null,
+            country_code: null,
+            bio: null,
+            photo_url: body.photoURL ?? identity.picture ?? null,
+            provider: identity.provider,
+            uid: identity.uid,
+            role: 'user',
+            is_verified: emailVerified ? 1 : 0,
+            verified_at: emailVerified ? now : null,
+            terms_accepted_at: null,
+            created_at: now,
+            updated_at: now,
+          });
+        } catch (err) {
+          if (isUniqueViolation(err)) throw fieldError('email_address', MSG.socialEmailConflict, 409);
+          throw err;
+        }
+        // An e-mail the provider did not vouch for is checked the usual way.
+        if (!emailVerified) await sendVerificationCode(deps, user);
       }
-      // An e-mail the provider did not vouch for is checked the usual way.
-      if (!emailVerified) await sendVerificationCode(deps, user);
     }
-  }
-  await signIn(c, deps, user);
-  return c.json({ message: MSG.loginSuccess, data: { user: publicUser(user) } }, 200);
-};
+    await signIn(c, deps, user);
+    return c.json({ message: MSG.loginSuccess, data: { user: publicUser(user) } }, 200);
+  };

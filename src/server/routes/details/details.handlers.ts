@@ -64,7 +64,9 @@ export function detailsResponse(row: DetailsRow) {
 }
 
 export const saveDetails = (deps: Deps, kind: Kind) => async (c: Context<AppEnv>) => {
-  const body = (c.req as unknown as { valid: (t: 'json') => Individual & Partial<Startup> & Partial<Organisation> }).valid('json');
+  const body = (
+    c.req as unknown as { valid: (t: 'json') => Individual & Partial<Startup> & Partial<Organisation> }
+  ).valid('json');
   const fundraiser = await findEditableFundraiser(deps, body.fundraiser, c.get('user'));
   const category = await findCategory(deps.db, fundraiser.category_id);
   if (!category || !KIND_SLUGS[kind].includes(category.slug)) throw new ApiError(409, MSG.detailsTypeMismatch);

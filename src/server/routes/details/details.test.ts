@@ -28,10 +28,16 @@ describe('POST /api/individual-details/', () => {
   it('saves the details (201), then replaces them when sent again (200)', async () => {
     const { session } = await verifiedUser();
     const { id, short_code } = await createFundraiser(session);
-    const first = await session.post('/individual-details/', individualDetails(id, { fundraiser_goal: '1234.567', currency: 'USD' }));
+    const first = await session.post(
+      '/individual-details/',
+      individualDetails(id, { fundraiser_goal: '1234.567', currency: 'USD' }),
+    );
     expect(first.status).toBe(201);
     expect(first.body.data).toMatchObject({ fundraiser: id, fundraiser_goal: 1234.57, currency: 'USD' });
-    const again = await session.post('/individual-details/', individualDetails(id, { fundraiser_title: 'Fees for Baraka and Neema' }));
+    const again = await session.post(
+      '/individual-details/',
+      individualDetails(id, { fundraiser_title: 'Fees for Baraka and Neema' }),
+    );
     expect(again.status).toBe(200);
     const review = await new Session().get(`/fundraisers/${short_code}/review/`);
     expect(review.body.data.detail.fundraiser_title).toBe('Fees for Baraka and Neema');
@@ -59,9 +65,15 @@ describe('POST /api/individual-details/', () => {
     const owner = await verifiedUser();
     const other = await verifiedUser();
     const { id } = await createFundraiser(owner.session);
-    const stranger = await other.session.post('/individual-details/', individualDetails(id, { fundraiser_title: 'Hijacked' }));
+    const stranger = await other.session.post(
+      '/individual-details/',
+      individualDetails(id, { fundraiser_title: 'Hijacked' }),
+    );
     expect(stranger.status).toBe(403);
-    const unknown = await owner.session.post('/individual-details/', individualDetails('00000000-0000-0000-0000-000000000000'));
+    const unknown = await owner.session.post(
+      '/individual-details/',
+      individualDetails('00000000-0000-0000-0000-000000000000'),
+    );
     expect(unknown.status).toBe(404);
     expect((await new Session().post('/individual-details/', individualDetails(id))).status).toBe(401);
   });
@@ -86,7 +98,13 @@ describe('POST /api/startup-details/', () => {
     const { id, short_code } = await createFundraiser(session, 'startup');
     const reply = await session.post('/startup-details/', startupDetails(id));
     expect(reply.status).toBe(201);
-    expect(reply.body.data).toMatchObject({ industry: 2, stage: 2, team_size: 3, website: 'https://juadry.co.ke', social_media: '@juadry' });
+    expect(reply.body.data).toMatchObject({
+      industry: 2,
+      stage: 2,
+      team_size: 3,
+      website: 'https://juadry.co.ke',
+      social_media: '@juadry',
+    });
     const review = await new Session().get(`/fundraisers/${short_code}/review/`);
     expect(review.body.data.detail).toMatchObject({
       startup_name: 'JuaDry',
@@ -128,7 +146,14 @@ describe('POST /api/organisation-details/', () => {
   it('saves an organisation', async () => {
     const { session } = await verifiedUser();
     const { id, short_code } = await createFundraiser(session, 'organization');
-    expect((await session.post('/organisation-details/', organisationDetails(id, { website: 'https://https://soma.or.ke/about' }))).status).toBe(201);
+    expect(
+      (
+        await session.post(
+          '/organisation-details/',
+          organisationDetails(id, { website: 'https://https://soma.or.ke/about' }),
+        )
+      ).status,
+    ).toBe(201);
     const review = await new Session().get(`/fundraisers/${short_code}/review/`);
     expect(review.body.data.detail).toMatchObject({
       organisation_name: 'Soma Kibera',

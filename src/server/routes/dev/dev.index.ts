@@ -14,7 +14,9 @@ const outbox = createRoute({
   request: { query: z.object({ to: z.string().trim().min(1, { error: 'Give the address as ?to=' }) }) },
   responses: {
     200: json(
-      z.object({ data: z.array(z.object({ to: z.string(), subject: z.string(), text: z.string(), created_at: z.string() })) }),
+      z.object({
+        data: z.array(z.object({ to: z.string(), subject: z.string(), text: z.string(), created_at: z.string() })),
+      }),
       'The e-mails',
     ),
   },

@@ -39,14 +39,19 @@ function fields(schema: Schema | undefined) {
   const props = Object.entries(schema?.properties ?? {});
   if (!props.length) return '';
   const rows = props
-    .map(([name, s]) => `<tr><td><code>${esc(name)}</code></td><td>${esc(typeOf(s))}</td><td>${schema?.required?.includes(name) ? 'required' : ''}</td></tr>`)
+    .map(
+      ([name, s]) =>
+        `<tr><td><code>${esc(name)}</code></td><td>${esc(typeOf(s))}</td><td>${schema?.required?.includes(name) ? 'required' : ''}</td></tr>`,
+    )
     .join('');
   return `<table>${rows}</table>`;
 }
 
 function operation(path: string, method: string, op: Operation) {
   const body = Object.entries(op.requestBody?.content ?? {})[0];
-  const params = (op.parameters ?? []).map((p) => `<code>${esc(p.name)}</code> (${esc(p.in)}${p.required ? ', required' : ''})`).join(', ');
+  const params = (op.parameters ?? [])
+    .map((p) => `<code>${esc(p.name)}</code> (${esc(p.in)}${p.required ? ', required' : ''})`)
+    .join(', ');
   const responses = Object.entries(op.responses ?? {})
     .map(([code, r]) => `<li><b>${esc(code)}</b> ${esc(r.description ?? '')}</li>`)
     .join('');

@@ -16,8 +16,16 @@ const INFO = {
 
 /** The OpenAPI document is generated from the route schemas; /api/docs renders it as a page. */
 export function mountDocs(api: OpenAPIHono<AppEnv>) {
-  api.openAPIRegistry.registerComponent('securitySchemes', 'cookieAuth', { type: 'apiKey', in: 'cookie', name: 'access_token' });
-  api.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
+  api.openAPIRegistry.registerComponent('securitySchemes', 'cookieAuth', {
+    type: 'apiKey',
+    in: 'cookie',
+    name: 'access_token',
+  });
+  api.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
+    type: 'http',
+    scheme: 'bearer',
+    bearerFormat: 'JWT',
+  });
   let cached: OpenApiDoc | undefined;
   const document = () => (cached ??= api.getOpenAPI31Document(INFO) as unknown as OpenApiDoc);
   api.get('/openapi.json', (c) => c.json(document()));

@@ -13,78 +13,86 @@ import { nowIso } from '../../lib/time.ts';
 import { findByShortCodeOr404 } from './ownership.ts';
 import type * as R from './fundraisers.routes.ts';
 
-export const createFundraiser = (deps: Deps): Handler<typeof R.createFundraiser> => (c) =>
-  idempotent(c, deps, 'create-fundraiser', async () => {
-    const { fundraising_category_id } = c.req.valid('json');
-    const category = await findCategory(deps.db, fundraising_category_id);
-    if (!category) throw fieldError('fundraising_category_id', MSG.categoryNotFound);
-    const user = c.get('user');
-    const now = nowIso();
-    // short_code is random; on the rare collision draw again.
-    for (let attempt = 0; attempt < 5; attempt++) {
-      const row = {
-        id: newId(),
-        short_code: newShortCode(),
-        user_id: user.id,
-        category_id: category.id,
-        status: 'pending_review',
-        currency: 'KES',
-        rejection_reason: null,
-        reviewed_by: null,
-        reviewed_at: null,
-        created_at: now,
-        updated_at: now,
-      };
-      try {
-        await fundraisers.insertFundraiser(deps.db, row);
-      } catch (err) {
-        if (isUniqueViolation(err)) continue;
-        throw err;
-      }
-      return {
-        status: 201,
-        body: {
-          message: MSG.fundraiserCreated,
-          data: {
-            id: row.id,
-            short_code: row.short_code,
-            status: 'pending_review',
-            user: user.id,
-            fundraising_category_id: category.id,
-            created_at: now,
+export const createFundraiser =
+  (deps: Deps): Handler<typeof R.createFundraiser> =>
+  (c) =>
+    idempotent(c, deps, 'create-fundraiser', async () => {
+      const { fundraising_category_id } = c.req.valid('json');
+      const category = await findCategory(deps.db, fundraising_category_id);
+      if (!category) throw fieldError('fundraising_category_id', MSG.categoryNotFound);
+      const user = c.get('user');
+      const now = nowIso();
+      // short_code is random; on the rare collision draw again.
+      for (let attempt = 0; attempt < 5; attempt++) {
+        const row = {
+          id: newId(),
+          short_code: newShortCode(),
+          user_id: user.id,
+          category_id: category.id,
+          status: 'pending_review',
+          currency: 'KES',
+          rejection_reason: null,
+          reviewed_by: null,
+          reviewed_at: null,
+          created_at: now,
+          updated_at: now,
+        };
+        try {
+          await fundraisers.insertFundraiser(deps.db, row);
+        } catch (err) {
+          if (isUniqueViolation(err)) continue;
+          throw err;
+        }
+        return {
+          status: 201,
+          body: {
+            message: MSG.fundraiserCreated,
+            data: {
+              id: row.id,
+              short_code: row.short_code,
+              status: 'pending_review',
+              user: user.id,
+              fundraising_category_id: category.id,
+              created_at: now,
+            },
           },
-        },
-      };
+        };
+      }
+      throw new Error('Could not draw a unique short code');
+    }) as never;
+
+export const listFundraisers =
+  (deps: Deps): Handler<typeof R.listFundraisers> =>
+  async (c) => {
+    const query = c.req.valid('query');
+    const page = { page: query.page, pageSize: query.page_size };
+    const { rows, total } = await cards.listLive(deps.db, page, query.category || undefined);
+    c.header('Cache-Control', 'public, max-age=30');
+    return c.json(
+      {
+        data: rows.map(toCard),
+        meta: { page: page.page, page_size: page.pageSize, total, total_pages: Math.ceil(total / page.pageSize) },
+      },
+      200,
+    );
+  };
+
+export const myFundraisers =
+  (deps: Deps): Handler<typeof R.myFundraisers> =>
+  async (c) => {
+    const rows = await cards.listByOwner(deps.db, c.get('user').id);
+    c.header('Cache-Control', 'private, no-store');
+    return c.json({ data: rows.map(toCard) }, 200);
+  };
+
+export const closeFundraiser =
+  (deps: Deps): Handler<typeof R.closeFundraiser> =>
+  async (c) => {
+    const fundraiser = await findByShortCodeOr404(deps, c.req.valid('param').short_code);
+    const user = c.get('user');
+    if (fundraiser.user_id !== user.id && user.role !== 'reviewer') throw new ApiError(403, MSG.forbidden);
+    if (!(await fundraisers.changeStatus(deps.db, fundraiser.id, 'live', 'closed'))) {
+      throw new ApiError(409, MSG.notClosable);
     }
-    throw new Error('Could not draw a unique short code');
-  }) as never;
-
-export const listFundraisers = (deps: Deps): Handler<typeof R.listFundraisers> => async (c) => {
-  const query = c.req.valid('query');
-  const page = { page: query.page, pageSize: query.page_size };
-  const { rows, total } = await cards.listLive(deps.db, page, query.category || undefined);
-  c.header('Cache-Control', 'public, max-age=30');
-  return c.json(
-    {
-      data: rows.map(toCard),
-      meta: { page: page.page, page_size: page.pageSize, total, total_pages: Math.ceil(total / page.pageSize) },
-    },
-    200,
-  );
-};
-
-export const myFundraisers = (deps: Deps): Handler<typeof R.myFundraisers> => async (c) => {
-  const rows = await cards.listByOwner(deps.db, c.get('user').id);
-  c.header('Cache-Control', 'private, no-store');
-  return c.json({ data: rows.map(toCard) }, 200);
-};
-
-export const closeFundraiser = (deps: Deps): Handler<typeof R.closeFundraiser> => async (c) => {
-  const fundraiser = await findByShortCodeOr404(deps, c.req.valid('param').short_code);
-  const user = c.get('user');
-  if (fundraiser.user_id !== user.id && user.role !== 'reviewer') throw new ApiError(403, MSG.forbidden);
-  if (!(await fundraisers.changeStatus(deps.db, fundraiser.id, 'live', 'closed'))) {
-    throw new ApiError(409, MSG.notClosable);
-  }
-  return c.json({ message: 'Fundraiser closed' }, 200);
-};
+    return c.json({ message: 'Fundraiser closed' }, 200);
+  };

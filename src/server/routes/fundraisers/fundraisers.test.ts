@@ -27,7 +27,9 @@ describe('POST /api/fundraisers/', () => {
     expect(visitor.body).toEqual({ message: 'Authentication credentials were not provided or have expired' });
     // Changing the e-mail keeps the session but needs the new address verified first.
     const { session } = await verifiedUser();
-    expect((await session.request('/users/me/', { method: 'PATCH', json: { email_address: uniqueEmail('moved') } })).status).toBe(200);
+    expect(
+      (await session.request('/users/me/', { method: 'PATCH', json: { email_address: uniqueEmail('moved') } })).status,
+    ).toBe(200);
     const reply = await session.post('/fundraisers/', { fundraising_category_id: 1 });
     expect(reply.status).toBe(403);
     expect(reply.body.message).toBe('Please verify your email before continuing.');
@@ -99,7 +101,9 @@ describe('GET /api/fundraisers/ and /api/fundraisers/mine/', () => {
     const created = await createFundraiser(owner.session, 'startup');
     const mine = await owner.session.get('/fundraisers/mine/');
     expect(mine.status).toBe(200);
-    expect(mine.body.data).toEqual([expect.objectContaining({ id: created.id, status: 'pending_review', title: null })]);
+    expect(mine.body.data).toEqual([
+      expect.objectContaining({ id: created.id, status: 'pending_review', title: null }),
+    ]);
     expect((await other.session.get('/fundraisers/mine/')).body.data).toEqual([]);
     expect((await new Session().get('/fundraisers/mine/')).status).toBe(401);
   });

@@ -78,5 +78,8 @@ export const uploadImages = (deps: Deps) => (c: Context<AppEnv>) =>
       throw new ApiError(400, MSG.maxFiles, { image: [MSG.maxFiles] });
     }
     await insertImages(deps.db, rows);
-    return { status: 201, body: { message: MSG.imagesUploaded, data: { fundraiser: fundraiser.id, images: rows.map(toImage) } } };
+    return {
+      status: 201,
+      body: { message: MSG.imagesUploaded, data: { fundraiser: fundraiser.id, images: rows.map(toImage) } },
+    };
   });

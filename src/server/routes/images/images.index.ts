@@ -27,7 +27,10 @@ export function mountImages(api: OpenAPIHono<AppEnv>, deps: Deps) {
       },
     },
     responses: {
-      201: json(envelope(z.object({ fundraiser: z.string(), images: z.array(imageSchema) })), 'Stored (or the first result of a replayed key)'),
+      201: json(
+        envelope(z.object({ fundraiser: z.string(), images: z.array(imageSchema) })),
+        'Stored (or the first result of a replayed key)',
+      ),
       ...pick(400, 401, 403, 404, 409, 413),
     },
   });

@@ -9,7 +9,11 @@ const origin = () => apiUrl().replace(/\/api$/, '');
 const fetchBytes = async (url: string) => {
   const res = await fetch(`${origin()}${url}`);
   expect(res.status).toBe(200);
-  return { bytes: Buffer.from(await res.arrayBuffer()), type: res.headers.get('content-type'), cache: res.headers.get('cache-control') };
+  return {
+    bytes: Buffer.from(await res.arrayBuffer()),
+    type: res.headers.get('content-type'),
+    cache: res.headers.get('cache-control'),
+  };
 };
 
 async function ownFundraiser() {
@@ -23,7 +27,10 @@ describe('POST /api/fundraiser-images/', () => {
     const { session, id, short_code } = await ownFundraiser();
     const camera = await jpegWithExif();
     expect((await sharp(camera).metadata()).exif).toBeDefined();
-    const reply = await upload(session, id, [imageFile(camera, 'camera.jpg', 'image/jpeg'), imageFile(await png(300, 200), 'small.png')]);
+    const reply = await upload(session, id, [
+      imageFile(camera, 'camera.jpg', 'image/jpeg'),
+      imageFile(await png(300, 200), 'small.png'),
+    ]);
     expect(reply.status).toBe(201);
     expect(reply.body.message).toBe('Fundraiser and images created successfully!');
     const [photo, small] = reply.body.data.images;

@@ -15,7 +15,11 @@ export const search = createRoute({
   request: { query: searchQuerySchema },
   responses: {
     200: json(
-      z.object({ data: z.array(fundraiserCardSchema.extend({ score: z.number() })), meta: pageMetaSchema, query: z.string() }),
+      z.object({
+        data: z.array(fundraiserCardSchema.extend({ score: z.number() })),
+        meta: pageMetaSchema,
+        query: z.string(),
+      }),
       'A page of matches (empty for a blank query)',
     ),
   },
