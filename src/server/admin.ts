@@ -3,7 +3,7 @@ import { emailOnlySchema } from '#shared/schemas/auth.schema.ts';
 import { strongPassword } from '#shared/schemas/fields.ts';
 import { rejectSchema } from '#shared/schemas/fundraiser.schema.ts';
 import * as users from './db/repositories/users.repository.ts';
-import { loadEnv } from './env.ts';
+import { loadDotEnv, loadEnv } from './env.ts';
 import { ApiError } from './lib/http-error.ts';
 import { newId } from './lib/secrets.ts';
 import { nowIso } from './lib/time.ts';
@@ -20,6 +20,7 @@ const USAGE = `Usage: npm run admin -- <command>
 
 async function run(args: string[]) {
   const [command, ...rest] = args;
+  loadDotEnv();
   const deps = await createDeps(loadEnv());
   try {
     switch (command) {

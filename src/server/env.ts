@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { z } from 'zod';
 
 // The only reader of process.env. Every variable is documented in .env.example.
@@ -48,6 +49,11 @@ const schema = z
   });
 
 export type Env = z.infer<typeof schema>;
+
+/** Reads ./.env into process.env when the file exists (variables already set win). */
+export function loadDotEnv(file = '.env') {
+  if (fs.existsSync(file)) process.loadEnvFile(file);
+}
 
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const parsed = schema.safeParse(source);

@@ -1,12 +1,13 @@
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { seedDemo } from './db/seed/demo.ts';
-import { isDemoMode, loadEnv } from './env.ts';
+import { isDemoMode, loadDotEnv, loadEnv } from './env.ts';
 import { createDeps } from './server.ts';
 
 // Entry point: `npm run serve` (built) or `tsx src/server/main.ts` (development and tests).
 
 async function main() {
+  loadDotEnv();
   const env = loadEnv();
   const deps = await createDeps(env);
   if (env.SEED_DEMO) await seedDemo(deps);

@@ -1,9 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { MSG } from '#shared/messages.ts';
 import { Session, STRONG_PASSWORD, type Reply } from '#tests/support/api.ts';
 import { verifiedUser } from '#tests/support/accounts.ts';
+import { closeTestDb, testDb } from '#tests/support/database.ts';
 
 // POST /token/refresh/ (rotation, reuse detection) and POST /users/logout/.
+
+afterAll(closeTestDb);
 
 const cookieLine = (reply: Reply, name: string) => reply.setCookies.find((line) => line.startsWith(`${name}=`));
 const cookieValue = (reply: Reply, name: string) => cookieLine(reply, name)?.split(';')[0]!.slice(name.length + 1);
@@ -95,6 +98,19 @@ describe('POST /token/refresh/', () => {
     expect(bogus.status).toBe(401);
     expect(bogus.body).toEqual({ message: MSG.invalidRefresh });
     for (const name of ['access_token', 'refresh_token']) expect(cookieLine(bogus, name)).toMatch(/Max-Age=0/i);
+  });
+
+  it('refuses an expired refresh token', async () => {
+    const { session, user } = await signedIn();
+    const sessionIds = testDb().selectFrom('sessions').select('id').where('user_id', '=', user.id);
+    await testDb()
+      .updateTable('refresh_tokens')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('session_id', 'in', sessionIds)
+      .execute();
+    const reply = await session.post('/token/refresh/');
+    expect(reply.status).toBe(401);
+    expect(reply.body).toEqual({ message: MSG.invalidRefresh });
   });
 
   it('does not accept an access token as a refresh token', async () => {

@@ -111,6 +111,19 @@ describe('POST /users/verify-account/', () => {
     expect(reply.body).toEqual({ message: MSG.alreadyVerified });
   });
 
+  it('answers an unknown e-mail like a wrong code, without revealing that there is no account', async () => {
+    const reply = await verify(new Session(), uniqueEmail('ghost'), '123456');
+    expect(reply.status).toBe(400);
+    expect(reply.body).toEqual({ message: MSG.invalidCode, errors: { verification_code: [MSG.invalidCode] } });
+  });
+
+  it('accepts the code of a resend after the first code expired', async () => {
+    const { session, email, userId } = await signUp('expired-resend');
+    await testDb().updateTable('verification_codes').set({ expires_at: new Date(0).toISOString() }).where('user_id', '=', userId).execute();
+    expect((await session.post('/users/resend-verification-code/', { email_address: email })).status).toBe(200);
+    expect((await verify(session, email, await latestCode(email))).status).toBe(200);
+  });
+
   it('does not verify with a code sent to another account', async () => {
     const a = await signUp('a');
     const b = await signUp('b');

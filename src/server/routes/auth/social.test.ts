@@ -147,6 +147,40 @@ describe('POST /users/social-register/', () => {
     expect(reply.body.data.user).toMatchObject({ id: created.body.data.user.id, is_verified: true });
   });
 
+  it('does not let a password set before the e-mail was proven sign in once a provider links the account', async () => {
+    // Pre-account hijacking: someone signs up with another person's e-mail and a password they
+    // know, never verifies; the owner later uses Google and the account is linked and verified.
+    const email = uniqueEmail('prehijack');
+    const squatter = await register(new Session(), { email_address: email, password: 'Squ4tter!Pw', password_confirm: 'Squ4tter!Pw' });
+    expect(squatter.reply.status).toBe(201);
+    const owner = await socialRegister(new Session(), { id_token: await idToken('google.com', { email }) });
+    expect(owner.status).toBe(200);
+    const intruder = await new Session().post('/users/login/', { email_address: email, password: 'Squ4tter!Pw' });
+    expect(intruder.setCookies).toEqual([]);
+    expect(intruder.status).toBe(401);
+  });
+
+  it('does not let an X identity that claimed an unproven e-mail into the account after the owner proves it', async () => {
+    const email = uniqueEmail('x-squat');
+    const xToken = await emulatorIdToken({ providerId: 'twitter.com', sub: `x-${randomUUID()}` });
+    const claim = await socialRegister(new Session(), { id_token: xToken, email_address: email });
+    expect(claim.status).toBe(200);
+    expect(claim.body.data.user.is_verified).toBe(false);
+    // The owner of the mailbox resets the password through the e-mailed link.
+    expect((await new Session().post('/users/forgot-password/', { email_address: email })).status).toBe(200);
+    const link = (await outbox(email)).find((m) => /reset/i.test(m.subject))!.text.match(/token=([\w-]+)/)![1]!;
+    const reset = await new Session().post('/users/reset-password/', { token: link, new_password: 'Own3r!Pass', password_confirm: 'Own3r!Pass' });
+    expect(reset.status).toBe(200);
+    const owner = await new Session().post('/users/login/', { email_address: email, password: 'Own3r!Pass' });
+    expect(owner.status).toBe(200);
+    expect(owner.body.data.user.is_verified).toBe(true);
+
+    const attacker = new Session();
+    await socialRegister(attacker, { id_token: xToken, email_address: email });
+    const me = await attacker.get('/users/me/');
+    expect(me.body?.data?.user?.id, 'the X identity reached the verified account').not.toBe(owner.body.data.user.id);
+  });
+
   it('refuses with 409 a token whose unverified e-mail belongs to an existing account', async () => {
     const { email, user } = await verifiedUser('claim');
     const token = await idToken('facebook.com', { email, emailVerified: false });
