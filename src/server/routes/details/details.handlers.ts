@@ -1,4 +1,3 @@
-import type { Context } from 'hono';
 import type { z } from 'zod';
 import { MSG } from '#shared/messages.ts';
 import type {
@@ -6,20 +5,24 @@ import type {
   organisationDetailsSchema,
   startupDetailsSchema,
 } from '#shared/schemas/fundraiser.schema.ts';
-import type { AppEnv, Deps } from '../../deps.ts';
+import type { Deps } from '../../deps.ts';
 import { findDetails, upsertDetails } from '../../db/repositories/details.repository.ts';
 import { setCurrency } from '../../db/repositories/fundraisers.repository.ts';
 import { findCategory, lookupExists, type LookupTableName } from '../../db/repositories/lookups.repository.ts';
 import type { DetailsRow } from '../../db/schema.ts';
 import { ApiError, type FieldErrors } from '../../lib/http-error.ts';
+import type { Handler } from '../../lib/openapi.ts';
 import { toMajor, toMinor } from '../../lib/serializers.ts';
 import { nowIso } from '../../lib/time.ts';
 import { findEditableFundraiser } from '../fundraisers/ownership.ts';
+import type { DetailsRoute } from './details.routes.ts';
 
 type Individual = z.output<typeof individualDetailsSchema>;
 type Startup = z.output<typeof startupDetailsSchema>;
 type Organisation = z.output<typeof organisationDetailsSchema>;
 type Kind = 'individual' | 'startup' | 'organisation';
+/** The three payloads share their common fields; the type-specific ones are absent elsewhere. */
+type DetailsBody = Individual & Partial<Startup> & Partial<Organisation>;
 
 // Which category slugs each details call belongs to ('ngo' is the spec's other organisation slug).
 const KIND_SLUGS: Record<Kind, string[]> = {
@@ -63,40 +66,40 @@ export function detailsResponse(row: DetailsRow) {
   };
 }
 
-export const saveDetails = (deps: Deps, kind: Kind) => async (c: Context<AppEnv>) => {
-  const body = (
-    c.req as unknown as { valid: (t: 'json') => Individual & Partial<Startup> & Partial<Organisation> }
-  ).valid('json');
-  const fundraiser = await findEditableFundraiser(deps, body.fundraiser, c.get('user'));
-  const category = await findCategory(deps.db, fundraiser.category_id);
-  if (!category || !KIND_SLUGS[kind].includes(category.slug)) throw new ApiError(409, MSG.detailsTypeMismatch);
-  if (kind === 'startup') await checkLookups(deps, body as Startup);
+export const saveDetails =
+  (deps: Deps, kind: Kind): Handler<DetailsRoute> =>
+  async (c) => {
+    const body = c.req.valid('json') as DetailsBody;
+    const fundraiser = await findEditableFundraiser(deps, body.fundraiser, c.get('user'));
+    const category = await findCategory(deps.db, fundraiser.category_id);
+    if (!category || !KIND_SLUGS[kind].includes(category.slug)) throw new ApiError(409, MSG.detailsTypeMismatch);
+    if (kind === 'startup') await checkLookups(deps, body as Startup);
 
-  const existed = Boolean(await findDetails(deps.db, fundraiser.id));
-  const now = nowIso();
-  const row = await upsertDetails(deps.db, {
-    fundraiser_id: fundraiser.id,
-    kind,
-    title: body.fundraiser_title,
-    details: body.fundraiser_details,
-    goal_minor: toMinor(body.fundraiser_goal),
-    startup_name: body.startup_name ?? null,
-    business_description: body.business_description ?? null,
-    location: body.location ?? null,
-    industry_id: body.industry ?? null,
-    stage_id: body.stage ?? null,
-    team_size_id: body.team_size ?? null,
-    website: body.website ?? null,
-    social_media: body.social_media ?? null,
-    organisation_name: body.organisation_name ?? null,
-    registration_number: body.registration_number ?? null,
-    mission: body.mission ?? null,
-    created_at: now,
-    updated_at: now,
-  });
-  await setCurrency(deps.db, fundraiser.id, body.currency);
-  return c.json(
-    { message: 'Fundraiser details saved', data: { ...detailsResponse(row), currency: body.currency } },
-    existed ? 200 : 201,
-  );
-};
+    const existed = Boolean(await findDetails(deps.db, fundraiser.id));
+    const now = nowIso();
+    const row = await upsertDetails(deps.db, {
+      fundraiser_id: fundraiser.id,
+      kind,
+      title: body.fundraiser_title,
+      details: body.fundraiser_details,
+      goal_minor: toMinor(body.fundraiser_goal),
+      startup_name: body.startup_name ?? null,
+      business_description: body.business_description ?? null,
+      location: body.location ?? null,
+      industry_id: body.industry ?? null,
+      stage_id: body.stage ?? null,
+      team_size_id: body.team_size ?? null,
+      website: body.website ?? null,
+      social_media: body.social_media ?? null,
+      organisation_name: body.organisation_name ?? null,
+      registration_number: body.registration_number ?? null,
+      mission: body.mission ?? null,
+      created_at: now,
+      updated_at: now,
+    });
+    await setCurrency(deps.db, fundraiser.id, body.currency);
+    return c.json(
+      { message: 'Fundraiser details saved', data: { ...detailsResponse(row), currency: body.currency } },
+      existed ? 200 : 201,
+    );
+  };

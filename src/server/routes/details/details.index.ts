@@ -8,7 +8,7 @@ import * as routes from './details.routes.ts';
 export function mountDetails(api: OpenAPIHono<AppEnv>, deps: Deps) {
   const auth = requireUser(deps);
   for (const path of [API.individualDetails, API.startupDetails, API.organisationDetails]) api.use(path, auth);
-  api.openapi(routes.individualDetails, saveDetails(deps, 'individual') as never);
-  api.openapi(routes.startupDetails, saveDetails(deps, 'startup') as never);
-  api.openapi(routes.organisationDetails, saveDetails(deps, 'organisation') as never);
+  api.openapi(routes.individualDetails, saveDetails(deps, 'individual'));
+  api.openapi(routes.startupDetails, saveDetails(deps, 'startup'));
+  api.openapi(routes.organisationDetails, saveDetails(deps, 'organisation'));
 }

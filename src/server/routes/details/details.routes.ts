@@ -25,6 +25,8 @@ const detailsRoute = (path: string, body: z.ZodType, who: string) =>
     },
   });
 
+export type DetailsRoute = ReturnType<typeof detailsRoute>;
+
 export const individualDetails = detailsRoute(API.individualDetails, individualDetailsSchema, 'a yourself');
 export const startupDetails = detailsRoute(API.startupDetails, startupDetailsSchema, 'a startup');
 export const organisationDetails = detailsRoute(API.organisationDetails, organisationDetailsSchema, 'an organization');
