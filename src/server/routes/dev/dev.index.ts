@@ -11,7 +11,11 @@ const outbox = createRoute({
   path: API.outbox,
   tags: ['Demo mode'],
   summary: 'E-mails the demo server "sent" to an address, newest first (never in production)',
-  request: { query: z.object({ to: z.string().trim().min(1, { error: 'Give the address as ?to=' }) }) },
+  request: {
+    query: z.object({
+      to: z.string({ error: 'Give the address as ?to=' }).trim().min(1, { error: 'Give the address as ?to=' }),
+    }),
+  },
   responses: {
     200: json(
       z.object({

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { Session } from '#tests/support/api.ts';
+
+// The request guards every endpoint shares: one error shape, never a 500 for bad input.
+
+describe('bad input anywhere in the API', () => {
+  it('answers malformed JSON with 400 and a readable message', async () => {
+    const reply = await new Session().request('/users/login/', {
+      method: 'POST',
+      body: '{"email_address": "a@b.co",',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(reply.status).toBe(400);
+    expect(reply.body).toEqual({ message: 'The request body is not valid JSON' });
+  });
+
+  it('answers a body that is not JSON with 400', async () => {
+    const reply = await new Session().request('/users/login/', {
+      method: 'POST',
+      body: 'email_address=a@b.co&password=x',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(reply.status).toBe(400);
+    expect(reply.body).toEqual({ message: 'Content-Type must be application/json' });
+  });
+
+  it('answers a JSON value that is not an object with 400 in the one shape', async () => {
+    const reply = await new Session().post('/users/login/', [1, 2, 3]);
+    expect(reply.status).toBe(400);
+    expect(reply.body.message).toBe('Invalid request body');
+    expect(reply.body.errors._).toHaveLength(1);
+  });
+
+  it('refuses a body over 64 KB with 413', async () => {
+    const reply = await new Session().post('/users/forgot-password/', {
+      email_address: 'a@b.co',
+      padding: 'x'.repeat(70_000),
+    });
+    expect(reply.status).toBe(413);
+    expect(reply.body).toEqual({ message: 'The request is too large' });
+  });
+
+  it('ignores unknown fields', async () => {
+    const reply = await new Session().post('/users/forgot-password/', {
+      email_address: 'nobody@example.test',
+      is_admin: true,
+    });
+    expect(reply.status).toBe(200);
+  });
+
+  it('never sends a stack trace, even for a broken multipart body', async () => {
+    const { verifiedUser } = await import('#tests/support/accounts.ts');
+    const { session } = await verifiedUser();
+    const reply = await session.request('/fundraiser-images/', {
+      method: 'POST',
+      body: '--x\r\nContent-Disposition: form-data; name="fundraiser"\r\n\r\nabc',
+      headers: { 'content-type': 'multipart/form-data; boundary=x' },
+    });
+    expect(reply.status).toBeGreaterThanOrEqual(400);
+    expect(reply.status).toBeLessThan(500);
+    expect(JSON.stringify(reply.body)).not.toMatch(/at .+\.ts:\d+/);
+  });
+});

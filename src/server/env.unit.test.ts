@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import { isDemoMode, loadEnv } from './env.ts';
+
+// loadEnv is always given an explicit object here; process.env of the test run never leaks in.
+
+const DEV_SECRET = 'harambee-development-secret-not-for-production-use';
+const GOOD_SECRET = 'k3Jd9sLq2Vx8Rt5Nw1Zp7Hc4Yb6Mf0Ga';
+const production = (overrides: Record<string, string> = {}) => ({
+  NODE_ENV: 'production',
+  SMTP_URL: 'smtp://mailer.example.com:587',
+  JWT_SECRET: GOOD_SECRET,
+  ...overrides,
+});
+
+describe('loadEnv', () => {
+  it('fills in the development defaults from an empty object', () => {
+    expect(loadEnv({})).toEqual({
+      NODE_ENV: 'development',
+      PORT: 8080,
+      HOST: '0.0.0.0',
+      DATA_DIR: './data',
+      JWT_SECRET: DEV_SECRET,
+      MAIL_FROM: 'Harambee <no-reply@harambee.local>',
+      SEED_DEMO: true,
+      TRUST_PROXY: false,
+      FIREBASE_PROJECT_ID: 'demo-harambee',
+      WEB_DIST_DIR: './dist/web',
+      LOG_REQUESTS: false,
+    });
+  });
+
+  it('reads numbers and yes/no flags from text', () => {
+    const env = loadEnv({ PORT: '3000', SEED_DEMO: '0', TRUST_PROXY: 'yes', LOG_REQUESTS: 'true' });
+    expect(env.PORT).toBe(3000);
+    expect(env.SEED_DEMO).toBe(false);
+    expect(env.TRUST_PROXY).toBe(true);
+    expect(env.LOG_REQUESTS).toBe(true);
+    expect(loadEnv({ SEED_DEMO: '' }).SEED_DEMO).toBe(true);
+  });
+
+  it('refuses a bad port or flag, naming the variable', () => {
+    expect(() => loadEnv({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadEnv({ PORT: '70000' })).toThrow(/PORT/);
+    expect(() => loadEnv({ SEED_DEMO: 'maybe' })).toThrow(/SEED_DEMO/);
+  });
+
+  it('refuses production without SMTP_URL', () => {
+    const { SMTP_URL: _, ...noSmtp } = production();
+    expect(() => loadEnv(noSmtp)).toThrow('SMTP_URL: is required in production');
+    expect(() => loadEnv(production({ SMTP_URL: '' }))).toThrow(/SMTP_URL/);
+  });
+
+  it('refuses production with the development JWT_SECRET or none at all', () => {
+    expect(() => loadEnv(production({ JWT_SECRET: DEV_SECRET }))).toThrow(
+      'JWT_SECRET: must be at least 32 random characters in production',
+    );
+    const { JWT_SECRET: _, ...noSecret } = production();
+    expect(() => loadEnv(noSecret)).toThrow(/JWT_SECRET/);
+  });
+
+  it('refuses production with a JWT_SECRET shorter than 32 characters', () => {
+    expect(() => loadEnv(production({ JWT_SECRET: GOOD_SECRET.slice(0, 31) }))).toThrow(/JWT_SECRET/);
+    expect(loadEnv(production({ JWT_SECRET: GOOD_SECRET.slice(0, 32) })).JWT_SECRET).toBe(GOOD_SECRET.slice(0, 32));
+  });
+
+  it('names only the problem there is', () => {
+    let message = '';
+    try {
+      loadEnv(production({ JWT_SECRET: 'short' }));
+    } catch (err) {
+      message = (err as Error).message;
+    }
+    expect(message).toContain('JWT_SECRET');
+    expect(message).not.toContain('SMTP_URL');
+    expect(message).not.toContain('FIREBASE_AUTH_EMULATOR_HOST');
+  });
+
+  it('loads production with SMTP_URL and a strong JWT_SECRET', () => {
+    const env = loadEnv(production());
+    expect(env.NODE_ENV).toBe('production');
+    expect(env.SMTP_URL).toBe('smtp://mailer.example.com:587');
+    expect(env.JWT_SECRET).toBe(GOOD_SECRET);
+  });
+
+  it('refuses production with FIREBASE_AUTH_EMULATOR_HOST', () => {
+    expect(() => loadEnv(production({ FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' }))).toThrow(
+      'FIREBASE_AUTH_EMULATOR_HOST: must not be set in production',
+    );
+  });
+
+  it('allows the development secret, no SMTP and the emulator outside production', () => {
+    const env = loadEnv({ NODE_ENV: 'test', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' });
+    expect(env.NODE_ENV).toBe('test');
+    expect(env.JWT_SECRET).toBe(DEV_SECRET);
+    expect(env.FIREBASE_AUTH_EMULATOR_HOST).toBe('127.0.0.1:9099');
+  });
+
+  it('refuses an unknown NODE_ENV and a PUBLIC_URL that is not a URL', () => {
+    expect(() => loadEnv({ NODE_ENV: 'staging' })).toThrow(/NODE_ENV/);
+    expect(() => loadEnv({ PUBLIC_URL: 'example' })).toThrow(/PUBLIC_URL/);
+  });
+});
+
+describe('isDemoMode', () => {
+  it('is on in development without SMTP', () => {
+    expect(isDemoMode(loadEnv({}))).toBe(true);
+    expect(isDemoMode(loadEnv({ NODE_ENV: 'test' }))).toBe(true);
+  });
+
+  it('is off once SMTP is configured', () => {
+    expect(isDemoMode(loadEnv({ SMTP_URL: 'smtp://localhost:25' }))).toBe(false);
+  });
+
+  it('is never on in production', () => {
+    expect(isDemoMode(loadEnv(production()))).toBe(false);
+    // Even an Env built by hand without SMTP (loadEnv would refuse it) is not demo mode in production.
+    expect(isDemoMode({ ...loadEnv(production()), SMTP_URL: undefined })).toBe(false);
+  });
+});

@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import { sniffImage } from '../services/images.ts';
+import { progressPercent } from './fundraiser-serializers.ts';
+import { newShortCode, newVerificationCode } from './secrets.ts';
+import { timeAgo } from './time.ts';
+
+// Pure helpers of the server: no database, no network.
+
+describe('timeAgo', () => {
+  const now = Date.parse('2025-06-15T12:00:00.000Z');
+  const ago = (seconds: number) => new Date(now - seconds * 1000).toISOString();
+  const MIN = 60;
+  const HOUR = 60 * MIN;
+  const DAY = 24 * HOUR;
+
+  it.each([
+    [0, 'just now'],
+    [30, 'just now'],
+    [59, 'just now'],
+    [MIN, '1 minute ago'],
+    [2 * MIN, '2 minutes ago'],
+    [HOUR - 1, '59 minutes ago'],
+    [HOUR, '1 hour ago'],
+    [5 * HOUR, '5 hours ago'],
+    [DAY, '1 day ago'],
+    [2 * DAY, '2 days ago'],
+    [7 * DAY, '1 week ago'],
+    [3 * 7 * DAY, '3 weeks ago'],
+    [60 * DAY, '2 months ago'],
+    [365 * DAY, '1 year ago'],
+    [3 * 365 * DAY, '3 years ago'],
+  ])('%i seconds ago reads %j', (seconds, expected) => {
+    expect(timeAgo(ago(seconds), now)).toBe(expected);
+  });
+
+  it('reads a time in the future as just now', () => {
+    expect(timeAgo(new Date(now + 5 * HOUR * 1000).toISOString(), now)).toBe('just now');
+  });
+});
+
+describe('newShortCode', () => {
+  const ALPHABET = /^[ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789]{8}$/;
+  const codes = Array.from({ length: 1000 }, newShortCode);
+
+  it('is 8 characters from its alphabet', () => {
+    expect(codes.filter((code) => !ALPHABET.test(code))).toEqual([]);
+  });
+
+  it('never uses the look-alikes 0, O, 1, l and I', () => {
+    expect(codes.join('')).not.toMatch(/[0O1lI]/);
+  });
+
+  it('gives 1000 different codes in 1000 calls', () => {
+    expect(new Set(codes).size).toBe(1000);
+  });
+});
+
+describe('newVerificationCode', () => {
+  const codes = Array.from({ length: 5000 }, newVerificationCode);
+
+  it('is always 6 digits', () => {
+    expect(codes.filter((code) => !/^\d{6}$/.test(code))).toEqual([]);
+  });
+
+  it('pads small numbers with zeros', () => {
+    // About one code in ten is below 100000; in 5000 codes at least one is (chance of none: ~1e-229).
+    expect(codes.some((code) => code.startsWith('0'))).toBe(true);
+  });
+
+  it('varies', () => {
+    expect(new Set(codes).size).toBeGreaterThan(4900);
+  });
+});
+
+describe('sniffImage', () => {
+  const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+  const bytes = (...values: number[]) => new Uint8Array(values);
+  const text = (s: string) => new TextEncoder().encode(s);
+
+  it('recognises PNG by its 8-byte signature', () => {
+    expect(sniffImage(bytes(...PNG, 0, 0, 0, 0x0d))).toBe('png');
+    expect(sniffImage(bytes(...PNG))).toBe('png');
+  });
+
+  it('recognises JPEG by FF D8 FF', () => {
+    expect(sniffImage(bytes(0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10))).toBe('jpeg');
+    expect(sniffImage(bytes(0xff, 0xd8, 0xff))).toBe('jpeg');
+  });
+
+  it('rejects GIF, WebP, text and damaged signatures', () => {
+    expect(sniffImage(text('GIF89a\x01\x00\x01\x00'))).toBeNull();
+    expect(sniffImage(text('RIFF\x24\x00\x00\x00WEBPVP8 '))).toBeNull();
+    expect(sniffImage(text('hello, this is not an image'))).toBeNull();
+    expect(sniffImage(bytes(0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0b))).toBeNull();
+    expect(sniffImage(bytes(0xff, 0xd8, 0xfe, 0xe0))).toBeNull();
+  });
+
+  it('rejects arrays too short for a signature', () => {
+    expect(sniffImage(bytes())).toBeNull();
+    expect(sniffImage(bytes(...PNG.slice(0, 7)))).toBeNull();
+    expect(sniffImage(bytes(0xff, 0xd8))).toBeNull();
+  });
+});
+
+describe('progressPercent', () => {
+  it.each([
+    [50, 200, 25],
+    [1, 3, 33],
+    [2, 3, 67],
+    [0, 1000, 0],
+    [1000, 1000, 100],
+    [300, 200, 150],
+    [5, 0, 0],
+    [0, 0, 0],
+  ])('%d raised of %d is %d percent', (raised, goal, expected) => {
+    expect(progressPercent(raised, goal)).toBe(expected);
+  });
+});
