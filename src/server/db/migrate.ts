@@ -1,10 +1,12 @@
 import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { Db } from './client.ts';
 import * as initial from './migrations/001-initial.ts';
+import * as pendingCredentials from './migrations/002-pending-credentials.ts';
 
 // Migrations are imported statically so the bundled server carries them; add new ones here in order.
 const MIGRATIONS: Record<string, Migration> = {
   '001-initial': initial,
+  '002-pending-credentials': pendingCredentials,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -29,6 +29,9 @@ export interface VerificationCodesTable {
   expires_at: string;
   attempts: number;
   created_at: string;
+  pending_password_hash: string | null;
+  pending_firstname: string | null;
+  pending_lastname: string | null;
 }
 
 export interface PasswordResetsTable {

@@ -1,12 +1,41 @@
 import type { Db } from '../client.ts';
 import { nowIso } from '../../lib/time.ts';
 
-// One live verification code per user: a new one replaces the old and resets the attempt count.
-export async function replaceVerificationCode(db: Db, userId: string, codeHash: string, expiresAt: string) {
+/** The password and names a sign-up asked for, applied when its code is verified. */
+export interface PendingCredentials {
+  pending_password_hash: string | null;
+  pending_firstname: string | null;
+  pending_lastname: string | null;
+}
+
+/**
+ * One live verification code per user: a new one replaces the old and resets the attempt count.
+ * `pending` undefined (a resend) keeps the credentials the previous code carried.
+ */
+export async function replaceVerificationCode(
+  db: Db,
+  userId: string,
+  codeHash: string,
+  expiresAt: string,
+  pending?: PendingCredentials,
+) {
+  const previous = await findVerificationCode(db, userId);
+  const carried = pending ?? {
+    pending_password_hash: previous?.pending_password_hash ?? null,
+    pending_firstname: previous?.pending_firstname ?? null,
+    pending_lastname: previous?.pending_lastname ?? null,
+  };
   await db.deleteFrom('verification_codes').where('user_id', '=', userId).execute();
   await db
     .insertInto('verification_codes')
-    .values({ user_id: userId, code_hash: codeHash, expires_at: expiresAt, attempts: 0, created_at: nowIso() })
+    .values({
+      user_id: userId,
+      code_hash: codeHash,
+      expires_at: expiresAt,
+      attempts: 0,
+      created_at: nowIso(),
+      ...carried,
+    })
     .execute();
 }
 

@@ -28,15 +28,13 @@ export async function upsertCategories(
       .insertInto('fundraising_categories')
       .values(row)
       .onConflict((oc) =>
-        oc
-          .column('id')
-          .doUpdateSet({
-            name: row.name,
-            slug: row.slug,
-            description: row.description,
-            icon_name: row.icon_name,
-            position: row.position,
-          }),
+        oc.column('id').doUpdateSet({
+          name: row.name,
+          slug: row.slug,
+          description: row.description,
+          icon_name: row.icon_name,
+          position: row.position,
+        }),
       )
       .execute();
   }

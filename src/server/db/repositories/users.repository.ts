@@ -24,5 +24,3 @@ export async function updateUser(db: Db, id: string, changes: UserUpdate): Promi
     .execute();
   return (await findUserById(db, id))!;
 }
-
-export const markVerified = (db: Db, id: string) => updateUser(db, id, { is_verified: 1, verified_at: nowIso() });

@@ -99,9 +99,11 @@ export const resetPassword =
     const user = await users.findUserById(deps.db, reset.user_id);
     await users.updateUser(deps.db, reset.user_id, {
       password_hash: await hashPassword(body.new_password),
-      // The link reached the inbox, which proves the address as well as a code would.
-      ...(user && !user.is_verified && { is_verified: 1, verified_at: nowIso() }),
+      // The link reached the inbox, which proves the address as well as a code would; a social
+      // identity that claimed the address before it was proven loses its hold on the account.
+      ...(user && !user.is_verified && { is_verified: 1, verified_at: nowIso(), uid: null, provider: 'email' }),
     });
+    if (user && !user.is_verified) await codes.deleteVerificationCode(deps.db, user.id);
     await sessions.revokeUserSessions(deps.db, reset.user_id);
     return c.json({ message: MSG.passwordReset, status: 'success' as const }, 200);
   };

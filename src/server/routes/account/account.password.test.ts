@@ -24,19 +24,27 @@ async function resetToken(email: string) {
   return new URL(link!).searchParams.get('token')!;
 }
 
-const forgot = (email_address: string, session = new Session()) => session.post('/users/forgot-password/', { email_address });
+const forgot = (email_address: string, session = new Session()) =>
+  session.post('/users/forgot-password/', { email_address });
 const reset = (token: string, new_password = NEW_PASSWORD, password_confirm = new_password) =>
   new Session().post('/users/reset-password/', { token, new_password, password_confirm });
 
 describe('POST /users/change-password/', () => {
-  const change = (session: Session, current_password: string, new_password = NEW_PASSWORD, password_confirm = new_password) =>
-    session.post('/users/change-password/', { current_password, new_password, password_confirm });
+  const change = (
+    session: Session,
+    current_password: string,
+    new_password = NEW_PASSWORD,
+    password_confirm = new_password,
+  ) => session.post('/users/change-password/', { current_password, new_password, password_confirm });
 
   it('refuses a wrong current password with 400 on current_password', async () => {
     const { session, email } = await verifiedUser('change');
     const reply = await change(session, 'Wr0ng!Pass');
     expect(reply.status).toBe(400);
-    expect(reply.body).toEqual({ message: MSG.currentPasswordWrong, errors: { current_password: [MSG.currentPasswordWrong] } });
+    expect(reply.body).toEqual({
+      message: MSG.currentPasswordWrong,
+      errors: { current_password: [MSG.currentPasswordWrong] },
+    });
     expect((await login(email, STRONG_PASSWORD)).status).toBe(200);
   });
 
@@ -69,7 +77,10 @@ describe('POST /users/change-password/', () => {
     expect(weak.body).toEqual({ message: MSG.passwordStrength, errors: { new_password: [MSG.passwordStrength] } });
     const mismatch = await change(session, STRONG_PASSWORD, NEW_PASSWORD, 'Other!Pass1');
     expect(mismatch.status).toBe(400);
-    expect(mismatch.body).toEqual({ message: MSG.passwordsMustMatch, errors: { password_confirm: [MSG.passwordsMustMatch] } });
+    expect(mismatch.body).toEqual({
+      message: MSG.passwordsMustMatch,
+      errors: { password_confirm: [MSG.passwordsMustMatch] },
+    });
   });
 
   it('answers 401 without a session', async () => {
@@ -148,7 +159,11 @@ describe('POST /users/reset-password/', () => {
   });
 
   it.each([undefined, '', 'made-up-token'])('refuses the token %j', async (token) => {
-    const reply = await new Session().post('/users/reset-password/', { token, new_password: NEW_PASSWORD, password_confirm: NEW_PASSWORD });
+    const reply = await new Session().post('/users/reset-password/', {
+      token,
+      new_password: NEW_PASSWORD,
+      password_confirm: NEW_PASSWORD,
+    });
     expect(reply.status).toBe(400);
     expect(reply.body).toEqual({ message: MSG.invalidResetToken, errors: { token: [MSG.invalidResetToken] } });
   });
@@ -162,7 +177,10 @@ describe('POST /users/reset-password/', () => {
     expect(weak.body).toEqual({ message: MSG.passwordStrength, errors: { new_password: [MSG.passwordStrength] } });
     const mismatch = await reset(token, NEW_PASSWORD, 'Other!Pass1');
     expect(mismatch.status).toBe(400);
-    expect(mismatch.body).toEqual({ message: MSG.passwordsMustMatch, errors: { password_confirm: [MSG.passwordsMustMatch] } });
+    expect(mismatch.body).toEqual({
+      message: MSG.passwordsMustMatch,
+      errors: { password_confirm: [MSG.passwordsMustMatch] },
+    });
     expect((await reset(token)).status).toBe(200);
   });
 

@@ -7,11 +7,17 @@ import { emulatorIdToken } from '#tests/support/firebase.ts';
 
 // GET and PATCH /users/me/. Passwords (change, forgot, reset): account.password.test.ts.
 
-const patchMe = (session: Session, json: Record<string, unknown>) => session.request('/users/me/', { method: 'PATCH', json });
+const patchMe = (session: Session, json: Record<string, unknown>) =>
+  session.request('/users/me/', { method: 'PATCH', json });
 
 async function googleUser() {
   const email = uniqueEmail('google');
-  const id_token = await emulatorIdToken({ providerId: 'google.com', sub: `g-${randomUUID()}`, email, name: 'Njeri Mwangi' });
+  const id_token = await emulatorIdToken({
+    providerId: 'google.com',
+    sub: `g-${randomUUID()}`,
+    email,
+    name: 'Njeri Mwangi',
+  });
   const session = new Session();
   const reply = await session.post('/users/social-register/', { id_token });
   expect(reply.status).toBe(200);
@@ -26,20 +32,26 @@ describe('GET /users/me/', () => {
     expect(reply.body).toEqual({ message: MSG.notAuthenticated });
   });
 
-  it.each(['Bearer not-a-jwt', 'Bearer eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4Iiwic2lkIjoieSJ9.c2lnbmF0dXJl', 'Basic dXNlcjpwYXNz'])(
-    'answers 401 for the Authorization header %j',
-    async (authorization) => {
-      const reply = await new Session().get('/users/me/', { authorization });
-      expect(reply.status).toBe(401);
-      expect(reply.body).toEqual({ message: MSG.notAuthenticated });
-    },
-  );
+  it.each([
+    'Bearer not-a-jwt',
+    'Bearer eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4Iiwic2lkIjoieSJ9.c2lnbmF0dXJl',
+    'Basic dXNlcjpwYXNz',
+  ])('answers 401 for the Authorization header %j', async (authorization) => {
+    const reply = await new Session().get('/users/me/', { authorization });
+    expect(reply.status).toBe(401);
+    expect(reply.body).toEqual({ message: MSG.notAuthenticated });
+  });
 
   it('returns the signed-in user without password data', async () => {
     const { session, email, user } = await verifiedUser('me');
     const reply = await session.get('/users/me/');
     expect(reply.status).toBe(200);
-    expect(reply.body.data.user).toMatchObject({ id: user.id, email_address: email, provider: 'email', is_verified: true });
+    expect(reply.body.data.user).toMatchObject({
+      id: user.id,
+      email_address: email,
+      provider: 'email',
+      is_verified: true,
+    });
     expect(JSON.stringify(reply.body)).not.toMatch(/password|argon2/i);
   });
 });
@@ -47,11 +59,22 @@ describe('GET /users/me/', () => {
 describe('PATCH /users/me/', () => {
   it('updates names, mobile number, country code and bio', async () => {
     const { session, user } = await verifiedUser('profile');
-    const changes = { firstname: 'Kamau', lastname: 'Njoroge', mobile_number: '+254712345678', country_code: '+254', bio: 'Teacher in Nakuru.' };
+    const changes = {
+      firstname: 'Kamau',
+      lastname: 'Njoroge',
+      mobile_number: '+254712345678',
+      country_code: '+254',
+      bio: 'Teacher in Nakuru.',
+    };
     const reply = await patchMe(session, changes);
     expect(reply.status).toBe(200);
     expect(reply.body.message).toBe(MSG.profileUpdated);
-    expect(reply.body.data.user).toMatchObject({ id: user.id, ...changes, full_name: 'Kamau Njoroge', is_verified: true });
+    expect(reply.body.data.user).toMatchObject({
+      id: user.id,
+      ...changes,
+      full_name: 'Kamau Njoroge',
+      is_verified: true,
+    });
     const me = await session.get('/users/me/');
     expect(me.body.data.user).toMatchObject(changes);
   });
@@ -76,12 +99,18 @@ describe('PATCH /users/me/', () => {
     expect((await session.get('/users/me/')).body.data.user.bio).toBe('a'.repeat(200));
   });
 
-  it.each(['12ab34', '123', '+2547123456789012', '0712 345 678x'])('refuses the mobile number %j with 400', async (mobile_number) => {
-    const { session } = await verifiedUser('mobile');
-    const reply = await patchMe(session, { mobile_number });
-    expect(reply.status).toBe(400);
-    expect(reply.body).toEqual({ message: 'Enter a valid mobile number', errors: { mobile_number: ['Enter a valid mobile number'] } });
-  });
+  it.each(['12ab34', '123', '+2547123456789012', '0712 345 678x'])(
+    'refuses the mobile number %j with 400',
+    async (mobile_number) => {
+      const { session } = await verifiedUser('mobile');
+      const reply = await patchMe(session, { mobile_number });
+      expect(reply.status).toBe(400);
+      expect(reply.body).toEqual({
+        message: 'Enter a valid mobile number',
+        errors: { mobile_number: ['Enter a valid mobile number'] },
+      });
+    },
+  );
 
   it('refuses a bad country code and an empty first name', async () => {
     const { session } = await verifiedUser('fields');
@@ -105,10 +134,18 @@ describe('PATCH /users/me/', () => {
     const newEmail = uniqueEmail('moved');
     const reply = await patchMe(session, { email_address: newEmail.toUpperCase() });
     expect(reply.status).toBe(200);
-    expect(reply.body.data.user).toMatchObject({ id: user.id, email_address: newEmail, is_verified: false, verified_at: null });
+    expect(reply.body.data.user).toMatchObject({
+      id: user.id,
+      email_address: newEmail,
+      is_verified: false,
+      verified_at: null,
+    });
 
     const code = await latestCode(newEmail);
-    const verified = await new Session().post('/users/verify-account/', { email_address: newEmail, verification_code: code });
+    const verified = await new Session().post('/users/verify-account/', {
+      email_address: newEmail,
+      verification_code: code,
+    });
     expect(verified.status).toBe(200);
     expect(verified.body.data.user).toMatchObject({ id: user.id, is_verified: true });
 

@@ -24,9 +24,16 @@ export const register =
     const body = c.req.valid('json');
     await enforceLimit(c, deps, 'register', body.email_address);
     const existing = await users.findUserByEmail(deps.db, body.email_address);
-    if (existing && !existing.is_verified && existing.password_hash) {
-      // Signing up again before verifying: send a fresh code, change nothing else.
-      await sendVerificationCode(deps, existing);
+    const pending = {
+      pending_password_hash: await hashPassword(body.password),
+      pending_firstname: body.firstname,
+      pending_lastname: body.lastname,
+    };
+    if (existing && !existing.is_verified) {
+      // Signing up again before verifying. The fresh code carries these credentials and the
+      // account takes them only when that code is verified: whoever proves the e-mail decides the
+      // password, never whoever typed the address first.
+      await sendVerificationCode(deps, existing, pending);
       return c.json(
         { message: MSG.verifyEmailWarning, status: 'warning' as const, data: { user: publicUser(existing) } },
         200,
@@ -39,7 +46,7 @@ export const register =
       user = await users.insertUser(deps.db, {
         id: newId(),
         email_address: body.email_address,
-        password_hash: await hashPassword(body.password),
+        password_hash: pending.pending_password_hash,
         firstname: body.firstname,
         lastname: body.lastname,
         mobile_number: null,
@@ -59,7 +66,7 @@ export const register =
       if (isUniqueViolation(err)) throw fieldError('email_address', MSG.emailTaken, 409);
       throw err;
     }
-    await sendVerificationCode(deps, user);
+    await sendVerificationCode(deps, user, pending);
     return c.json({ message: MSG.registered, data: { user: publicUser(user) } }, 201);
   };
 
@@ -80,7 +87,20 @@ export const verifyAccount =
       throw fieldError('verification_code', last ? MSG.codeVoid : MSG.invalidCode);
     }
     await codes.deleteVerificationCode(deps.db, user.id);
-    const verified = await users.markVerified(deps.db, user.id);
+    const verified = await users.updateUser(deps.db, user.id, {
+      is_verified: 1,
+      verified_at: nowIso(),
+      // The sign-up this code was sent for wins: its password and names, and no social identity
+      // that claimed the address before it was proven.
+      ...(code.pending_password_hash && {
+        password_hash: code.pending_password_hash,
+        firstname: code.pending_firstname ?? user.firstname,
+        lastname: code.pending_lastname ?? user.lastname,
+        uid: null,
+        provider: 'email',
+      }),
+    });
+    if (code.pending_password_hash) await sessions.revokeUserSessions(deps.db, user.id);
     await signIn(c, deps, verified);
     return c.json({ message: MSG.accountVerified, data: { user: publicUser(verified) } }, 200);
   };

@@ -7,7 +7,10 @@ import { register, verifiedUser } from '#tests/support/accounts.ts';
 // POST /users/login/ and the rate limits of the sign-in family.
 
 const cookieValue = (reply: Reply, name: string) =>
-  reply.setCookies.find((line) => line.startsWith(`${name}=`))?.split(';')[0]!.slice(name.length + 1);
+  reply.setCookies
+    .find((line) => line.startsWith(`${name}=`))
+    ?.split(';')[0]!
+    .slice(name.length + 1);
 
 const login = (session: Session, body: Record<string, unknown>) => session.post('/users/login/', body);
 
@@ -19,7 +22,8 @@ async function clearOfWindowEdge(windowSeconds: number, needSeconds = 20) {
 }
 
 /** A client address no other Session uses, for tests that exhaust a per-address limit. */
-const lonelyIp = () => `172.${16 + Math.floor(Math.random() * 16)}.${Math.floor(Math.random() * 256)}.${Math.floor(Math.random() * 254) + 1}`;
+const lonelyIp = () =>
+  `172.${16 + Math.floor(Math.random() * 16)}.${Math.floor(Math.random() * 256)}.${Math.floor(Math.random() * 254) + 1}`;
 
 describe('POST /users/login/', () => {
   it('signs in with email_address, sets both cookies and returns the user', async () => {
@@ -131,7 +135,9 @@ describe('rate limits', () => {
     expect(blocked.body).toEqual({ message: MSG.tooManyRequests });
     expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
 
-    const elsewhere = await new Session().post('/users/resend-verification-code/', { email_address: uniqueEmail('ip') });
+    const elsewhere = await new Session().post('/users/resend-verification-code/', {
+      email_address: uniqueEmail('ip'),
+    });
     expect(elsewhere.status).toBe(200);
   }, 60_000);
 

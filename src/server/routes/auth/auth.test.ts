@@ -104,13 +104,20 @@ describe('POST /users/register/', () => {
     const again = await register(new Session(), { email_address: first.email, firstname: 'Changed' });
     expect(again.reply.status).toBe(200);
     expect(again.reply.body).toMatchObject({ status: 'warning', message: MSG.verifyEmailWarning });
-    expect(again.reply.body.data.user).toMatchObject({ id: first.reply.body.data.user.id, is_verified: false, firstname: 'Achieng' });
+    expect(again.reply.body.data.user).toMatchObject({
+      id: first.reply.body.data.user.id,
+      is_verified: false,
+      firstname: 'Achieng',
+    });
     expect(again.reply.setCookies).toEqual([]);
     expect(await codeMails(first.email)).toHaveLength(2);
 
     const newCode = await latestCode(first.email);
     if (newCode !== oldCode) {
-      const stale = await session.post('/users/verify-account/', { email_address: first.email, verification_code: oldCode });
+      const stale = await session.post('/users/verify-account/', {
+        email_address: first.email,
+        verification_code: oldCode,
+      });
       expect(stale.status).toBe(400);
     }
     const ok = await session.post('/users/verify-account/', { email_address: first.email, verification_code: newCode });
@@ -132,12 +139,23 @@ describe('POST /users/register/', () => {
   });
 
   it('ignores unknown fields and fields a client may not set', async () => {
-    const body = { ...validBody(), is_verified: true, role: 'reviewer', provider: 'google', uid: 'x', favourite_colour: 'green' };
+    const body = {
+      ...validBody(),
+      is_verified: true,
+      role: 'reviewer',
+      provider: 'google',
+      uid: 'x',
+      favourite_colour: 'green',
+    };
     const reply = await new Session().post('/users/register/', body);
     expect(reply.status).toBe(201);
     expect(reply.body.data.user).toMatchObject({ is_verified: false, role: 'user', provider: 'email', uid: null });
     expect(reply.body.data.user).not.toHaveProperty('favourite_colour');
-    const row = await testDb().selectFrom('users').selectAll().where('id', '=', reply.body.data.user.id).executeTakeFirstOrThrow();
+    const row = await testDb()
+      .selectFrom('users')
+      .selectAll()
+      .where('id', '=', reply.body.data.user.id)
+      .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ is_verified: 0, role: 'user', provider: 'email', uid: null });
   });
 

@@ -9,7 +9,10 @@ import { closeTestDb, testDb } from '#tests/support/database.ts';
 afterAll(closeTestDb);
 
 const cookieLine = (reply: Reply, name: string) => reply.setCookies.find((line) => line.startsWith(`${name}=`));
-const cookieValue = (reply: Reply, name: string) => cookieLine(reply, name)?.split(';')[0]!.slice(name.length + 1);
+const cookieValue = (reply: Reply, name: string) =>
+  cookieLine(reply, name)
+    ?.split(';')[0]!
+    .slice(name.length + 1);
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /** A fresh sign-in of a new verified user in its own Session, with both tokens at hand. */

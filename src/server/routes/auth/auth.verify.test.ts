@@ -32,7 +32,10 @@ describe('POST /users/verify-account/', () => {
     expect(reply.body.data.user).toMatchObject({ id: userId, email_address: email, is_verified: true });
     expect(reply.body.data.user.verified_at).toEqual(expect.any(String));
 
-    for (const [name, maxAge] of [['access_token', 86400], ['refresh_token', 604800]] as const) {
+    for (const [name, maxAge] of [
+      ['access_token', 86400],
+      ['refresh_token', 604800],
+    ] as const) {
       const line = cookieLine(reply, name);
       expect(line, `${name} cookie`).toBeDefined();
       expect(line).toMatch(/^[^=]+=[^;]{20,};/);
@@ -119,7 +122,11 @@ describe('POST /users/verify-account/', () => {
 
   it('accepts the code of a resend after the first code expired', async () => {
     const { session, email, userId } = await signUp('expired-resend');
-    await testDb().updateTable('verification_codes').set({ expires_at: new Date(0).toISOString() }).where('user_id', '=', userId).execute();
+    await testDb()
+      .updateTable('verification_codes')
+      .set({ expires_at: new Date(0).toISOString() })
+      .where('user_id', '=', userId)
+      .execute();
     expect((await session.post('/users/resend-verification-code/', { email_address: email })).status).toBe(200);
     expect((await verify(session, email, await latestCode(email))).status).toBe(200);
   });

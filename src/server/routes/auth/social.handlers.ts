@@ -1,6 +1,8 @@
 import { MSG } from '#shared/messages.ts';
 import type { Deps } from '../../deps.ts';
 import { signIn } from '../../auth/sign-in.ts';
+import * as codes from '../../db/repositories/codes.repository.ts';
+import * as sessions from '../../db/repositories/sessions.repository.ts';
 import * as users from '../../db/repositories/users.repository.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { ApiError, fieldError } from '../../lib/http-error.ts';
@@ -39,8 +41,19 @@ export const socialRegister =
         user = await users.updateUser(deps.db, existing.id, {
           uid: identity.uid,
           photo_url: existing.photo_url ?? body.photoURL ?? identity.picture ?? null,
-          ...(!existing.is_verified && { is_verified: 1, verified_at: nowIso() }),
+          // An unverified account is only a claim on the address: its password (set by whoever
+          // typed the e-mail) is dropped, so the proven owner alone gets in.
+          ...(!existing.is_verified && {
+            is_verified: 1,
+            verified_at: nowIso(),
+            password_hash: null,
+            provider: identity.provider,
+          }),
         });
+        if (!existing.is_verified) {
+          await codes.deleteVerificationCode(deps.db, existing.id);
+          await sessions.revokeUserSessions(deps.db, existing.id);
+        }
       } else {
         const fromToken = splitName(identity.name);
         const now = nowIso();

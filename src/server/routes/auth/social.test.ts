@@ -13,7 +13,10 @@ afterAll(closeTestDb);
 type ProviderId = 'google.com' | 'facebook.com' | 'twitter.com';
 
 const cookieValue = (reply: Reply, name: string) =>
-  reply.setCookies.find((line) => line.startsWith(`${name}=`))?.split(';')[0]!.slice(name.length + 1);
+  reply.setCookies
+    .find((line) => line.startsWith(`${name}=`))
+    ?.split(';')[0]!
+    .slice(name.length + 1);
 
 /** The Firebase uid the token names (its `sub` claim); the emulator's tokens are plain JWTs. */
 const tokenUid = (idToken: string) =>
@@ -23,7 +26,8 @@ async function idToken(providerId: ProviderId, opts: { email?: string; emailVeri
   return emulatorIdToken({ providerId, sub: `${providerId}-${randomUUID()}`, name: 'Wanjiru Kamau', ...opts });
 }
 
-const socialRegister = (session: Session, body: Record<string, unknown>) => session.post('/users/social-register/', body);
+const socialRegister = (session: Session, body: Record<string, unknown>) =>
+  session.post('/users/social-register/', body);
 
 const userRow = (id: string) => testDb().selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
@@ -64,7 +68,9 @@ describe('POST /users/social-register/', () => {
   });
 
   it('takes the names from the token when the body has none', async () => {
-    const reply = await socialRegister(new Session(), { id_token: await idToken('google.com', { email: uniqueEmail('named') }) });
+    const reply = await socialRegister(new Session(), {
+      id_token: await idToken('google.com', { email: uniqueEmail('named') }),
+    });
     expect(reply.status).toBe(200);
     expect(reply.body.data.user).toMatchObject({ firstname: 'Wanjiru', lastname: 'Kamau', full_name: 'Wanjiru Kamau' });
   });
@@ -90,7 +96,12 @@ describe('POST /users/social-register/', () => {
     const token = await idToken(providerId, { email });
     const reply = await socialRegister(new Session(), { id_token: token, provider: 'google' });
     expect(reply.status).toBe(200);
-    expect(reply.body.data.user).toMatchObject({ provider, uid: tokenUid(token), email_address: email, is_verified: true });
+    expect(reply.body.data.user).toMatchObject({
+      provider,
+      uid: tokenUid(token),
+      email_address: email,
+      is_verified: true,
+    });
   });
 
   it('uses the body e-mail for an X account without one, unverified, and e-mails a code', async () => {
@@ -99,7 +110,12 @@ describe('POST /users/social-register/', () => {
     const session = new Session();
     const reply = await socialRegister(session, { id_token: token, email_address: email });
     expect(reply.status).toBe(200);
-    expect(reply.body.data.user).toMatchObject({ email_address: email, provider: 'twitter', is_verified: false, verified_at: null });
+    expect(reply.body.data.user).toMatchObject({
+      email_address: email,
+      provider: 'twitter',
+      is_verified: false,
+      verified_at: null,
+    });
     const code = await latestCode(email);
     const verified = await session.post('/users/verify-account/', { email_address: email, verification_code: code });
     expect(verified.status).toBe(200);
@@ -123,7 +139,11 @@ describe('POST /users/social-register/', () => {
   });
 
   it('answers a missing id_token with 400', async () => {
-    const reply = await socialRegister(new Session(), { uid: 'abc', provider: 'google', email_address: uniqueEmail('no-token') });
+    const reply = await socialRegister(new Session(), {
+      uid: 'abc',
+      provider: 'google',
+      email_address: uniqueEmail('no-token'),
+    });
     expect(reply.status).toBe(400);
     expect(reply.body).toEqual({ message: MSG.socialTokenInvalid, errors: { id_token: [MSG.socialTokenInvalid] } });
   });
@@ -133,7 +153,12 @@ describe('POST /users/social-register/', () => {
     const token = await idToken('google.com', { email });
     const reply = await socialRegister(new Session(), { id_token: token });
     expect(reply.status).toBe(200);
-    expect(reply.body.data.user).toMatchObject({ id: user.id, email_address: email, uid: tokenUid(token), is_verified: true });
+    expect(reply.body.data.user).toMatchObject({
+      id: user.id,
+      email_address: email,
+      uid: tokenUid(token),
+      is_verified: true,
+    });
     const login = await new Session().post('/users/login/', { email_address: email, password: STRONG_PASSWORD });
     expect(login.status).toBe(200);
     const again = await socialRegister(new Session(), { id_token: token });
@@ -151,7 +176,11 @@ describe('POST /users/social-register/', () => {
     // Pre-account hijacking: someone signs up with another person's e-mail and a password they
     // know, never verifies; the owner later uses Google and the account is linked and verified.
     const email = uniqueEmail('prehijack');
-    const squatter = await register(new Session(), { email_address: email, password: 'Squ4tter!Pw', password_confirm: 'Squ4tter!Pw' });
+    const squatter = await register(new Session(), {
+      email_address: email,
+      password: 'Squ4tter!Pw',
+      password_confirm: 'Squ4tter!Pw',
+    });
     expect(squatter.reply.status).toBe(201);
     const owner = await socialRegister(new Session(), { id_token: await idToken('google.com', { email }) });
     expect(owner.status).toBe(200);
@@ -169,7 +198,11 @@ describe('POST /users/social-register/', () => {
     // The owner of the mailbox resets the password through the e-mailed link.
     expect((await new Session().post('/users/forgot-password/', { email_address: email })).status).toBe(200);
     const link = (await outbox(email)).find((m) => /reset/i.test(m.subject))!.text.match(/token=([\w-]+)/)![1]!;
-    const reset = await new Session().post('/users/reset-password/', { token: link, new_password: 'Own3r!Pass', password_confirm: 'Own3r!Pass' });
+    const reset = await new Session().post('/users/reset-password/', {
+      token: link,
+      new_password: 'Own3r!Pass',
+      password_confirm: 'Own3r!Pass',
+    });
     expect(reset.status).toBe(200);
     const owner = await new Session().post('/users/login/', { email_address: email, password: 'Own3r!Pass' });
     expect(owner.status).toBe(200);
@@ -186,7 +219,10 @@ describe('POST /users/social-register/', () => {
     const token = await idToken('facebook.com', { email, emailVerified: false });
     const reply = await socialRegister(new Session(), { id_token: token });
     expect(reply.status).toBe(409);
-    expect(reply.body).toEqual({ message: MSG.socialEmailConflict, errors: { email_address: [MSG.socialEmailConflict] } });
+    expect(reply.body).toEqual({
+      message: MSG.socialEmailConflict,
+      errors: { email_address: [MSG.socialEmailConflict] },
+    });
     expect(reply.setCookies).toEqual([]);
     expect((await userRow(user.id)).uid).toBeNull();
   });
