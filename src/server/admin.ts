@@ -5,7 +5,6 @@ import { rejectSchema } from '#shared/schemas/fundraiser.schema.ts';
 import * as users from './db/repositories/users.repository.ts';
 import { loadDotEnv, loadEnv } from './env.ts';
 import { ApiError } from './lib/http-error.ts';
-import { newId } from './lib/secrets.ts';
 import { nowIso } from './lib/time.ts';
 import { createDeps } from './server.ts';
 import * as moderation from './services/moderation.ts';
@@ -39,23 +38,13 @@ async function run(args: string[]) {
           return `Promoted ${email} to reviewer.`;
         }
         await users.insertUser(deps.db, {
-          id: newId(),
           email_address: email,
           password_hash: await hashPassword(password),
           firstname: 'Reviewer',
           lastname: email.split('@')[0]!,
-          mobile_number: null,
-          country_code: null,
-          bio: null,
-          photo_url: null,
-          provider: 'email',
-          uid: null,
           role: 'reviewer',
           is_verified: 1,
           verified_at: now,
-          terms_accepted_at: null,
-          created_at: now,
-          updated_at: now,
         });
         return `Created reviewer ${email}.`;
       }

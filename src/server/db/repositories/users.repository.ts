@@ -1,5 +1,6 @@
 import type { Db } from '../client.ts';
 import type { NewUser, UserRow, UserUpdate } from '../schema.ts';
+import { newId } from '../../lib/secrets.ts';
 import { nowIso } from '../../lib/time.ts';
 
 export const findUserById = (db: Db, id: string) =>
@@ -11,7 +12,43 @@ export const findUserByEmail = (db: Db, email: string) =>
 export const findUserByUid = (db: Db, uid: string) =>
   db.selectFrom('users').selectAll().where('uid', '=', uid).executeTakeFirst();
 
-export async function insertUser(db: Db, user: NewUser): Promise<UserRow> {
+type Defaulted =
+  | 'id'
+  | 'password_hash'
+  | 'mobile_number'
+  | 'country_code'
+  | 'bio'
+  | 'photo_url'
+  | 'provider'
+  | 'uid'
+  | 'role'
+  | 'is_verified'
+  | 'verified_at'
+  | 'terms_accepted_at'
+  | 'created_at'
+  | 'updated_at';
+export type NewUserFields = Omit<NewUser, Defaulted> & Partial<Pick<NewUser, Defaulted>>;
+
+/** Inserts a user; fields left out take the values of a fresh, unverified e-mail sign-up. */
+export async function insertUser(db: Db, fields: NewUserFields): Promise<UserRow> {
+  const now = nowIso();
+  const user: NewUser = {
+    id: newId(),
+    password_hash: null,
+    mobile_number: null,
+    country_code: null,
+    bio: null,
+    photo_url: null,
+    provider: 'email',
+    uid: null,
+    role: 'user',
+    is_verified: 0,
+    verified_at: null,
+    terms_accepted_at: null,
+    created_at: now,
+    updated_at: now,
+    ...fields,
+  };
   await db.insertInto('users').values(user).execute();
   return (await findUserById(db, user.id))!;
 }

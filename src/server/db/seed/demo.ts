@@ -6,7 +6,7 @@ import { nowIso } from '../../lib/time.ts';
 import { upsertDetails } from '../repositories/details.repository.ts';
 import { insertDonations } from '../repositories/donations.repository.ts';
 import { insertFundraiser } from '../repositories/fundraisers.repository.ts';
-import { insertImages } from '../repositories/images.repository.ts';
+import { imageRow, insertImages } from '../repositories/images.repository.ts';
 import { CATEGORIES } from './reference-data.ts';
 import { findUserByEmail, insertUser } from '../repositories/users.repository.ts';
 import { DEMO_FUNDRAISERS, DEMO_PASSWORD, type DemoFundraiser } from './demo-fundraisers.ts';
@@ -19,23 +19,15 @@ async function seedOne(deps: Deps, demo: DemoFundraiser, index: number) {
   const now = nowIso();
   const hash = await hashPassword(DEMO_PASSWORD);
   const user = await insertUser(deps.db, {
-    id: newId(),
     email_address: demo.organizer.email,
     password_hash: hash,
     firstname: demo.organizer.firstname,
     lastname: demo.organizer.lastname,
-    mobile_number: null,
     country_code: '+254',
-    bio: null,
-    photo_url: null,
-    provider: 'email',
-    uid: null,
-    role: 'user',
     is_verified: 1,
     verified_at: now,
     terms_accepted_at: now,
     created_at: daysAgo(20 + index),
-    updated_at: now,
   });
   const id = newId();
   const created = daysAgo(10 + index);
@@ -78,18 +70,7 @@ async function seedOne(deps: Deps, demo: DemoFundraiser, index: number) {
   for (let p = 0; p < photos; p++) {
     const imageId = newId();
     const stored = await deps.images.store(id, imageId, await demoPhoto(palette, p), 'jpeg');
-    rows.push({
-      id: imageId,
-      fundraiser_id: id,
-      position: p,
-      original_key: stored.originalKey,
-      preview_key: stored.previewKey,
-      variants: JSON.stringify(stored.variants),
-      width: stored.width,
-      height: stored.height,
-      bytes: stored.bytes,
-      created_at: created,
-    });
+    rows.push(imageRow(id, imageId, p, stored, created));
   }
   await insertImages(deps.db, rows);
   await insertDonations(

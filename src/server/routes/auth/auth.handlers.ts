@@ -12,7 +12,7 @@ import * as sessions from '../../db/repositories/sessions.repository.ts';
 import * as users from '../../db/repositories/users.repository.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { ApiError, fieldError } from '../../lib/http-error.ts';
-import { newId, sameHash, sha256 } from '../../lib/secrets.ts';
+import { sameHash, sha256 } from '../../lib/secrets.ts';
 import { publicUser } from '../../lib/serializers.ts';
 import { isPast, nowIso } from '../../lib/time.ts';
 import { codeHash, sendVerificationCode } from '../../services/verification.ts';
@@ -40,27 +40,14 @@ export const register =
       );
     }
     if (existing) throw fieldError('email_address', MSG.emailTaken, 409);
-    const now = nowIso();
     let user;
     try {
       user = await users.insertUser(deps.db, {
-        id: newId(),
         email_address: body.email_address,
         password_hash: pending.pending_password_hash,
         firstname: body.firstname,
         lastname: body.lastname,
-        mobile_number: null,
-        country_code: null,
-        bio: null,
-        photo_url: null,
-        provider: 'email',
-        uid: null,
-        role: 'user',
-        is_verified: 0,
-        verified_at: null,
-        terms_accepted_at: body.terms_accepted ? now : null,
-        created_at: now,
-        updated_at: now,
+        terms_accepted_at: body.terms_accepted ? nowIso() : null,
       });
     } catch (err) {
       if (isUniqueViolation(err)) throw fieldError('email_address', MSG.emailTaken, 409);

@@ -7,7 +7,6 @@ import * as users from '../../db/repositories/users.repository.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { ApiError, fieldError } from '../../lib/http-error.ts';
 import type { Handler } from '../../lib/openapi.ts';
-import { newId } from '../../lib/secrets.ts';
 import { publicUser } from '../../lib/serializers.ts';
 import { nowIso } from '../../lib/time.ts';
 import { sendVerificationCode } from '../../services/verification.ts';
@@ -59,23 +58,14 @@ export const socialRegister =
         const now = nowIso();
         try {
           user = await users.insertUser(deps.db, {
-            id: newId(),
             email_address: email,
-            password_hash: null,
             firstname: body.firstname ?? (fromToken.first || email.split('@')[0]!),
             lastname: body.lastname ?? fromToken.last,
-            mobile_number: null,
-            country_code: null,
-            bio: null,
             photo_url: body.photoURL ?? identity.picture ?? null,
             provider: identity.provider,
             uid: identity.uid,
-            role: 'user',
             is_verified: emailVerified ? 1 : 0,
             verified_at: emailVerified ? now : null,
-            terms_accepted_at: null,
-            created_at: now,
-            updated_at: now,
           });
         } catch (err) {
           if (isUniqueViolation(err)) throw fieldError('email_address', MSG.socialEmailConflict, 409);

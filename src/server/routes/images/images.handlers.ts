@@ -2,13 +2,12 @@ import type { Context } from 'hono';
 import { LIMITS } from '#shared/constants.ts';
 import { MSG } from '#shared/messages.ts';
 import type { AppEnv, Deps } from '../../deps.ts';
-import { countImages, insertImages } from '../../db/repositories/images.repository.ts';
+import { countImages, imageRow, insertImages } from '../../db/repositories/images.repository.ts';
 import type { ImageRow } from '../../db/schema.ts';
 import { toImage } from '../../lib/fundraiser-serializers.ts';
 import { ApiError, badRequest, fieldError } from '../../lib/http-error.ts';
 import { idempotent } from '../../lib/idempotency.ts';
 import { newId } from '../../lib/secrets.ts';
-import { nowIso } from '../../lib/time.ts';
 import { sniffImage, type ImageKind } from '../../services/images.ts';
 import { findEditableFundraiser } from '../fundraisers/ownership.ts';
 
@@ -60,18 +59,7 @@ export const uploadImages = (deps: Deps) => (c: Context<AppEnv>) =>
         // Right magic bytes but undecodable (truncated, corrupt, or a pixel bomb).
         throw fieldError('image', MSG.fileType(file.name));
       }
-      rows.push({
-        id,
-        fundraiser_id: fundraiser.id,
-        position: existing + i,
-        original_key: stored.originalKey,
-        preview_key: stored.previewKey,
-        variants: JSON.stringify(stored.variants),
-        width: stored.width,
-        height: stored.height,
-        bytes: stored.bytes,
-        created_at: nowIso(),
-      });
+      rows.push(imageRow(fundraiser.id, id, existing + i, stored));
     }
     // Re-check after the slow image work: a parallel upload may have filled the slots meanwhile.
     if ((await countImages(deps.db, fundraiser.id)) + rows.length > LIMITS.imagesMax) {
