@@ -40,6 +40,25 @@ describe('bad input anywhere in the API', () => {
     expect(reply.body).toEqual({ message: 'The request is too large' });
   });
 
+  it('refuses NUL characters in JSON text and in the query string with 400, on every database', async () => {
+    const body = await new Session().post('/users/register/', {
+      firstname: 'A\u0000B',
+      lastname: 'C',
+      email_address: 'x@y.co',
+    });
+    expect(body.status).toBe(400);
+    expect(body.body).toEqual({ message: 'Text must not contain NUL characters' });
+    const nested = await new Session().post('/users/login/', {
+      email_address: 'a@b.co',
+      password: 'x',
+      extra: ['\u0000'],
+    });
+    expect(nested.status).toBe(400);
+    const query = await new Session().get('/fundraiser/search?q=water%00');
+    expect(query.status).toBe(400);
+    expect(query.body).toEqual({ message: 'Text must not contain NUL characters' });
+  });
+
   it('ignores unknown fields', async () => {
     const reply = await new Session().post('/users/forgot-password/', {
       email_address: 'nobody@example.test',

@@ -9,6 +9,23 @@ const JSON_BODY_MAX = 64 * 1024;
 // Five photos of 2 MB plus the multipart envelope.
 const UPLOAD_BODY_MAX = LIMITS.imagesMax * LIMITS.imageBytesMax + 512 * 1024;
 
+// PostgreSQL text cannot hold U+0000: refuse it up front rather than fail in the database (a 500).
+const NUL_MESSAGE = 'Text must not contain NUL characters';
+const hasNul = (value: unknown): boolean =>
+  typeof value === 'string'
+    ? value.includes('\0')
+    : typeof value === 'object' && value !== null && Object.values(value).some(hasNul);
+
+export const queryGuard = createMiddleware(async (c, next) => {
+  if (/%00/.test(new URL(c.req.url).search)) throw new ApiError(400, NUL_MESSAGE);
+  return next();
+});
+
+/** For fields the multipart parser hands over. */
+export function assertNoNul(value: string) {
+  if (value.includes('\0')) throw new ApiError(400, NUL_MESSAGE);
+}
+
 const hasBody = (req: Request) =>
   Number(req.headers.get('content-length') ?? 0) > 0 || req.headers.has('transfer-encoding');
 
@@ -26,11 +43,13 @@ export const contentTypeGuard = createMiddleware(async (c, next) => {
     return next();
   }
   if (!/^application\/([\w.+-]+\+)?json\b/i.test(type)) throw new ApiError(400, MSG.jsonRequired);
+  let body: unknown;
   try {
-    await c.req.json();
+    body = await c.req.json();
   } catch {
     throw new ApiError(400, MSG.malformedJson);
   }
+  if (hasNul(body)) throw new ApiError(400, NUL_MESSAGE);
   return next();
 });
 

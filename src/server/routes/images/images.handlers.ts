@@ -8,6 +8,7 @@ import { toImage } from '../../lib/fundraiser-serializers.ts';
 import { ApiError, badRequest, fieldError } from '../../lib/http-error.ts';
 import { idempotent } from '../../lib/idempotency.ts';
 import { newId } from '../../lib/secrets.ts';
+import { assertNoNul } from '../../lib/request-guards.ts';
 import { sniffImage, type ImageKind } from '../../services/images.ts';
 import { findEditableFundraiser } from '../fundraisers/ownership.ts';
 
@@ -44,6 +45,7 @@ export const uploadImages = (deps: Deps) => (c: Context<AppEnv>) =>
     const form = await readForm(c);
     const fundraiserId = typeof form.fundraiser === 'string' ? form.fundraiser.trim() : '';
     if (!fundraiserId) throw fieldError('fundraiser', 'No fundraiser ID found');
+    assertNoNul(fundraiserId);
     const fundraiser = await findEditableFundraiser(deps, fundraiserId, c.get('user'));
     const files = await checkedFiles(form.image);
     const existing = await countImages(deps.db, fundraiser.id);
