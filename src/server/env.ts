@@ -22,9 +22,13 @@ const schema = z
     JWT_SECRET: z.string().default(DEV_JWT_SECRET),
     SMTP_URL: z.string().optional(),
     MAIL_FROM: z.string().default('Harambee <no-reply@harambee.local>'),
+    SUPPORT_EMAIL: z.email().default('support@harambee.local'),
     SEED_DEMO: bool(true),
     TRUST_PROXY: bool(false),
     FIREBASE_PROJECT_ID: z.string().default('demo-harambee'),
+    // Public web config of the Firebase project (not secrets: every browser receives them).
+    FIREBASE_API_KEY: z.string().default('demo-api-key'),
+    FIREBASE_AUTH_DOMAIN: z.string().optional(),
     FIREBASE_AUTH_EMULATOR_HOST: z.string().optional(),
     WEB_DIST_DIR: z.string().default('./dist/web'),
     LOG_REQUESTS: bool(false),

@@ -28,5 +28,7 @@ export const API = {
   approve: (shortCode: string) => `/moderation/fundraisers/${shortCode}/approve/`,
   reject: (shortCode: string) => `/moderation/fundraisers/${shortCode}/reject/`,
   health: '/health',
+  config: '/config/',
+  contact: '/contact/',
   outbox: '/dev/outbox',
 } as const;

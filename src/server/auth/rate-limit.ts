@@ -21,6 +21,7 @@ export const LIMITS = {
   forgot: { perEmail: 5, perIp: 30, windowSeconds: 60 * 60 },
   reset: { perEmail: 10, perIp: 50, windowSeconds: 15 * 60 },
   register: { perEmail: 10, perIp: 50, windowSeconds: 60 * 60 },
+  contact: { perEmail: 5, perIp: 20, windowSeconds: 60 * 60 },
 } satisfies Record<string, Limit>;
 
 export function clientIp(c: Context, trustProxy: boolean) {

@@ -155,6 +155,16 @@ export interface DonationsTable {
   created_at: string;
 }
 
+export interface ContactMessagesTable {
+  id: string;
+  name: string;
+  email_address: string;
+  topic: string;
+  message: string;
+  user_id: string | null;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   verification_codes: VerificationCodesTable;
@@ -172,6 +182,7 @@ export interface Database {
   fundraiser_details: FundraiserDetailsTable;
   fundraiser_images: FundraiserImagesTable;
   donations: DonationsTable;
+  contact_messages: ContactMessagesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -3,6 +3,8 @@ import type { AppEnv, Deps } from '../deps.ts';
 import { mountAccount } from './account/account.index.ts';
 import { mountAuth } from './auth/auth.index.ts';
 import { mountCommon } from './common/common.index.ts';
+import { mountConfig } from './config/config.index.ts';
+import { mountContact } from './contact/contact.index.ts';
 import { mountDetails } from './details/details.index.ts';
 import { mountDev } from './dev/dev.index.ts';
 import { mountFundraisers } from './fundraisers/fundraisers.index.ts';
@@ -15,6 +17,8 @@ import { mountSearch } from './search/search.index.ts';
 /** Every API route, mounted under /api by app.ts. */
 export function mountApiRoutes(api: OpenAPIHono<AppEnv>, deps: Deps) {
   mountHealth(api, deps);
+  mountConfig(api, deps);
+  mountContact(api, deps);
   mountAuth(api, deps);
   mountAccount(api, deps);
   mountCommon(api, deps);

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { LIMITS } from '../constants.ts';
+import { email, requiredText } from './fields.ts';
+
+export const CONTACT_TOPICS = ['general', 'fundraiser', 'donation', 'account', 'technical', 'report'] as const;
+
+/** POST /contact/: the /contact-us form. */
+export const contactSchema = z.object({
+  name: requiredText('Name is required', LIMITS.nameMax * 2),
+  email_address: email(),
+  topic: z.enum(CONTACT_TOPICS, { error: 'Choose a topic' }),
+  message: requiredText('Message is required', 2000, 'Message must be at most 2000 characters'),
+});
+export type ContactInput = z.input<typeof contactSchema>;
+
+/** GET /config/: what the web app needs to know about this server before anything else. */
+export const clientConfigSchema = z.object({
+  demo_mode: z.boolean(),
+  firebase: z.object({
+    api_key: z.string(),
+    auth_domain: z.string(),
+    project_id: z.string(),
+    auth_emulator_url: z.string().nullable(),
+  }),
+});
+export type ClientConfig = z.infer<typeof clientConfigSchema>;
