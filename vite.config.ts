@@ -1,5 +1,6 @@
 /// <reference types="vitest/config" />
 import fs from 'node:fs';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
@@ -23,6 +24,13 @@ const apiTests = (dialect: 'sqlite' | 'postgres') => ({
 
 export default defineConfig({
   plugins: [
+    // Must come before react(): it turns src/web/routes into code-split route chunks.
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      routesDirectory: 'src/web/routes',
+      generatedRouteTree: 'src/web/route-tree.gen.ts',
+    }),
     react(),
     VitePWA({
       strategies: 'injectManifest',
@@ -34,12 +42,29 @@ export default defineConfig({
       devOptions: { enabled: false },
     }),
   ],
-  build: { outDir: 'dist/web', emptyOutDir: true, sourcemap: false },
+  build: {
+    outDir: 'dist/web',
+    emptyOutDir: true,
+    sourcemap: false,
+    rollupOptions: {
+      // Ionic's modules are free of side effects in practice; saying so lets the bundler drop every
+      // component we do not use (302 KB → 150 KB gzipped in the architecture doc's measurement).
+      treeshake: { moduleSideEffects: (id: string) => !/node_modules\/(@ionic|ionicons|@stencil)\/.*\.js$/.test(id) },
+    },
+  },
   server: {
     proxy: { '/api': API_ORIGIN, '/media': API_ORIGIN },
   },
   test: {
     projects: [
+      {
+        test: {
+          name: 'web',
+          include: ['src/web/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['tests/setup/web-dom.ts'],
+        },
+      },
       {
         test: {
           name: 'unit',

@@ -1,12 +1,65 @@
+import { setupIonicReact } from '@ionic/react';
+import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
+import { createRouter, RouterProvider } from '@tanstack/react-router';
+import { Provider as JotaiProvider } from 'jotai';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app.tsx';
+import { I18nextProvider } from 'react-i18next';
+import { IonApp } from '@ionic/react';
+import { installPromptAtom, type InstallPromptEvent } from './components/pwa/pwa.atoms.ts';
+import { userAtom } from './features/auth/auth.atoms.ts';
+import { setSessionEndHandler } from './lib/api-client.ts';
+import { i18n } from './lib/i18n.ts';
+import { queryClient, queryPersister } from './lib/query-client.ts';
+import { store } from './lib/store.ts';
 import { registerServiceWorker } from './register-sw.ts';
+import { routeTree } from './route-tree.gen.ts';
+
+import '@ionic/react/css/core.css';
+import '@ionic/react/css/normalize.css';
+import '@ionic/react/css/structure.css';
+import '@ionic/react/css/typography.css';
 import './styles.css';
+
+// The browser may offer installation before React renders; keep the event for 'Install app'.
+window.addEventListener('beforeinstallprompt', (event) => {
+  event.preventDefault();
+  store.set(installPromptAtom, event as InstallPromptEvent);
+});
+
+setupIonicReact({ mode: 'md' });
+
+const router = createRouter({
+  routeTree,
+  context: { queryClient },
+  defaultPreload: 'intent',
+  scrollRestoration: false,
+});
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: typeof router;
+  }
+}
+
+// A session that cannot be recovered (spec §7): forget the user, go to sign-in and come back here.
+setSessionEndHandler(() => {
+  store.set(userAtom, { type: 'LOGOUT' });
+  const here = router.state.location.href;
+  if (!here.startsWith('/auth')) void router.navigate({ to: '/auth/login', search: { redirect: here } });
+});
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <App />
+    <JotaiProvider store={store}>
+      <I18nextProvider i18n={i18n}>
+        <PersistQueryClientProvider client={queryClient} persistOptions={{ persister: queryPersister, buster: 'v1' }}>
+          <IonApp>
+            <RouterProvider router={router} />
+          </IonApp>
+        </PersistQueryClientProvider>
+      </I18nextProvider>
+    </JotaiProvider>
   </StrictMode>,
 );
 registerServiceWorker();

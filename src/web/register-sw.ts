@@ -1,7 +1,16 @@
 import { Workbox } from 'workbox-window';
+import { pendingUpdateAtom } from '#web/components/pwa/pwa.atoms.ts';
+import { store } from '#web/lib/store.ts';
 
-/** Registers the service worker in production builds; the update prompt comes with the app shell. */
+/** Registers the service worker; a waiting update is offered by <UpdatePrompt>, never forced. */
 export function registerServiceWorker() {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  void new Workbox('/sw.js', { scope: '/' }).register();
+  const wb = new Workbox('/sw.js', { scope: '/' });
+  wb.addEventListener('waiting', () => {
+    store.set(pendingUpdateAtom, () => () => {
+      wb.addEventListener('controlling', () => window.location.reload());
+      wb.messageSkipWaiting();
+    });
+  });
+  void wb.register();
 }

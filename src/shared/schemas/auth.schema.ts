@@ -34,18 +34,21 @@ export const wizardSignUpSchema = z
   })
   .refine(confirms('password'), mismatch);
 
+/** The sign-in form. */
+export const loginFormSchema = z.object({
+  email_address: email(MSG.loginEmailRequired, MSG.loginEmailInvalid),
+  password: anyPassword(),
+});
+
 /** POST /users/login/: `email_address`, or `email` as the spec's other reading. */
 export const loginSchema = z.preprocess(
   (v) =>
     v && typeof v === 'object' && !('email_address' in v) && 'email' in v
       ? { ...v, email_address: (v as { email: unknown }).email }
       : v,
-  z.object({
-    email_address: email(MSG.loginEmailRequired, MSG.loginEmailInvalid),
-    password: anyPassword(),
-  }),
+  loginFormSchema,
 );
-export type LoginInput = z.input<typeof loginSchema>;
+export type LoginInput = z.output<typeof loginSchema>;
 
 export const verificationCode = () =>
   z

@@ -1,0 +1,17 @@
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+
+/** The spec's not-found screen: 'Not Found', 404, the sentence and a 'home' link. */
+export function NotFound() {
+  const { t } = useTranslation();
+  return (
+    <section className="page not-found">
+      <h1>{t('notFound.title')}</h1>
+      <p className="not-found-code" aria-hidden="true">
+        {t('notFound.code')}
+      </p>
+      <p>{t('notFound.text')}</p>
+      <Link to="/">{t('notFound.home')}</Link>
+    </section>
+  );
+}

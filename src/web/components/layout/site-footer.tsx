@@ -1,0 +1,31 @@
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+
+export function SiteFooter() {
+  const { t } = useTranslation();
+  const links = [
+    ['/privacy-policy', 'footer.privacy'],
+    ['/terms-and-conditions', 'footer.terms'],
+    ['/cookie-policy', 'footer.cookies'],
+    ['/refund-policy', 'footer.refunds'],
+    ['/security-policy', 'footer.security'],
+    ['/contact-us', 'footer.contact'],
+  ] as const;
+  return (
+    <footer className="site-footer">
+      <p>
+        <strong>{t('brand')}</strong> · {t('footer.about')}
+      </p>
+      <nav aria-label={t('footer.legal')}>
+        <ul>
+          {links.map(([to, key]) => (
+            <li key={to}>
+              <Link to={to}>{t(key)}</Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <p className="muted">{t('footer.rights', { year: new Date().getFullYear() })}</p>
+    </footer>
+  );
+}

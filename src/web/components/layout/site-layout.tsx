@@ -1,0 +1,44 @@
+import { IonContent, IonMenu } from '@ionic/react';
+import { Outlet, useRouterState } from '@tanstack/react-router';
+import { useEffect, useRef, useState } from 'react';
+import { OfflineBanner } from '#web/components/pwa/offline-banner.tsx';
+import { SiteDrawer } from './site-drawer.tsx';
+import { SiteFooter } from './site-footer.tsx';
+import { SiteHeader } from './site-header.tsx';
+
+const TRANSLUCENT_AFTER_PX = 10;
+
+/** Header, left drawer (small screens), the page, footer. */
+export function SiteLayout() {
+  const content = useRef<HTMLIonContentElement>(null);
+  const [scrolled, setScrolled] = useState(false);
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+
+  // Every route change starts at the top of the page (spec §2); the scroll event that follows
+  // makes the header opaque again.
+  useEffect(() => {
+    void content.current?.scrollToTop(0);
+  }, [pathname]);
+
+  return (
+    <>
+      <IonMenu contentId="site-main" menuId="site-drawer" side="start" className="site-drawer">
+        <SiteDrawer />
+      </IonMenu>
+      <div className="ion-page" id="site-main">
+        <SiteHeader translucent={scrolled} />
+        <IonContent
+          ref={content}
+          scrollEvents
+          onIonScroll={(e) => setScrolled(e.detail.scrollTop > TRANSLUCENT_AFTER_PX)}
+        >
+          <OfflineBanner />
+          <main id="main">
+            <Outlet />
+          </main>
+          <SiteFooter />
+        </IonContent>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,26 @@
+import { useAtomValue } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { dismissToast, toastsAtom } from '#web/lib/toast.ts';
+
+/** Toasts top right, dense; announced to screen readers (errors assertively). */
+export function ToastHost() {
+  const { t } = useTranslation();
+  const toasts = useAtomValue(toastsAtom);
+  return (
+    <div className="toast-host" aria-live="polite">
+      {toasts.map((x) => (
+        <div key={x.id} className={`toast toast-${x.kind}`} role={x.kind === 'error' ? 'alert' : 'status'}>
+          <span>{x.message}</span>
+          <button
+            type="button"
+            className="icon-button"
+            aria-label={t('common.close')}
+            onClick={() => dismissToast(x.id)}
+          >
+            ✕
+          </button>
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import { API } from '#shared/api-paths.ts';
+import { MSG } from '#shared/messages.ts';
+import type { LoginInput, RegisterInput, User } from '#shared/schemas/auth.schema.ts';
+import { plain } from '#web/lib/api-client.ts';
+import { t } from '#web/lib/i18n.ts';
+import { store } from '#web/lib/store.ts';
+import { userAtom } from '../auth.atoms.ts';
+import { failure, statusOf, serverMessage, type AuthResult } from './auth-result.ts';
+
+type UserReply = { message: string; data: { user: User }; status?: string };
+
+/** Sign in. A 403 is the spec's warning with the user data, which is not signed in. */
+export async function login(input: LoginInput): Promise<AuthResult<User>> {
+  try {
+    const reply = await plain<UserReply>(API.login, { method: 'POST', body: input });
+    store.set(userAtom, { type: 'LOGIN', user: reply.data.user });
+    return { type: 'success', message: reply.message, data: reply.data.user };
+  } catch (err) {
+    if (statusOf(err) === 403) return { type: 'warning', message: MSG.verifyEmailWarning };
+    return failure(err, t('results.loginFailed'));
+  }
+}
+
+/** Sign up. A warning (an unverified account) is shown without setting the user. */
+export async function register(input: RegisterInput): Promise<AuthResult<User>> {
+  try {
+    const reply = await plain<UserReply>(API.register, { method: 'POST', body: input });
+    if (reply.status === 'warning') return { type: 'warning', message: reply.message, data: reply.data.user };
+    store.set(userAtom, { type: 'REGISTER', user: reply.data.user });
+    return { type: 'success', message: reply.message, data: reply.data.user };
+  } catch (err) {
+    return statusOf(err) ? failure(err, t('results.registrationFailed')) : failure(err, t('results.unableToCreate'));
+  }
+}
+
+export async function verifyAccount(email_address: string, verification_code: string): Promise<AuthResult<User>> {
+  try {
+    const reply = await plain<UserReply>(API.verifyAccount, {
+      method: 'POST',
+      body: { email_address, verification_code },
+    });
+    store.set(userAtom, { type: 'LOGIN', user: reply.data.user });
+    return { type: 'success', message: reply.message, data: reply.data.user };
+  } catch (err) {
+    const status = statusOf(err);
+    if (status === 401) return { type: 'warning', message: MSG.otpExpired };
+    if (status === 400) return { type: 'warning', message: serverMessage(err) ?? t('results.invalidRequest') };
+    return failure(err, t('results.verificationFailed'));
+  }
+}
+
+export async function resendCode(email_address: string): Promise<AuthResult> {
+  try {
+    const reply = await plain<{ message: string }>(API.resendCode, { method: 'POST', body: { email_address } });
+    return { type: 'success', message: reply.message, data: undefined };
+  } catch (err) {
+    return failure(err, t('results.verificationRequestFailed'));
+  }
+}
+
+export async function forgotPassword(email_address: string): Promise<AuthResult> {
+  try {
+    const reply = await plain<{ message: string }>(API.forgotPassword, { method: 'POST', body: { email_address } });
+    return { type: 'success', message: reply.message, data: undefined };
+  } catch (err) {
+    return failure(err, statusOf(err) ? t('results.forgotFailed') : t('results.unableToSendReset'));
+  }
+}
+
+export async function resetPassword(token: string, new_password: string): Promise<AuthResult> {
+  try {
+    // The spec's form sends the same new password twice.
+    const body = { token, new_password, password_confirm: new_password };
+    const reply = await plain<{ message: string }>(API.resetPassword, { method: 'POST', body });
+    return { type: 'success', message: reply.message, data: undefined };
+  } catch (err) {
+    return failure(err, statusOf(err) ? t('results.resetFailed') : t('results.unableToReset'));
+  }
+}

@@ -1,0 +1,37 @@
+import { API } from '#shared/api-paths.ts';
+import type { User } from '#shared/schemas/auth.schema.ts';
+import { plain, refreshSession, statusOf } from '#web/lib/api-client.ts';
+import { store } from '#web/lib/store.ts';
+import { sessionCheckedAtom, userAtom } from '../auth.atoms.ts';
+
+let checking: Promise<User | null> | null = null;
+
+async function fetchMe(): Promise<User | null> {
+  try {
+    return (await plain<{ data: { user: User } }>(API.me)).data.user;
+  } catch (err) {
+    if (statusOf(err) !== 401) throw err;
+    // An expired access cookie with a live refresh cookie: rotate once, ask again.
+    if (!(await refreshSession())) return null;
+    return (await plain<{ data: { user: User } }>(API.me)).data.user;
+  }
+}
+
+/**
+ * Asks the server once per page load who is signed in, and records the answer. Offline, the
+ * remembered user stands (the guards then trust it), so the app keeps working without a network.
+ */
+export function ensureSession(): Promise<User | null> {
+  if (store.get(sessionCheckedAtom)) return Promise.resolve(store.get(userAtom));
+  checking ??= fetchMe()
+    .then((user) => {
+      store.set(userAtom, user ? { type: 'UPDATEUSER', user } : { type: 'LOGOUT' });
+      return user;
+    })
+    .catch(() => store.get(userAtom))
+    .finally(() => {
+      store.set(sessionCheckedAtom, true);
+      checking = null;
+    });
+  return checking;
+}

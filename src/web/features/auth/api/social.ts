@@ -1,0 +1,38 @@
+import { API } from '#shared/api-paths.ts';
+import type { User } from '#shared/schemas/auth.schema.ts';
+import { plain } from '#web/lib/api-client.ts';
+import { signInWithProvider, type SocialProvider } from '#web/lib/firebase.ts';
+import { t } from '#web/lib/i18n.ts';
+import { store } from '#web/lib/store.ts';
+import { userAtom } from '../auth.atoms.ts';
+import { failure, type AuthResult } from './auth-result.ts';
+
+/** The provider's popup, then social-register with the verified ID token (spec §7). */
+export async function socialLogin(provider: SocialProvider): Promise<AuthResult<User>> {
+  let signedIn;
+  try {
+    signedIn = await signInWithProvider(provider);
+  } catch (err) {
+    const code = (err as { code?: string }).code;
+    return { type: 'error', message: code ?? t('results.firebaseFailed') };
+  }
+  const [firstname, ...rest] = (signedIn.user.displayName ?? '').split(' ');
+  try {
+    const reply = await plain<{ message: string; data: { user: User } }>(API.socialRegister, {
+      method: 'POST',
+      body: {
+        id_token: signedIn.idToken,
+        firstname: firstname || undefined,
+        lastname: rest.join(' ') || undefined,
+        email_address: signedIn.user.email ?? undefined,
+        uid: signedIn.user.uid,
+        photoURL: signedIn.user.photoURL ?? undefined,
+        provider,
+      },
+    });
+    store.set(userAtom, { type: 'LOGIN', user: reply.data.user });
+    return { type: 'success', message: reply.message, data: reply.data.user };
+  } catch (err) {
+    return failure(err, t('results.firebaseFailed'));
+  }
+}

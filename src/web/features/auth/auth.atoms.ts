@@ -1,0 +1,39 @@
+import { atom } from 'jotai';
+import type { User } from '#shared/schemas/auth.schema.ts';
+
+// Auth state (spec §4): a current user or none, changed only through the four actions.
+
+export type AuthAction =
+  | { type: 'LOGIN'; user: User }
+  | { type: 'REGISTER'; user: User }
+  | { type: 'UPDATEUSER'; user: User }
+  | { type: 'LOGOUT' };
+
+const STORAGE_KEY = 'harambee.user.v1';
+
+function readStoredUser(): User | null {
+  try {
+    const raw = typeof localStorage === 'undefined' ? null : localStorage.getItem(STORAGE_KEY);
+    return raw ? (JSON.parse(raw) as User) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The user, remembered on this device so the header is right before the session check returns. */
+const userBaseAtom = atom<User | null>(readStoredUser());
+
+export const userAtom = atom(
+  (get) => get(userBaseAtom),
+  (_get, set, action: AuthAction) => {
+    const user = action.type === 'LOGOUT' ? null : action.user;
+    set(userBaseAtom, user);
+    if (user) localStorage.setItem(STORAGE_KEY, JSON.stringify(user));
+    else localStorage.removeItem(STORAGE_KEY);
+  },
+);
+
+/** True once this page load has asked the server who is signed in. */
+export const sessionCheckedAtom = atom(false);
+
+export const isVerifiedAtom = atom((get) => Boolean(get(userAtom)?.is_verified));

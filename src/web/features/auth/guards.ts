@@ -1,0 +1,36 @@
+import { redirect } from '@tanstack/react-router';
+import { z } from 'zod';
+import type { User } from '#shared/schemas/auth.schema.ts';
+
+// The spec's two guards (§6) as pure decisions, used in the routes' beforeLoad.
+
+export const redirectSearchSchema = z.object({ redirect: z.string().optional().catch(undefined) });
+
+/** Only same-site paths are followed (never `//evil.example` or a full URL), and never back to /auth. */
+export function safeRedirect(target: string | undefined) {
+  if (!target || !target.startsWith('/') || target.startsWith('//') || target.startsWith('/auth')) return undefined;
+  return target;
+}
+
+export type GuardDecision = { to: string; search?: Record<string, string> } | null;
+
+/** Protected pages: a visitor signs in first (coming back here), an unverified user signs up. */
+export function protectedRouteDecision(user: User | null, currentHref: string): GuardDecision {
+  if (!user) return { to: '/auth/login', search: { redirect: currentHref } };
+  if (!user.is_verified) return { to: '/auth/register' };
+  return null;
+}
+
+/** Auth pages: a verified user goes where the redirect says (else the dashboard). */
+export function authPageDecision(user: User | null, pathname: string, redirectTo: string | undefined): GuardDecision {
+  if (user?.is_verified) return { to: safeRedirect(redirectTo) ?? '/dashboard' };
+  if (user && pathname !== '/auth/register') return { to: '/auth/register' };
+  return null;
+}
+
+/** Throws TanStack Router's redirect for a decision, so beforeLoad can `enforce(...)`. */
+export function enforce(decision: GuardDecision) {
+  if (!decision) return;
+  // The target may carry its own query string (a redirect back to /fundraisers?q=…).
+  throw redirect({ href: decision.search ? `${decision.to}?${new URLSearchParams(decision.search)}` : decision.to });
+}

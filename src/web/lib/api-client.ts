@@ -1,0 +1,69 @@
+import { FetchError, ofetch, type FetchOptions } from 'ofetch';
+import { API } from '#shared/api-paths.ts';
+import { TIMINGS } from '#shared/constants.ts';
+
+// One HTTP layer (architecture §5). `plain` sends no credentials of its own beyond cookies;
+// `authed` adds the spec's recovery: on 401 refresh once and retry once; if that fails, or on
+// 403, the session is over and the visitor goes to sign-in with a redirect back here.
+
+export const plain = ofetch.create({ baseURL: '/api', credentials: 'include' });
+
+type SessionEndHandler = (reason: 401 | 403) => void;
+let onSessionEnd: SessionEndHandler = () => {};
+
+/** The auth feature tells the client how to end a session (clear the user, go to sign-in). */
+export function setSessionEndHandler(handler: SessionEndHandler) {
+  onSessionEnd = handler;
+}
+
+let refreshing: Promise<boolean> | null = null;
+
+/** One refresh at a time: parallel 401s share it. The server rotates the refresh cookie. */
+export function refreshSession(): Promise<boolean> {
+  refreshing ??= plain<{ access?: string }>(API.tokenRefresh, { method: 'POST', body: {} })
+    .then(async (reply) => {
+      // The spec's client re-read the cookie after 100 ms when no access token came back.
+      if (!reply.access) await new Promise((r) => setTimeout(r, TIMINGS.cookieRereadMs));
+      return true;
+    })
+    .catch(() => false)
+    .finally(() => {
+      refreshing = null;
+    });
+  return refreshing;
+}
+
+const statusOf = (err: unknown) => (err instanceof FetchError ? err.response?.status : undefined);
+
+export async function authed<T>(path: string, options: FetchOptions<'json'> = {}): Promise<T> {
+  try {
+    return await plain<T>(path, options);
+  } catch (err) {
+    const status = statusOf(err);
+    if (status === 403) onSessionEnd(403);
+    if (status !== 401) throw err;
+    if (!(await refreshSession())) {
+      onSessionEnd(401);
+      throw err;
+    }
+    try {
+      return await plain<T>(path, options);
+    } catch (retryErr) {
+      if (statusOf(retryErr) === 401) onSessionEnd(401);
+      throw retryErr;
+    }
+  }
+}
+
+/** The API's error body: `{ message, errors?: { field: [text] } }`. */
+export interface ApiErrorBody {
+  message?: string;
+  errors?: Record<string, string[]>;
+  data?: unknown;
+  status?: string;
+}
+
+export const errorBody = (err: unknown): ApiErrorBody =>
+  err instanceof FetchError && err.data && typeof err.data === 'object' ? (err.data as ApiErrorBody) : {};
+
+export { statusOf };

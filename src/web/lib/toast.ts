@@ -1,0 +1,33 @@
+import { atom } from 'jotai';
+import { TIMINGS } from '#shared/constants.ts';
+import { store } from './store.ts';
+import { t } from './i18n.ts';
+
+export type ToastKind = 'success' | 'warning' | 'error' | 'info';
+export interface Toast {
+  id: number;
+  kind: ToastKind;
+  message: string;
+}
+
+export const toastsAtom = atom<Toast[]>([]);
+let nextId = 1;
+
+/** Shows a toast top right for 5 s; the same message is never shown twice at once. */
+export function toast(kind: ToastKind, message: string) {
+  const current = store.get(toastsAtom);
+  if (current.some((x) => x.message === message)) return;
+  const id = nextId++;
+  store.set(toastsAtom, [...current, { id, kind, message }]);
+  setTimeout(() => dismissToast(id), TIMINGS.toastMs);
+}
+
+export function dismissToast(id: number) {
+  store.set(
+    toastsAtom,
+    store.get(toastsAtom).filter((x) => x.id !== id),
+  );
+}
+
+/** The spec's generic error helper. */
+export const showError = (message?: string) => toast('error', message || t('errors.unexpected'));

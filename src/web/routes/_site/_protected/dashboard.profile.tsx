@@ -1,0 +1,14 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { PageIntro } from '#web/components/ui/page-intro.tsx';
+
+export const Route = createFileRoute('/_site/_protected/dashboard/profile')({ component: Page });
+
+function Page() {
+  const { t } = useTranslation();
+  return (
+    <PageIntro title={t('pages.dashboardProfileTitle')}>
+      <p>{t('pages.dashboardProfileText')}</p>
+    </PageIntro>
+  );
+}

@@ -1,0 +1,19 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { PageIntro } from '#web/components/ui/page-intro.tsx';
+
+export const Route = createFileRoute('/_site/donate')({
+  validateSearch: z.object({ type: z.enum(['fundraiser', 'items']).catch('fundraiser') }),
+  component: Page,
+});
+
+function Page() {
+  const { t } = useTranslation();
+  const { type } = Route.useSearch();
+  return (
+    <PageIntro title={t('pages.donateTitle')}>
+      <p>{type === 'items' ? t('pages.donateItemsText') : t('pages.donateFundraiserText')}</p>
+    </PageIntro>
+  );
+}

@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { PageIntro } from '#web/components/ui/page-intro.tsx';
+
+export const Route = createFileRoute('/_site/privacy-policy')({
+  component: () => <PageIntro title="privacy-policy" />,
+});

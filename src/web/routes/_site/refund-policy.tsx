@@ -1,0 +1,4 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { PageIntro } from '#web/components/ui/page-intro.tsx';
+
+export const Route = createFileRoute('/_site/refund-policy')({ component: () => <PageIntro title="refund-policy" /> });
