@@ -38,7 +38,14 @@ export default defineConfig({
       filename: 'sw.ts',
       injectRegister: false,
       manifest,
-      injectManifest: { globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'] },
+      // Icons come from public/logo.svg through pwa-assets.config.ts at build time (and are served
+      // by the dev server); the manifest and index.html name them explicitly, so nothing is injected.
+      pwaAssets: { config: true, overrideManifestIcons: false, includeHtmlHeadLinks: false, injectThemeColor: false },
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest}'],
+        // Install-dialog screenshots are only for the browser's install UI: not worth precaching.
+        globIgnores: ['screenshots/**'],
+      },
       devOptions: { enabled: false },
     }),
   ],
@@ -46,7 +53,7 @@ export default defineConfig({
     outDir: 'dist/web',
     emptyOutDir: true,
     sourcemap: false,
-    rollupOptions: {
+    rolldownOptions: {
       // Ionic's modules are free of side effects in practice; saying so lets the bundler drop every
       // component we do not use (302 KB → 150 KB gzipped in the architecture doc's measurement).
       treeshake: { moduleSideEffects: (id: string) => !/node_modules\/(@ionic|ionicons|@stencil)\/.*\.js$/.test(id) },
@@ -70,6 +77,19 @@ export default defineConfig({
           name: 'unit',
           include: ['src/shared/**/*.test.ts', 'src/server/**/*.unit.test.ts'],
           environment: 'node',
+        },
+      },
+      {
+        // The built PWA in Debian's Chromium (playwright-core) against the real server, one browser
+        // at a time (2 cores); the global setup builds the app and starts the server and emulator.
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.e2e.ts'],
+          environment: 'node',
+          globalSetup: ['tests/e2e/setup/global-setup.ts'],
+          fileParallelism: false,
+          testTimeout: 90_000,
+          hookTimeout: 180_000,
         },
       },
       apiTests('sqlite'),

@@ -17,7 +17,7 @@ export function createApp(deps: Deps) {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
 
   if (deps.env.LOG_REQUESTS) app.use(logger());
-  app.use(securityHeaders());
+  app.use(securityHeaders(deps.env));
   app.use(compress());
   app.use('/api/*', sizeGuard, queryGuard, contentTypeGuard);
 

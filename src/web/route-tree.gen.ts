@@ -8,228 +8,232 @@
 // You should NOT make any changes in this file as it will be overwritten.
 // Additionally, you should also exclude this file from your linter and/or formatter to prevent it from being checked or modified.
 
-import { Route as rootRouteImport } from './routes/__root';
-import { Route as SiteRouteImport } from './routes/_site';
-import { Route as AuthRouteImport } from './routes/auth';
-import { Route as SiteIndexRouteImport } from './routes/_site/index';
-import { Route as SiteProtectedRouteImport } from './routes/_site/_protected';
-import { Route as SiteContactUsRouteImport } from './routes/_site/contact-us';
-import { Route as SiteCookiePolicyRouteImport } from './routes/_site/cookie-policy';
-import { Route as SiteDonateRouteImport } from './routes/_site/donate';
-import { Route as SiteFundraisersRouteImport } from './routes/_site/fundraisers';
-import { Route as SitePrivacyPolicyRouteImport } from './routes/_site/privacy-policy';
-import { Route as SiteRefundPolicyRouteImport } from './routes/_site/refund-policy';
-import { Route as SiteSecurityPolicyRouteImport } from './routes/_site/security-policy';
-import { Route as SiteTermsAndConditionsRouteImport } from './routes/_site/terms-and-conditions';
-import { Route as AuthForgotPasswordRouteImport } from './routes/auth/forgot-password';
-import { Route as AuthLoginRouteImport } from './routes/auth/login';
-import { Route as AuthRegisterRouteImport } from './routes/auth/register';
-import { Route as AuthResetPasswordRouteImport } from './routes/auth/reset-password';
-import { Route as SiteProtectedProfileRouteImport } from './routes/_site/_protected/profile';
-import { Route as SiteFShortCodeRouteImport } from './routes/_site/f.$shortCode';
-import { Route as SiteFundraiserCreateRouteImport } from './routes/_site/fundraiser.create';
-import { Route as SiteProfileDemoRouteImport } from './routes/_site/profile_.demo';
-import { Route as SiteProtectedDashboardIndexRouteImport } from './routes/_site/_protected/dashboard.index';
-import { Route as SiteProtectedDashboardProfileRouteImport } from './routes/_site/_protected/dashboard.profile';
-import { Route as SiteProtectedDashboardSettingsRouteImport } from './routes/_site/_protected/dashboard.settings';
-import { Route as SiteProtectedFundraiserIdRouteImport } from './routes/_site/_protected/fundraiser.$id';
+import { Route as rootRouteImport } from './routes/__root'
+import { Route as SiteRouteImport } from './routes/_site'
+import { Route as AuthRouteImport } from './routes/auth'
+import { Route as SiteIndexRouteImport } from './routes/_site/index'
+import { Route as SiteProtectedRouteImport } from './routes/_site/_protected'
+import { Route as SiteContactUsRouteImport } from './routes/_site/contact-us'
+import { Route as SiteCookiePolicyRouteImport } from './routes/_site/cookie-policy'
+import { Route as SiteDonateRouteImport } from './routes/_site/donate'
+import { Route as SiteFundraisersRouteImport } from './routes/_site/fundraisers'
+import { Route as SitePrivacyPolicyRouteImport } from './routes/_site/privacy-policy'
+import { Route as SiteRefundPolicyRouteImport } from './routes/_site/refund-policy'
+import { Route as SiteSecurityPolicyRouteImport } from './routes/_site/security-policy'
+import { Route as SiteTermsAndConditionsRouteImport } from './routes/_site/terms-and-conditions'
+import { Route as AuthForgotPasswordRouteImport } from './routes/auth/forgot-password'
+import { Route as AuthLoginRouteImport } from './routes/auth/login'
+import { Route as AuthRegisterRouteImport } from './routes/auth/register'
+import { Route as AuthResetPasswordRouteImport } from './routes/auth/reset-password'
+import { Route as SiteProtectedProfileRouteImport } from './routes/_site/_protected/profile'
+import { Route as SiteFShortCodeRouteImport } from './routes/_site/f.$shortCode'
+import { Route as SiteFundraiserCreateRouteImport } from './routes/_site/fundraiser.create'
+import { Route as SiteProfileDemoRouteImport } from './routes/_site/profile_.demo'
+import { Route as SiteProtectedDashboardIndexRouteImport } from './routes/_site/_protected/dashboard.index'
+import { Route as SiteProtectedDashboardProfileRouteImport } from './routes/_site/_protected/dashboard.profile'
+import { Route as SiteProtectedDashboardSettingsRouteImport } from './routes/_site/_protected/dashboard.settings'
+import { Route as SiteProtectedFundraiserIdRouteImport } from './routes/_site/_protected/fundraiser.$id'
 
 const SiteRoute = SiteRouteImport.update({
   id: '/_site',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const AuthRoute = AuthRouteImport.update({
   id: '/auth',
   path: '/auth',
   getParentRoute: () => rootRouteImport,
-} as any);
+} as any)
 const SiteIndexRoute = SiteIndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => SiteRoute,
-} as any);
+} as any)
 const SiteProtectedRoute = SiteProtectedRouteImport.update({
   id: '/_protected',
   getParentRoute: () => SiteRoute,
-} as any);
+} as any)
 const SiteContactUsRoute = SiteContactUsRouteImport.update({
   id: '/contact-us',
   path: '/contact-us',
   getParentRoute: () => SiteRoute,
-} as any);
+} as any)
 const SiteCookiePolicyRoute = SiteCookiePolicyRouteImport.update({
   id: '/cookie-policy',
   path: '/cookie-policy',
   getParentRoute: () => SiteRoute,
-} as any);
+} as any)
 const SiteDonateRoute = SiteDonateRouteImport.update({
   id: '/donate',
   path: '/donate',
   getParentRoute: () => SiteRoute,
-} as any);
+} as any)
 const SiteFundraisersRoute = SiteFundraisersRouteImport.update({
   id: '/fundraisers',
   path: '/fundraisers',
   getParentRoute: () => SiteRoute,
-} as any);
+} as any)
 const SitePrivacyPolicyRoute = SitePrivacyPolicyRouteImport.update({
   id: '/privacy-policy',
   path: '/privacy-policy',
   getParentRoute: () => SiteRoute,
-} as any);
+} as any)
 const SiteRefundPolicyRoute = SiteRefundPolicyRouteImport.update({
   id: '/refund-policy',
   path: '/refund-policy',
   getParentRoute: () => SiteRoute,
-} as any);
+} as any)
 const SiteSecurityPolicyRoute = SiteSecurityPolicyRouteImport.update({
   id: '/security-policy',
   path: '/security-policy',
   getParentRoute: () => SiteRoute,
-} as any);
+} as any)
 const SiteTermsAndConditionsRoute = SiteTermsAndConditionsRouteImport.update({
   id: '/terms-and-conditions',
   path: '/terms-and-conditions',
   getParentRoute: () => SiteRoute,
-} as any);
+} as any)
 const AuthForgotPasswordRoute = AuthForgotPasswordRouteImport.update({
   id: '/forgot-password',
   path: '/forgot-password',
   getParentRoute: () => AuthRoute,
-} as any);
+} as any)
 const AuthLoginRoute = AuthLoginRouteImport.update({
   id: '/login',
   path: '/login',
   getParentRoute: () => AuthRoute,
-} as any);
+} as any)
 const AuthRegisterRoute = AuthRegisterRouteImport.update({
   id: '/register',
   path: '/register',
   getParentRoute: () => AuthRoute,
-} as any);
+} as any)
 const AuthResetPasswordRoute = AuthResetPasswordRouteImport.update({
   id: '/reset-password',
   path: '/reset-password',
   getParentRoute: () => AuthRoute,
-} as any);
+} as any)
 const SiteProtectedProfileRoute = SiteProtectedProfileRouteImport.update({
   id: '/profile',
   path: '/profile',
   getParentRoute: () => SiteProtectedRoute,
-} as any);
+} as any)
 const SiteFShortCodeRoute = SiteFShortCodeRouteImport.update({
   id: '/f/$shortCode',
   path: '/f/$shortCode',
   getParentRoute: () => SiteRoute,
-} as any);
+} as any)
 const SiteFundraiserCreateRoute = SiteFundraiserCreateRouteImport.update({
   id: '/fundraiser/create',
   path: '/fundraiser/create',
   getParentRoute: () => SiteRoute,
-} as any);
+} as any)
 const SiteProfileDemoRoute = SiteProfileDemoRouteImport.update({
   id: '/profile_/demo',
   path: '/profile/demo',
   getParentRoute: () => SiteRoute,
-} as any);
-const SiteProtectedDashboardIndexRoute = SiteProtectedDashboardIndexRouteImport.update({
-  id: '/dashboard/',
-  path: '/dashboard/',
-  getParentRoute: () => SiteProtectedRoute,
-} as any);
-const SiteProtectedDashboardProfileRoute = SiteProtectedDashboardProfileRouteImport.update({
-  id: '/dashboard/profile',
-  path: '/dashboard/profile',
-  getParentRoute: () => SiteProtectedRoute,
-} as any);
-const SiteProtectedDashboardSettingsRoute = SiteProtectedDashboardSettingsRouteImport.update({
-  id: '/dashboard/settings',
-  path: '/dashboard/settings',
-  getParentRoute: () => SiteProtectedRoute,
-} as any);
-const SiteProtectedFundraiserIdRoute = SiteProtectedFundraiserIdRouteImport.update({
-  id: '/fundraiser/$id',
-  path: '/fundraiser/$id',
-  getParentRoute: () => SiteProtectedRoute,
-} as any);
+} as any)
+const SiteProtectedDashboardIndexRoute =
+  SiteProtectedDashboardIndexRouteImport.update({
+    id: '/dashboard/',
+    path: '/dashboard/',
+    getParentRoute: () => SiteProtectedRoute,
+  } as any)
+const SiteProtectedDashboardProfileRoute =
+  SiteProtectedDashboardProfileRouteImport.update({
+    id: '/dashboard/profile',
+    path: '/dashboard/profile',
+    getParentRoute: () => SiteProtectedRoute,
+  } as any)
+const SiteProtectedDashboardSettingsRoute =
+  SiteProtectedDashboardSettingsRouteImport.update({
+    id: '/dashboard/settings',
+    path: '/dashboard/settings',
+    getParentRoute: () => SiteProtectedRoute,
+  } as any)
+const SiteProtectedFundraiserIdRoute =
+  SiteProtectedFundraiserIdRouteImport.update({
+    id: '/fundraiser/$id',
+    path: '/fundraiser/$id',
+    getParentRoute: () => SiteProtectedRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
-  '/': typeof SiteIndexRoute;
-  '/auth': typeof AuthRouteWithChildren;
-  '/contact-us': typeof SiteContactUsRoute;
-  '/cookie-policy': typeof SiteCookiePolicyRoute;
-  '/donate': typeof SiteDonateRoute;
-  '/fundraisers': typeof SiteFundraisersRoute;
-  '/privacy-policy': typeof SitePrivacyPolicyRoute;
-  '/refund-policy': typeof SiteRefundPolicyRoute;
-  '/security-policy': typeof SiteSecurityPolicyRoute;
-  '/terms-and-conditions': typeof SiteTermsAndConditionsRoute;
-  '/auth/forgot-password': typeof AuthForgotPasswordRoute;
-  '/auth/login': typeof AuthLoginRoute;
-  '/auth/register': typeof AuthRegisterRoute;
-  '/auth/reset-password': typeof AuthResetPasswordRoute;
-  '/profile': typeof SiteProtectedProfileRoute;
-  '/f/$shortCode': typeof SiteFShortCodeRoute;
-  '/fundraiser/create': typeof SiteFundraiserCreateRoute;
-  '/profile/demo': typeof SiteProfileDemoRoute;
-  '/dashboard/profile': typeof SiteProtectedDashboardProfileRoute;
-  '/dashboard/settings': typeof SiteProtectedDashboardSettingsRoute;
-  '/fundraiser/$id': typeof SiteProtectedFundraiserIdRoute;
-  '/dashboard/': typeof SiteProtectedDashboardIndexRoute;
+  '/': typeof SiteIndexRoute
+  '/auth': typeof AuthRouteWithChildren
+  '/contact-us': typeof SiteContactUsRoute
+  '/cookie-policy': typeof SiteCookiePolicyRoute
+  '/donate': typeof SiteDonateRoute
+  '/fundraisers': typeof SiteFundraisersRoute
+  '/privacy-policy': typeof SitePrivacyPolicyRoute
+  '/refund-policy': typeof SiteRefundPolicyRoute
+  '/security-policy': typeof SiteSecurityPolicyRoute
+  '/terms-and-conditions': typeof SiteTermsAndConditionsRoute
+  '/auth/forgot-password': typeof AuthForgotPasswordRoute
+  '/auth/login': typeof AuthLoginRoute
+  '/auth/register': typeof AuthRegisterRoute
+  '/auth/reset-password': typeof AuthResetPasswordRoute
+  '/profile': typeof SiteProtectedProfileRoute
+  '/f/$shortCode': typeof SiteFShortCodeRoute
+  '/fundraiser/create': typeof SiteFundraiserCreateRoute
+  '/profile/demo': typeof SiteProfileDemoRoute
+  '/dashboard/profile': typeof SiteProtectedDashboardProfileRoute
+  '/dashboard/settings': typeof SiteProtectedDashboardSettingsRoute
+  '/fundraiser/$id': typeof SiteProtectedFundraiserIdRoute
+  '/dashboard/': typeof SiteProtectedDashboardIndexRoute
 }
 export interface FileRoutesByTo {
-  '/auth': typeof AuthRouteWithChildren;
-  '/': typeof SiteIndexRoute;
-  '/contact-us': typeof SiteContactUsRoute;
-  '/cookie-policy': typeof SiteCookiePolicyRoute;
-  '/donate': typeof SiteDonateRoute;
-  '/fundraisers': typeof SiteFundraisersRoute;
-  '/privacy-policy': typeof SitePrivacyPolicyRoute;
-  '/refund-policy': typeof SiteRefundPolicyRoute;
-  '/security-policy': typeof SiteSecurityPolicyRoute;
-  '/terms-and-conditions': typeof SiteTermsAndConditionsRoute;
-  '/auth/forgot-password': typeof AuthForgotPasswordRoute;
-  '/auth/login': typeof AuthLoginRoute;
-  '/auth/register': typeof AuthRegisterRoute;
-  '/auth/reset-password': typeof AuthResetPasswordRoute;
-  '/profile': typeof SiteProtectedProfileRoute;
-  '/f/$shortCode': typeof SiteFShortCodeRoute;
-  '/fundraiser/create': typeof SiteFundraiserCreateRoute;
-  '/profile/demo': typeof SiteProfileDemoRoute;
-  '/dashboard/profile': typeof SiteProtectedDashboardProfileRoute;
-  '/dashboard/settings': typeof SiteProtectedDashboardSettingsRoute;
-  '/fundraiser/$id': typeof SiteProtectedFundraiserIdRoute;
-  '/dashboard': typeof SiteProtectedDashboardIndexRoute;
+  '/auth': typeof AuthRouteWithChildren
+  '/': typeof SiteIndexRoute
+  '/contact-us': typeof SiteContactUsRoute
+  '/cookie-policy': typeof SiteCookiePolicyRoute
+  '/donate': typeof SiteDonateRoute
+  '/fundraisers': typeof SiteFundraisersRoute
+  '/privacy-policy': typeof SitePrivacyPolicyRoute
+  '/refund-policy': typeof SiteRefundPolicyRoute
+  '/security-policy': typeof SiteSecurityPolicyRoute
+  '/terms-and-conditions': typeof SiteTermsAndConditionsRoute
+  '/auth/forgot-password': typeof AuthForgotPasswordRoute
+  '/auth/login': typeof AuthLoginRoute
+  '/auth/register': typeof AuthRegisterRoute
+  '/auth/reset-password': typeof AuthResetPasswordRoute
+  '/profile': typeof SiteProtectedProfileRoute
+  '/f/$shortCode': typeof SiteFShortCodeRoute
+  '/fundraiser/create': typeof SiteFundraiserCreateRoute
+  '/profile/demo': typeof SiteProfileDemoRoute
+  '/dashboard/profile': typeof SiteProtectedDashboardProfileRoute
+  '/dashboard/settings': typeof SiteProtectedDashboardSettingsRoute
+  '/fundraiser/$id': typeof SiteProtectedFundraiserIdRoute
+  '/dashboard': typeof SiteProtectedDashboardIndexRoute
 }
 export interface FileRoutesById {
-  __root__: typeof rootRouteImport;
-  '/_site': typeof SiteRouteWithChildren;
-  '/auth': typeof AuthRouteWithChildren;
-  '/_site/_protected': typeof SiteProtectedRouteWithChildren;
-  '/_site/contact-us': typeof SiteContactUsRoute;
-  '/_site/cookie-policy': typeof SiteCookiePolicyRoute;
-  '/_site/donate': typeof SiteDonateRoute;
-  '/_site/fundraisers': typeof SiteFundraisersRoute;
-  '/_site/privacy-policy': typeof SitePrivacyPolicyRoute;
-  '/_site/refund-policy': typeof SiteRefundPolicyRoute;
-  '/_site/security-policy': typeof SiteSecurityPolicyRoute;
-  '/_site/terms-and-conditions': typeof SiteTermsAndConditionsRoute;
-  '/auth/forgot-password': typeof AuthForgotPasswordRoute;
-  '/auth/login': typeof AuthLoginRoute;
-  '/auth/register': typeof AuthRegisterRoute;
-  '/auth/reset-password': typeof AuthResetPasswordRoute;
-  '/_site/': typeof SiteIndexRoute;
-  '/_site/_protected/profile': typeof SiteProtectedProfileRoute;
-  '/_site/f/$shortCode': typeof SiteFShortCodeRoute;
-  '/_site/fundraiser/create': typeof SiteFundraiserCreateRoute;
-  '/_site/profile_/demo': typeof SiteProfileDemoRoute;
-  '/_site/_protected/dashboard/profile': typeof SiteProtectedDashboardProfileRoute;
-  '/_site/_protected/dashboard/settings': typeof SiteProtectedDashboardSettingsRoute;
-  '/_site/_protected/fundraiser/$id': typeof SiteProtectedFundraiserIdRoute;
-  '/_site/_protected/dashboard/': typeof SiteProtectedDashboardIndexRoute;
+  __root__: typeof rootRouteImport
+  '/_site': typeof SiteRouteWithChildren
+  '/auth': typeof AuthRouteWithChildren
+  '/_site/_protected': typeof SiteProtectedRouteWithChildren
+  '/_site/contact-us': typeof SiteContactUsRoute
+  '/_site/cookie-policy': typeof SiteCookiePolicyRoute
+  '/_site/donate': typeof SiteDonateRoute
+  '/_site/fundraisers': typeof SiteFundraisersRoute
+  '/_site/privacy-policy': typeof SitePrivacyPolicyRoute
+  '/_site/refund-policy': typeof SiteRefundPolicyRoute
+  '/_site/security-policy': typeof SiteSecurityPolicyRoute
+  '/_site/terms-and-conditions': typeof SiteTermsAndConditionsRoute
+  '/auth/forgot-password': typeof AuthForgotPasswordRoute
+  '/auth/login': typeof AuthLoginRoute
+  '/auth/register': typeof AuthRegisterRoute
+  '/auth/reset-password': typeof AuthResetPasswordRoute
+  '/_site/': typeof SiteIndexRoute
+  '/_site/_protected/profile': typeof SiteProtectedProfileRoute
+  '/_site/f/$shortCode': typeof SiteFShortCodeRoute
+  '/_site/fundraiser/create': typeof SiteFundraiserCreateRoute
+  '/_site/profile_/demo': typeof SiteProfileDemoRoute
+  '/_site/_protected/dashboard/profile': typeof SiteProtectedDashboardProfileRoute
+  '/_site/_protected/dashboard/settings': typeof SiteProtectedDashboardSettingsRoute
+  '/_site/_protected/fundraiser/$id': typeof SiteProtectedFundraiserIdRoute
+  '/_site/_protected/dashboard/': typeof SiteProtectedDashboardIndexRoute
 }
 export interface FileRouteTypes {
-  fileRoutesByFullPath: FileRoutesByFullPath;
+  fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
     | '/auth'
@@ -252,8 +256,8 @@ export interface FileRouteTypes {
     | '/dashboard/profile'
     | '/dashboard/settings'
     | '/fundraiser/$id'
-    | '/dashboard/';
-  fileRoutesByTo: FileRoutesByTo;
+    | '/dashboard/'
+  fileRoutesByTo: FileRoutesByTo
   to:
     | '/auth'
     | '/'
@@ -276,7 +280,7 @@ export interface FileRouteTypes {
     | '/dashboard/profile'
     | '/dashboard/settings'
     | '/fundraiser/$id'
-    | '/dashboard';
+    | '/dashboard'
   id:
     | '__root__'
     | '/_site'
@@ -302,193 +306,193 @@ export interface FileRouteTypes {
     | '/_site/_protected/dashboard/profile'
     | '/_site/_protected/dashboard/settings'
     | '/_site/_protected/fundraiser/$id'
-    | '/_site/_protected/dashboard/';
-  fileRoutesById: FileRoutesById;
+    | '/_site/_protected/dashboard/'
+  fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
-  SiteRoute: typeof SiteRouteWithChildren;
-  AuthRoute: typeof AuthRouteWithChildren;
+  SiteRoute: typeof SiteRouteWithChildren
+  AuthRoute: typeof AuthRouteWithChildren
 }
 
 declare module '@tanstack/react-router' {
   interface FileRoutesByPath {
     '/_site': {
-      id: '/_site';
-      path: '';
-      fullPath: '/';
-      preLoaderRoute: typeof SiteRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/_site'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof SiteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/auth': {
-      id: '/auth';
-      path: '/auth';
-      fullPath: '/auth';
-      preLoaderRoute: typeof AuthRouteImport;
-      parentRoute: typeof rootRouteImport;
-    };
+      id: '/auth'
+      path: '/auth'
+      fullPath: '/auth'
+      preLoaderRoute: typeof AuthRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_site/': {
-      id: '/_site/';
-      path: '/';
-      fullPath: '/';
-      preLoaderRoute: typeof SiteIndexRouteImport;
-      parentRoute: typeof SiteRoute;
-    };
+      id: '/_site/'
+      path: '/'
+      fullPath: '/'
+      preLoaderRoute: typeof SiteIndexRouteImport
+      parentRoute: typeof SiteRoute
+    }
     '/_site/_protected': {
-      id: '/_site/_protected';
-      path: '';
-      fullPath: '/';
-      preLoaderRoute: typeof SiteProtectedRouteImport;
-      parentRoute: typeof SiteRoute;
-    };
+      id: '/_site/_protected'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof SiteProtectedRouteImport
+      parentRoute: typeof SiteRoute
+    }
     '/_site/contact-us': {
-      id: '/_site/contact-us';
-      path: '/contact-us';
-      fullPath: '/contact-us';
-      preLoaderRoute: typeof SiteContactUsRouteImport;
-      parentRoute: typeof SiteRoute;
-    };
+      id: '/_site/contact-us'
+      path: '/contact-us'
+      fullPath: '/contact-us'
+      preLoaderRoute: typeof SiteContactUsRouteImport
+      parentRoute: typeof SiteRoute
+    }
     '/_site/cookie-policy': {
-      id: '/_site/cookie-policy';
-      path: '/cookie-policy';
-      fullPath: '/cookie-policy';
-      preLoaderRoute: typeof SiteCookiePolicyRouteImport;
-      parentRoute: typeof SiteRoute;
-    };
+      id: '/_site/cookie-policy'
+      path: '/cookie-policy'
+      fullPath: '/cookie-policy'
+      preLoaderRoute: typeof SiteCookiePolicyRouteImport
+      parentRoute: typeof SiteRoute
+    }
     '/_site/donate': {
-      id: '/_site/donate';
-      path: '/donate';
-      fullPath: '/donate';
-      preLoaderRoute: typeof SiteDonateRouteImport;
-      parentRoute: typeof SiteRoute;
-    };
+      id: '/_site/donate'
+      path: '/donate'
+      fullPath: '/donate'
+      preLoaderRoute: typeof SiteDonateRouteImport
+      parentRoute: typeof SiteRoute
+    }
     '/_site/fundraisers': {
-      id: '/_site/fundraisers';
-      path: '/fundraisers';
-      fullPath: '/fundraisers';
-      preLoaderRoute: typeof SiteFundraisersRouteImport;
-      parentRoute: typeof SiteRoute;
-    };
+      id: '/_site/fundraisers'
+      path: '/fundraisers'
+      fullPath: '/fundraisers'
+      preLoaderRoute: typeof SiteFundraisersRouteImport
+      parentRoute: typeof SiteRoute
+    }
     '/_site/privacy-policy': {
-      id: '/_site/privacy-policy';
-      path: '/privacy-policy';
-      fullPath: '/privacy-policy';
-      preLoaderRoute: typeof SitePrivacyPolicyRouteImport;
-      parentRoute: typeof SiteRoute;
-    };
+      id: '/_site/privacy-policy'
+      path: '/privacy-policy'
+      fullPath: '/privacy-policy'
+      preLoaderRoute: typeof SitePrivacyPolicyRouteImport
+      parentRoute: typeof SiteRoute
+    }
     '/_site/refund-policy': {
-      id: '/_site/refund-policy';
-      path: '/refund-policy';
-      fullPath: '/refund-policy';
-      preLoaderRoute: typeof SiteRefundPolicyRouteImport;
-      parentRoute: typeof SiteRoute;
-    };
+      id: '/_site/refund-policy'
+      path: '/refund-policy'
+      fullPath: '/refund-policy'
+      preLoaderRoute: typeof SiteRefundPolicyRouteImport
+      parentRoute: typeof SiteRoute
+    }
     '/_site/security-policy': {
-      id: '/_site/security-policy';
-      path: '/security-policy';
-      fullPath: '/security-policy';
-      preLoaderRoute: typeof SiteSecurityPolicyRouteImport;
-      parentRoute: typeof SiteRoute;
-    };
+      id: '/_site/security-policy'
+      path: '/security-policy'
+      fullPath: '/security-policy'
+      preLoaderRoute: typeof SiteSecurityPolicyRouteImport
+      parentRoute: typeof SiteRoute
+    }
     '/_site/terms-and-conditions': {
-      id: '/_site/terms-and-conditions';
-      path: '/terms-and-conditions';
-      fullPath: '/terms-and-conditions';
-      preLoaderRoute: typeof SiteTermsAndConditionsRouteImport;
-      parentRoute: typeof SiteRoute;
-    };
+      id: '/_site/terms-and-conditions'
+      path: '/terms-and-conditions'
+      fullPath: '/terms-and-conditions'
+      preLoaderRoute: typeof SiteTermsAndConditionsRouteImport
+      parentRoute: typeof SiteRoute
+    }
     '/auth/forgot-password': {
-      id: '/auth/forgot-password';
-      path: '/forgot-password';
-      fullPath: '/auth/forgot-password';
-      preLoaderRoute: typeof AuthForgotPasswordRouteImport;
-      parentRoute: typeof AuthRoute;
-    };
+      id: '/auth/forgot-password'
+      path: '/forgot-password'
+      fullPath: '/auth/forgot-password'
+      preLoaderRoute: typeof AuthForgotPasswordRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/auth/login': {
-      id: '/auth/login';
-      path: '/login';
-      fullPath: '/auth/login';
-      preLoaderRoute: typeof AuthLoginRouteImport;
-      parentRoute: typeof AuthRoute;
-    };
+      id: '/auth/login'
+      path: '/login'
+      fullPath: '/auth/login'
+      preLoaderRoute: typeof AuthLoginRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/auth/register': {
-      id: '/auth/register';
-      path: '/register';
-      fullPath: '/auth/register';
-      preLoaderRoute: typeof AuthRegisterRouteImport;
-      parentRoute: typeof AuthRoute;
-    };
+      id: '/auth/register'
+      path: '/register'
+      fullPath: '/auth/register'
+      preLoaderRoute: typeof AuthRegisterRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/auth/reset-password': {
-      id: '/auth/reset-password';
-      path: '/reset-password';
-      fullPath: '/auth/reset-password';
-      preLoaderRoute: typeof AuthResetPasswordRouteImport;
-      parentRoute: typeof AuthRoute;
-    };
+      id: '/auth/reset-password'
+      path: '/reset-password'
+      fullPath: '/auth/reset-password'
+      preLoaderRoute: typeof AuthResetPasswordRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/_site/_protected/profile': {
-      id: '/_site/_protected/profile';
-      path: '/profile';
-      fullPath: '/profile';
-      preLoaderRoute: typeof SiteProtectedProfileRouteImport;
-      parentRoute: typeof SiteProtectedRoute;
-    };
+      id: '/_site/_protected/profile'
+      path: '/profile'
+      fullPath: '/profile'
+      preLoaderRoute: typeof SiteProtectedProfileRouteImport
+      parentRoute: typeof SiteProtectedRoute
+    }
     '/_site/f/$shortCode': {
-      id: '/_site/f/$shortCode';
-      path: '/f/$shortCode';
-      fullPath: '/f/$shortCode';
-      preLoaderRoute: typeof SiteFShortCodeRouteImport;
-      parentRoute: typeof SiteRoute;
-    };
+      id: '/_site/f/$shortCode'
+      path: '/f/$shortCode'
+      fullPath: '/f/$shortCode'
+      preLoaderRoute: typeof SiteFShortCodeRouteImport
+      parentRoute: typeof SiteRoute
+    }
     '/_site/fundraiser/create': {
-      id: '/_site/fundraiser/create';
-      path: '/fundraiser/create';
-      fullPath: '/fundraiser/create';
-      preLoaderRoute: typeof SiteFundraiserCreateRouteImport;
-      parentRoute: typeof SiteRoute;
-    };
+      id: '/_site/fundraiser/create'
+      path: '/fundraiser/create'
+      fullPath: '/fundraiser/create'
+      preLoaderRoute: typeof SiteFundraiserCreateRouteImport
+      parentRoute: typeof SiteRoute
+    }
     '/_site/profile_/demo': {
-      id: '/_site/profile_/demo';
-      path: '/profile/demo';
-      fullPath: '/profile/demo';
-      preLoaderRoute: typeof SiteProfileDemoRouteImport;
-      parentRoute: typeof SiteRoute;
-    };
+      id: '/_site/profile_/demo'
+      path: '/profile/demo'
+      fullPath: '/profile/demo'
+      preLoaderRoute: typeof SiteProfileDemoRouteImport
+      parentRoute: typeof SiteRoute
+    }
     '/_site/_protected/dashboard/': {
-      id: '/_site/_protected/dashboard/';
-      path: '/dashboard';
-      fullPath: '/dashboard/';
-      preLoaderRoute: typeof SiteProtectedDashboardIndexRouteImport;
-      parentRoute: typeof SiteProtectedRoute;
-    };
+      id: '/_site/_protected/dashboard/'
+      path: '/dashboard'
+      fullPath: '/dashboard/'
+      preLoaderRoute: typeof SiteProtectedDashboardIndexRouteImport
+      parentRoute: typeof SiteProtectedRoute
+    }
     '/_site/_protected/dashboard/profile': {
-      id: '/_site/_protected/dashboard/profile';
-      path: '/dashboard/profile';
-      fullPath: '/dashboard/profile';
-      preLoaderRoute: typeof SiteProtectedDashboardProfileRouteImport;
-      parentRoute: typeof SiteProtectedRoute;
-    };
+      id: '/_site/_protected/dashboard/profile'
+      path: '/dashboard/profile'
+      fullPath: '/dashboard/profile'
+      preLoaderRoute: typeof SiteProtectedDashboardProfileRouteImport
+      parentRoute: typeof SiteProtectedRoute
+    }
     '/_site/_protected/dashboard/settings': {
-      id: '/_site/_protected/dashboard/settings';
-      path: '/dashboard/settings';
-      fullPath: '/dashboard/settings';
-      preLoaderRoute: typeof SiteProtectedDashboardSettingsRouteImport;
-      parentRoute: typeof SiteProtectedRoute;
-    };
+      id: '/_site/_protected/dashboard/settings'
+      path: '/dashboard/settings'
+      fullPath: '/dashboard/settings'
+      preLoaderRoute: typeof SiteProtectedDashboardSettingsRouteImport
+      parentRoute: typeof SiteProtectedRoute
+    }
     '/_site/_protected/fundraiser/$id': {
-      id: '/_site/_protected/fundraiser/$id';
-      path: '/fundraiser/$id';
-      fullPath: '/fundraiser/$id';
-      preLoaderRoute: typeof SiteProtectedFundraiserIdRouteImport;
-      parentRoute: typeof SiteProtectedRoute;
-    };
+      id: '/_site/_protected/fundraiser/$id'
+      path: '/fundraiser/$id'
+      fullPath: '/fundraiser/$id'
+      preLoaderRoute: typeof SiteProtectedFundraiserIdRouteImport
+      parentRoute: typeof SiteProtectedRoute
+    }
   }
 }
 
 interface SiteProtectedRouteChildren {
-  SiteProtectedProfileRoute: typeof SiteProtectedProfileRoute;
-  SiteProtectedDashboardProfileRoute: typeof SiteProtectedDashboardProfileRoute;
-  SiteProtectedDashboardSettingsRoute: typeof SiteProtectedDashboardSettingsRoute;
-  SiteProtectedFundraiserIdRoute: typeof SiteProtectedFundraiserIdRoute;
-  SiteProtectedDashboardIndexRoute: typeof SiteProtectedDashboardIndexRoute;
+  SiteProtectedProfileRoute: typeof SiteProtectedProfileRoute
+  SiteProtectedDashboardProfileRoute: typeof SiteProtectedDashboardProfileRoute
+  SiteProtectedDashboardSettingsRoute: typeof SiteProtectedDashboardSettingsRoute
+  SiteProtectedFundraiserIdRoute: typeof SiteProtectedFundraiserIdRoute
+  SiteProtectedDashboardIndexRoute: typeof SiteProtectedDashboardIndexRoute
 }
 
 const SiteProtectedRouteChildren: SiteProtectedRouteChildren = {
@@ -497,24 +501,26 @@ const SiteProtectedRouteChildren: SiteProtectedRouteChildren = {
   SiteProtectedDashboardSettingsRoute: SiteProtectedDashboardSettingsRoute,
   SiteProtectedFundraiserIdRoute: SiteProtectedFundraiserIdRoute,
   SiteProtectedDashboardIndexRoute: SiteProtectedDashboardIndexRoute,
-};
+}
 
-const SiteProtectedRouteWithChildren = SiteProtectedRoute._addFileChildren(SiteProtectedRouteChildren);
+const SiteProtectedRouteWithChildren = SiteProtectedRoute._addFileChildren(
+  SiteProtectedRouteChildren,
+)
 
 interface SiteRouteChildren {
-  SiteProtectedRoute: typeof SiteProtectedRouteWithChildren;
-  SiteContactUsRoute: typeof SiteContactUsRoute;
-  SiteCookiePolicyRoute: typeof SiteCookiePolicyRoute;
-  SiteDonateRoute: typeof SiteDonateRoute;
-  SiteFundraisersRoute: typeof SiteFundraisersRoute;
-  SitePrivacyPolicyRoute: typeof SitePrivacyPolicyRoute;
-  SiteRefundPolicyRoute: typeof SiteRefundPolicyRoute;
-  SiteSecurityPolicyRoute: typeof SiteSecurityPolicyRoute;
-  SiteTermsAndConditionsRoute: typeof SiteTermsAndConditionsRoute;
-  SiteIndexRoute: typeof SiteIndexRoute;
-  SiteFShortCodeRoute: typeof SiteFShortCodeRoute;
-  SiteFundraiserCreateRoute: typeof SiteFundraiserCreateRoute;
-  SiteProfileDemoRoute: typeof SiteProfileDemoRoute;
+  SiteProtectedRoute: typeof SiteProtectedRouteWithChildren
+  SiteContactUsRoute: typeof SiteContactUsRoute
+  SiteCookiePolicyRoute: typeof SiteCookiePolicyRoute
+  SiteDonateRoute: typeof SiteDonateRoute
+  SiteFundraisersRoute: typeof SiteFundraisersRoute
+  SitePrivacyPolicyRoute: typeof SitePrivacyPolicyRoute
+  SiteRefundPolicyRoute: typeof SiteRefundPolicyRoute
+  SiteSecurityPolicyRoute: typeof SiteSecurityPolicyRoute
+  SiteTermsAndConditionsRoute: typeof SiteTermsAndConditionsRoute
+  SiteIndexRoute: typeof SiteIndexRoute
+  SiteFShortCodeRoute: typeof SiteFShortCodeRoute
+  SiteFundraiserCreateRoute: typeof SiteFundraiserCreateRoute
+  SiteProfileDemoRoute: typeof SiteProfileDemoRoute
 }
 
 const SiteRouteChildren: SiteRouteChildren = {
@@ -531,15 +537,15 @@ const SiteRouteChildren: SiteRouteChildren = {
   SiteFShortCodeRoute: SiteFShortCodeRoute,
   SiteFundraiserCreateRoute: SiteFundraiserCreateRoute,
   SiteProfileDemoRoute: SiteProfileDemoRoute,
-};
+}
 
-const SiteRouteWithChildren = SiteRoute._addFileChildren(SiteRouteChildren);
+const SiteRouteWithChildren = SiteRoute._addFileChildren(SiteRouteChildren)
 
 interface AuthRouteChildren {
-  AuthForgotPasswordRoute: typeof AuthForgotPasswordRoute;
-  AuthLoginRoute: typeof AuthLoginRoute;
-  AuthRegisterRoute: typeof AuthRegisterRoute;
-  AuthResetPasswordRoute: typeof AuthResetPasswordRoute;
+  AuthForgotPasswordRoute: typeof AuthForgotPasswordRoute
+  AuthLoginRoute: typeof AuthLoginRoute
+  AuthRegisterRoute: typeof AuthRegisterRoute
+  AuthResetPasswordRoute: typeof AuthResetPasswordRoute
 }
 
 const AuthRouteChildren: AuthRouteChildren = {
@@ -547,12 +553,14 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthLoginRoute: AuthLoginRoute,
   AuthRegisterRoute: AuthRegisterRoute,
   AuthResetPasswordRoute: AuthResetPasswordRoute,
-};
+}
 
-const AuthRouteWithChildren = AuthRoute._addFileChildren(AuthRouteChildren);
+const AuthRouteWithChildren = AuthRoute._addFileChildren(AuthRouteChildren)
 
 const rootRouteChildren: RootRouteChildren = {
   SiteRoute: SiteRouteWithChildren,
   AuthRoute: AuthRouteWithChildren,
-};
-export const routeTree = rootRouteImport._addFileChildren(rootRouteChildren)._addFileTypes<FileRouteTypes>();
+}
+export const routeTree = rootRouteImport
+  ._addFileChildren(rootRouteChildren)
+  ._addFileTypes<FileRouteTypes>()

@@ -1,18 +1,30 @@
 import { secureHeaders } from 'hono/secure-headers';
+import type { Env } from '../env.ts';
 
 /**
- * Strict CSP for the app: only our own scripts. Styles allow inline because Ionic's web components
- * set style attributes at run time. Firebase's sign-in popup origins are added with social sign-in.
+ * Strict CSP for the app: only our own scripts, plus what Firebase's sign-in popup needs (its
+ * auth domain in a frame, Google's token endpoints, and the Auth emulator when one is configured).
+ * Styles allow inline because Ionic's web components set style attributes at run time. Images may
+ * come from any https origin: social profile photos live on the providers' CDNs.
  */
-export const securityHeaders = () =>
-  secureHeaders({
+export function securityHeaders(env: Env) {
+  const emulator = env.FIREBASE_AUTH_EMULATOR_HOST ? [`http://${env.FIREBASE_AUTH_EMULATOR_HOST}`] : [];
+  const authDomain = `https://${env.FIREBASE_AUTH_DOMAIN ?? `${env.FIREBASE_PROJECT_ID}.firebaseapp.com`}`;
+  return secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
+      scriptSrc: ["'self'", 'https://apis.google.com'],
       styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:', 'blob:'],
+      imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
       fontSrc: ["'self'"],
-      connectSrc: ["'self'"],
+      connectSrc: [
+        "'self'",
+        'https://identitytoolkit.googleapis.com',
+        'https://securetoken.googleapis.com',
+        'https://www.googleapis.com',
+        ...emulator,
+      ],
+      frameSrc: [authDomain, ...emulator],
       workerSrc: ["'self'"],
       manifestSrc: ["'self'"],
       objectSrc: ["'none'"],
@@ -24,6 +36,9 @@ export const securityHeaders = () =>
     xContentTypeOptions: 'nosniff',
     xFrameOptions: 'DENY',
     crossOriginEmbedderPolicy: false,
+    // The sign-in popup talks back to this window; 'same-origin' would cut that link.
+    crossOriginOpenerPolicy: 'same-origin-allow-popups',
     // Images are shown in link previews by other sites' crawlers.
     crossOriginResourcePolicy: 'same-site',
   });
+}

@@ -18,11 +18,17 @@ async function fetchMe(): Promise<User | null> {
 }
 
 /**
- * Asks the server once per page load who is signed in, and records the answer. Offline, the
+ * Asks the server once per page load who is signed in (when this device remembers someone), and
+ * records the answer. Offline, the
  * remembered user stands (the guards then trust it), so the app keeps working without a network.
  */
 export function ensureSession(): Promise<User | null> {
   if (store.get(sessionCheckedAtom)) return Promise.resolve(store.get(userAtom));
+  // Nobody signed in on this device: no round trips (two, at 400 ms each on mobile data).
+  if (!store.get(userAtom)) {
+    store.set(sessionCheckedAtom, true);
+    return Promise.resolve(null);
+  }
   checking ??= fetchMe()
     .then((user) => {
       store.set(userAtom, user ? { type: 'UPDATEUSER', user } : { type: 'LOGOUT' });
