@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageIntro } from '#web/components/ui/page-intro.tsx';
+import { ContactPage } from '#web/features/contact/components/contact-page.tsx';
 
-export const Route = createFileRoute('/_site/contact-us')({ component: () => <PageIntro title="contact-us" /> });
+export const Route = createFileRoute('/_site/contact-us')({ component: ContactPage });

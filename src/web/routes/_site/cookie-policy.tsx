@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageIntro } from '#web/components/ui/page-intro.tsx';
+import { LegalPage } from '#web/features/legal/components/legal-page.tsx';
 
-export const Route = createFileRoute('/_site/cookie-policy')({ component: () => <PageIntro title="cookie-policy" /> });
+export const Route = createFileRoute('/_site/cookie-policy')({ component: () => <LegalPage document="cookies" /> });

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { PageIntro } from '#web/components/ui/page-intro.tsx';
 
 export const Route = createFileRoute('/_site/donate')({
-  validateSearch: z.object({ type: z.enum(['fundraiser', 'items']).catch('fundraiser') }),
+  validateSearch: z.object({ type: z.catch(z.enum(['fundraiser', 'items']), 'fundraiser') }),
   component: Page,
 });
 

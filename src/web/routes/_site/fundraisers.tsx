@@ -1,11 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { PageIntro } from '#web/components/ui/page-intro.tsx';
 import { LiveFundraisers } from '#web/features/fundraisers/components/live-fundraisers.tsx';
 
 export const Route = createFileRoute('/_site/fundraisers')({
-  validateSearch: z.object({ q: z.string().optional().catch(undefined), view: z.string().optional().catch(undefined) }),
+  validateSearch: z.object({
+    q: z.catch(z.optional(z.string()), undefined),
+    view: z.catch(z.optional(z.string()), undefined),
+  }),
   component: Page,
 });
 

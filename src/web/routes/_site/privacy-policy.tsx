@@ -1,6 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageIntro } from '#web/components/ui/page-intro.tsx';
+import { LegalPage } from '#web/features/legal/components/legal-page.tsx';
 
-export const Route = createFileRoute('/_site/privacy-policy')({
-  component: () => <PageIntro title="privacy-policy" />,
-});
+export const Route = createFileRoute('/_site/privacy-policy')({ component: () => <LegalPage document="privacy" /> });

@@ -1,6 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageIntro } from '#web/components/ui/page-intro.tsx';
+import { LegalPage } from '#web/features/legal/components/legal-page.tsx';
 
-export const Route = createFileRoute('/_site/security-policy')({
-  component: () => <PageIntro title="security-policy" />,
-});
+export const Route = createFileRoute('/_site/security-policy')({ component: () => <LegalPage document="security" /> });

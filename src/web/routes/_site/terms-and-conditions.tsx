@@ -1,6 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageIntro } from '#web/components/ui/page-intro.tsx';
+import { LegalPage } from '#web/features/legal/components/legal-page.tsx';
 
-export const Route = createFileRoute('/_site/terms-and-conditions')({
-  component: () => <PageIntro title="terms-and-conditions" />,
-});
+export const Route = createFileRoute('/_site/terms-and-conditions')({ component: () => <LegalPage document="terms" /> });

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { ResetPasswordForm } from '#web/features/auth/components/reset-password-form.tsx';
 
 export const Route = createFileRoute('/auth/reset-password')({
-  validateSearch: z.object({ token: z.string().optional().catch(undefined) }),
+  validateSearch: z.object({ token: z.catch(z.optional(z.string()), undefined) }),
   component: Page,
 });
 
