@@ -13,7 +13,7 @@ export const contact = {
   email: 'Email address',
   emailHint: 'We reply to this address.',
   topic: 'Topic',
-  chooseTopic: 'Choose a topic',
+  chooseTopic: 'Select a topic',
   topics: {
     general: 'General question',
     fundraiser: 'Starting or managing a fundraiser',

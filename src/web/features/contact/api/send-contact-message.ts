@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { API } from '#shared/api-paths.ts';
+import type { contactSchema } from '#shared/schemas/contact.schema.ts';
+import { errorBody, plain, statusOf } from '#web/lib/api-client.ts';
+
+export type ContactMessage = z.output<typeof contactSchema>;
+
+const replySchema = z.object({ message: z.string() });
+
+export type ContactResult =
+  | { ok: true; message: string }
+  | {
+      ok: false;
+      /** offline: no answer at all; rate-limited: 429; failed: any other failure. */
+      reason: 'offline' | 'rate-limited' | 'failed';
+      message?: string;
+      fieldErrors?: Record<string, string[]>;
+    };
+
+/** POST /api/contact/: 201 { message } (the thank-you text); 400 with field errors; 429. */
+export async function sendContactMessage(input: ContactMessage): Promise<ContactResult> {
+  try {
+    const reply = replySchema.parse(await plain(API.contact, { method: 'POST', body: input }));
+    return { ok: true, message: reply.message };
+  } catch (err) {
+    const status = statusOf(err);
+    const body = errorBody(err);
+    const reason = status === 429 ? 'rate-limited' : status === undefined && !navigator.onLine ? 'offline' : 'failed';
+    return { ok: false, reason, message: body.message, fieldErrors: body.errors };
+  }
+}
