@@ -109,6 +109,8 @@ export function makeUser(overrides: Partial<User> = {}): User {
 export interface MockReply {
   status?: number;
   body?: unknown;
+  /** Answer only after this many milliseconds (to keep a request in flight). */
+  delay?: number;
 }
 export interface MockCall {
   key: string;
@@ -133,7 +135,8 @@ export function mockApi(routes: Record<string, MockReply | MockReply[]>) {
     const n = served.get(key) ?? 0;
     served.set(key, n + 1);
     const reply = Array.isArray(route) ? route[Math.min(n, route.length - 1)] : route;
-    const { status = 200, body = {} } = reply ?? { status: 404, body: { message: `Not mocked: ${key}` } };
+    const { status = 200, body = {}, delay } = reply ?? { status: 404, body: { message: `Not mocked: ${key}` } };
+    if (delay) await new Promise((resolve) => setTimeout(resolve, delay));
     return new Response(status === 204 ? null : JSON.stringify(body), {
       status,
       headers: { 'content-type': 'application/json' },

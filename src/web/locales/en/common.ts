@@ -104,7 +104,7 @@ export const en = {
     code: 'Verification code',
     verify: 'Verify',
     verifying: 'Verifying…',
-    demoOutbox: 'Demo mode: no e-mail is really sent. Your code is in the <link>dev outbox</link>.',
+    demoOutbox: 'Demo mode: no e-mail is really sent. Your code is in the <outbox>dev outbox</outbox>.',
     failedTitle: 'Verification Failed!',
     failedText: 'Account verification failed. Please try again.',
     resend: 'Resend Code',

@@ -57,7 +57,7 @@ export function Verification({ email, startFailed = false, onVerified }: Props) 
       <Trans
         i18nKey="auth.demoOutbox"
         components={{
-          link: <a href={`/api/dev/outbox?to=${encodeURIComponent(email)}`} target="_blank" rel="noreferrer" />,
+          outbox: <a href={`/api/dev/outbox?to=${encodeURIComponent(email)}`} target="_blank" rel="noreferrer" />,
         }}
       />
     </p>
