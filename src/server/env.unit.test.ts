@@ -21,9 +21,11 @@ describe('loadEnv', () => {
       DATA_DIR: './data',
       JWT_SECRET: DEV_SECRET,
       MAIL_FROM: 'Harambee <no-reply@harambee.local>',
+      SUPPORT_EMAIL: 'support@harambee.local',
       SEED_DEMO: true,
       TRUST_PROXY: false,
       FIREBASE_PROJECT_ID: 'demo-harambee',
+      FIREBASE_API_KEY: 'demo-api-key',
       WEB_DIST_DIR: './dist/web',
       LOG_REQUESTS: false,
     });
