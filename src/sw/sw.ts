@@ -1,12 +1,16 @@
 /// <reference lib="webworker" />
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { clientsClaim } from 'workbox-core';
 
 declare const self: ServiceWorkerGlobalScope;
 
 // Precache the built shell (the list is injected at build time) so the app opens offline.
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
+// The first worker takes charge of the open page at once, so it works offline without a reload.
+// Later versions still wait for the user's 'Update' (SKIP_WAITING below): never a surprise reload.
+clientsClaim();
 
 // Every page navigation gets the cached shell, except API and media URLs, which must reach the
 // server (and fail visibly offline) rather than be answered with HTML.

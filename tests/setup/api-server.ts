@@ -1,11 +1,11 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { acquireEmulator, FIREBASE_PROJECT_ID, releaseEmulator } from './firebase-emulator.ts';
-import { freePort, waitFor } from './free-port.ts';
+import { freePort } from './free-port.ts';
+import { startServerProcess } from './server-process.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -63,30 +63,21 @@ export default async function setup(project: TestProject) {
     WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
     ...(database && { DATABASE_URL: database.url }),
   };
-  const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { PATH: process.env.PATH ?? '', ...serverEnv },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let log = '';
-  server.stdout.on('data', (d) => (log += d));
-  server.stderr.on('data', (d) => {
-    log += d;
-    process.stderr.write(`[api-${dialect}] ${d}`);
-  });
   const apiUrl = `http://127.0.0.1:${port}/api`;
+  let server;
   try {
-    await waitFor(async () => (await fetch(`${apiUrl}/health`)).ok, `the API server (${dialect})`);
+    server = await startServerProcess(serverEnv, `api-${dialect}`);
   } catch (err) {
-    server.kill();
-    throw new Error(`${String(err)}\n${log}`, { cause: err });
+    releaseEmulator();
+    await database?.drop();
+    throw err;
   }
   project.provide('apiUrl', apiUrl);
   project.provide('serverEnv', serverEnv);
   project.provide('firebaseEmulatorHost', emulatorHost);
 
   return async () => {
-    server.kill('SIGTERM');
-    await new Promise((r) => server.once('exit', r));
+    await server.stop();
     releaseEmulator();
     await database?.drop();
     fs.rmSync(dataDir, { recursive: true, force: true });

@@ -1,0 +1,98 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { acquireEmulator, FIREBASE_PROJECT_ID, releaseEmulator } from '../../setup/firebase-emulator.ts';
+import { freePort } from '../../setup/free-port.ts';
+import { startServerProcess } from '../../setup/server-process.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    e2eBaseUrl: string;
+  }
+}
+
+// vitest sets NODE_ENV=test, which Vite would honour: a development React build, with
+// import.meta.env.PROD false and so no service worker. Build as `npm run build` would.
+const buildEnv = () => {
+  const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production' };
+  for (const key of Object.keys(env)) if (key.startsWith('VITEST')) delete env[key];
+  return env;
+};
+
+/** Runs a command to completion; its output is shown only when it fails. */
+function run(cmd: string, args: string[], what: string) {
+  return new Promise<void>((resolve, reject) => {
+    const child = spawn(cmd, args, { stdio: ['ignore', 'pipe', 'pipe'], env: buildEnv() });
+    let output = '';
+    child.stdout.on('data', (d) => (output += d));
+    child.stderr.on('data', (d) => (output += d));
+    child.on('error', reject);
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${what} failed (exit ${code}):\n${output.slice(-4000)}`)),
+    );
+  });
+}
+
+/**
+ * Builds the PWA exactly as `npm run build:web` does (vite build, then the install screenshots),
+ * but into a temp folder: the run tests what the sources say now, works from a clean clone, and
+ * never rewrites the dist/ that someone's `npm start` is serving. The server runs from source
+ * (tsx), like the API tests, serving that build.
+ */
+async function buildWeb(outDir: string) {
+  const started = Date.now();
+  await run(
+    process.execPath,
+    ['node_modules/vite/bin/vite.js', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
+    'vite build',
+  );
+  await run(process.execPath, ['scripts/pwa-screenshots.mjs', outDir], 'the PWA screenshots');
+  console.log(`[e2e] production build of the PWA: ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+export default async function setup(project: TestProject) {
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'harambee-e2e-'));
+  const webDir = path.join(tmp, 'web');
+  const dataDir = path.join(tmp, 'data');
+  fs.mkdirSync(dataDir);
+
+  // The build (the slow part) and the emulator start overlap.
+  const [built, emulator] = await Promise.allSettled([buildWeb(webDir), acquireEmulator()]);
+  if (built.status === 'rejected' || emulator.status === 'rejected') {
+    releaseEmulator(); // also stops an emulator that started but did not answer
+    fs.rmSync(tmp, { recursive: true, force: true });
+    throw built.status === 'rejected' ? built.reason : (emulator as PromiseRejectedResult).reason;
+  }
+  const emulatorHost = emulator.value;
+  const port = await freePort();
+  const baseUrl = `http://localhost:${port}`;
+  // TRUST_PROXY stays unset: the browser is a direct client, as in production behind no proxy.
+  const serverEnv: Record<string, string> = {
+    NODE_ENV: 'test',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: baseUrl,
+    SEED_DEMO: '1',
+    FIREBASE_PROJECT_ID,
+    FIREBASE_AUTH_EMULATOR_HOST: emulatorHost,
+    WEB_DIST_DIR: webDir,
+  };
+  let server;
+  try {
+    server = await startServerProcess(serverEnv, 'e2e server');
+  } catch (err) {
+    releaseEmulator();
+    fs.rmSync(tmp, { recursive: true, force: true });
+    throw err;
+  }
+  project.provide('e2eBaseUrl', baseUrl);
+
+  return async () => {
+    await server.stop();
+    releaseEmulator();
+    fs.rmSync(tmp, { recursive: true, force: true });
+  };
+}

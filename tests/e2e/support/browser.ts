@@ -1,0 +1,91 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+// Debian's Chromium driven by playwright-core (`npx playwright install` cannot download browsers
+// here). The flags are the ones architecture.md lists for these machines.
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export const DESKTOP = { width: 1280, height: 800 };
+export const PHONE = { width: 360, height: 740 };
+
+/** Where the built app is served: http://localhost:<port> (localhost is a secure context). */
+export const baseUrl = () => inject('e2eBaseUrl');
+
+export interface App {
+  context: BrowserContext;
+  /** A new tab at the given viewport (desktop by default). */
+  newPage: (viewport?: { width: number; height: number }) => Promise<Page>;
+  /** Forget the signed-in user: cookies, local storage and the persisted query cache. */
+  resetSession: () => Promise<void>;
+  close: () => Promise<void>;
+}
+
+/**
+ * One Chromium per test file, with a persistent profile in a fresh temp folder: service workers,
+ * Cache Storage and the installability checks behave as in a real browser profile.
+ */
+export async function launchApp(): Promise<App> {
+  const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'harambee-chromium-'));
+  const context = await chromium.launchPersistentContext(userDataDir, {
+    executablePath: CHROMIUM,
+    headless: true,
+    args: FLAGS,
+    baseURL: baseUrl(),
+    viewport: DESKTOP,
+    locale: 'en-KE',
+    timezoneId: 'Africa/Nairobi',
+  });
+  context.setDefaultTimeout(15_000);
+  context.setDefaultNavigationTimeout(30_000);
+  // The profile opens with one blank tab; tests open their own.
+  await Promise.all(context.pages().map((p) => p.close()));
+
+  return {
+    context,
+    async newPage(viewport = DESKTOP) {
+      const page = await context.newPage();
+      await page.setViewportSize(viewport);
+      return page;
+    },
+    async resetSession() {
+      await context.clearCookies();
+      const page = await context.newPage();
+      // An API URL: the service worker never answers it with the app shell, so no app code runs here.
+      await page.goto('/api/health');
+      // In-page code reaches the DOM through globalThis: tests are type-checked without DOM types.
+      await page.evaluate(async () => {
+        const { localStorage, sessionStorage, indexedDB } = globalThis as any;
+        localStorage.clear();
+        sessionStorage.clear();
+        const dbs: { name: string }[] = await indexedDB.databases();
+        await Promise.all(
+          dbs.map(
+            (db) =>
+              new Promise<void>((resolve) => {
+                const req = indexedDB.deleteDatabase(db.name);
+                req.onsuccess = req.onerror = req.onblocked = () => resolve();
+              }),
+          ),
+        );
+      });
+      await page.close();
+    },
+    async close() {
+      await context.close();
+      fs.rmSync(userDataDir, { recursive: true, force: true });
+    },
+  };
+}
