@@ -7,6 +7,8 @@ const OUTPUTS = ['dist/server/main.js', 'dist/web/index.html'];
 const INPUTS = [
   'src',
   'public',
+  'scripts',
+  'pwa-assets.config.ts',
   'index.html',
   'manifest.webmanifest',
   'vite.config.ts',
