@@ -38,7 +38,8 @@ export function DonateMenu() {
             </Link>
           </li>
           <li role="none">
-            <Link role="menuitem" to="/fundraisers" onClick={close}>
+            {/* decisions.md: 'Find items for donation' opens the items view of the list. */}
+            <Link role="menuitem" to="/fundraisers" search={{ view: 'items' }} onClick={close}>
               <strong>{t('nav.findItems')}</strong>
               <span>{t('nav.findItemsText')}</span>
             </Link>
