@@ -19,7 +19,7 @@ import '@ionic/react/css/core.css';
 import '@ionic/react/css/normalize.css';
 import '@ionic/react/css/structure.css';
 import '@ionic/react/css/typography.css';
-import './styles.css';
+import './styles/index.css';
 
 // The browser may offer installation before React renders; keep the event for 'Install app'.
 window.addEventListener('beforeinstallprompt', (event) => {

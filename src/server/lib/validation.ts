@@ -1,18 +1,8 @@
 import type { Hook } from '@hono/zod-openapi';
 import type { ZodError } from 'zod';
+import { fieldErrors } from '#shared/schemas/field-errors.ts';
 import type { AppEnv } from '../deps.ts';
-import type { FieldErrors } from './http-error.ts';
 import { ApiError } from './http-error.ts';
-
-/** Zod issues → `{ field: [messages] }`, keyed by the top-level field ('_' for the body itself). */
-export function fieldErrors(error: ZodError): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of error.issues) {
-    const field = issue.path.length ? String(issue.path[0]) : '_';
-    (errors[field] ??= []).push(issue.message);
-  }
-  return errors;
-}
 
 export function validationError(error: ZodError) {
   const errors = fieldErrors(error);

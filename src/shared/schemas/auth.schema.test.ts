@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
 import { MSG } from '../messages.ts';
+import { errorsOf } from './field-errors.ts';
 import {
   loginSchema,
   registerSchema,
@@ -11,15 +11,6 @@ import {
 } from './auth.schema.ts';
 
 // Section 5 of the spec: sign-up, sign-in, verification code, reset password and profile rules.
-
-/** The field messages of a failed parse, keyed by the top-level field; {} when it passes. */
-function errorsOf(schema: z.ZodType, input: unknown): Record<string, string[]> {
-  const result = schema.safeParse(input);
-  if (result.success) return {};
-  const errors: Record<string, string[]> = {};
-  for (const issue of result.error.issues) (errors[String(issue.path[0] ?? '_')] ??= []).push(issue.message);
-  return errors;
-}
 
 const GOOD = 'Str0ng!Pass';
 const signUp = (overrides: Record<string, unknown> = {}) => ({

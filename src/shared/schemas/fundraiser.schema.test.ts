@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { MSG } from '../messages.ts';
+import { errorsOf } from './field-errors.ts';
 import { goal, website } from './fields.ts';
 import {
   individualDetailsSchema,
@@ -12,13 +13,6 @@ import {
 
 // Section 5 (fundraiser forms, startup, organization) and section 9 (limits) of the spec.
 
-function errorsOf(schema: z.ZodType, input: unknown): Record<string, string[]> {
-  const result = schema.safeParse(input);
-  if (result.success) return {};
-  const errors: Record<string, string[]> = {};
-  for (const issue of result.error.issues) (errors[String(issue.path[0] ?? '_')] ??= []).push(issue.message);
-  return errors;
-}
 const messagesOf = (schema: z.ZodType, input: unknown) => Object.values(errorsOf(schema, input)).flat();
 
 const individual = (overrides: Record<string, unknown> = {}) => ({
