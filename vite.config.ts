@@ -59,7 +59,7 @@ export default defineConfig({
       treeshake: { moduleSideEffects: (id: string) => !/node_modules\/(@ionic|ionicons|@stencil)\/.*\.js$/.test(id) },
       // The Firebase SDK gets a chunk of its own, loaded when a social button is pressed and kept
       // out of the service worker's precache (sign-in needs the network anyway).
-      output: { advancedChunks: { groups: [{ name: 'firebase-sdk', test: /node_modules[\\/]@?firebase[\\/]/ }] } },
+      output: { codeSplitting: { groups: [{ name: 'firebase-sdk', test: /node_modules[\\/]@?firebase[\\/]/ }] } },
     },
   },
   server: {
