@@ -37,11 +37,14 @@ export function mountWeb(app: Hono<AppEnv>, deps: Deps) {
   }
 
   // Any other path is a client-side route: the app shell answers and shows its own 404 screen.
+  // The shell changes only with a build (and a restart), so it is read once, not per navigation.
+  let shell: string | undefined;
   app.get('*', (c) => {
-    if (!fs.existsSync(indexFile)) {
+    shell ??= fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : undefined;
+    if (!shell) {
       return c.text('The web app is not built yet: run `npm run build` (or `npm run dev` for development).', 503);
     }
     c.header('Cache-Control', 'no-cache');
-    return c.html(fs.readFileSync(indexFile, 'utf8'));
+    return c.html(shell);
   });
 }
