@@ -14,7 +14,7 @@ export interface Limit {
 }
 
 // Guessable secrets (passwords, 6-digit codes, reset tokens) and e-mail senders are limited.
-export const LIMITS = {
+export const RATE_LIMITS = {
   login: { perEmail: 10, perIp: 100, windowSeconds: 15 * 60 },
   verify: { perEmail: 10, perIp: 100, windowSeconds: 15 * 60 },
   resend: { perEmail: 5, perIp: 30, windowSeconds: 15 * 60 },
@@ -39,8 +39,13 @@ export function clientIp(c: Context, trustProxy: boolean) {
 let lastPrune = 0;
 
 /** Throws 429 with Retry-After when the e-mail or the address went over its limit. */
-export async function enforceLimit(c: Context, deps: Deps, action: keyof typeof LIMITS, email: string | undefined) {
-  const limit: Limit = LIMITS[action];
+export async function enforceLimit(
+  c: Context,
+  deps: Deps,
+  action: keyof typeof RATE_LIMITS,
+  email: string | undefined,
+) {
+  const limit: Limit = RATE_LIMITS[action];
   const now = Math.floor(Date.now() / 1000);
   const windowStart = now - (now % limit.windowSeconds);
   const ip = clientIp(c, deps.env.TRUST_PROXY);

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { MSG } from '#shared/messages.ts';
-import { LIMITS } from '#server/auth/rate-limit.ts';
+import { RATE_LIMITS } from '#server/auth/rate-limit.ts';
 import { apiUrl, Session, STRONG_PASSWORD, uniqueEmail } from '#tests/support/api.ts';
 import { outbox, register, verifiedUser } from '#tests/support/accounts.ts';
 import { closeTestDb, testDb } from '#tests/support/database.ts';
@@ -113,16 +113,17 @@ describe('POST /users/forgot-password/', () => {
     expect(reply.body).toEqual({ message: text, errors: { email_address: [text] } });
   });
 
-  it(`allows ${LIMITS.forgot.perEmail} requests per e-mail in a window, then 429`, async () => {
+  it(`allows ${RATE_LIMITS.forgot.perEmail} requests per e-mail in a window, then 429`, async () => {
     const { email } = await verifiedUser('forgot-limit');
-    for (let i = 1; i <= LIMITS.forgot.perEmail; i++) expect((await forgot(email)).status, `request ${i}`).toBe(200);
+    for (let i = 1; i <= RATE_LIMITS.forgot.perEmail; i++)
+      expect((await forgot(email)).status, `request ${i}`).toBe(200);
     const blocked = await forgot(email);
     expect(blocked.status).toBe(429);
     expect(blocked.body).toEqual({ message: MSG.tooManyRequests });
     const retryAfter = Number(blocked.headers.get('retry-after'));
     expect(retryAfter).toBeGreaterThan(0);
-    expect(retryAfter).toBeLessThanOrEqual(LIMITS.forgot.windowSeconds);
-    expect((await outbox(email)).filter((m) => /reset/i.test(m.subject))).toHaveLength(LIMITS.forgot.perEmail);
+    expect(retryAfter).toBeLessThanOrEqual(RATE_LIMITS.forgot.windowSeconds);
+    expect((await outbox(email)).filter((m) => /reset/i.test(m.subject))).toHaveLength(RATE_LIMITS.forgot.perEmail);
   });
 });
 

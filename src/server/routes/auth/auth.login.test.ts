@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MSG } from '#shared/messages.ts';
-import { LIMITS } from '#server/auth/rate-limit.ts';
+import { RATE_LIMITS } from '#server/auth/rate-limit.ts';
 import { Session, STRONG_PASSWORD, uniqueEmail, type Reply } from '#tests/support/api.ts';
 import { register, verifiedUser } from '#tests/support/accounts.ts';
 
@@ -102,10 +102,10 @@ describe('POST /users/login/', () => {
 });
 
 describe('rate limits', () => {
-  it(`limits sign-in per e-mail: the attempt after ${LIMITS.login.perEmail} gets 429, whatever the address`, async () => {
-    await clearOfWindowEdge(LIMITS.login.windowSeconds);
+  it(`limits sign-in per e-mail: the attempt after ${RATE_LIMITS.login.perEmail} gets 429, whatever the address`, async () => {
+    await clearOfWindowEdge(RATE_LIMITS.login.windowSeconds);
     const { email } = await verifiedUser('limited');
-    for (let i = 1; i <= LIMITS.login.perEmail; i++) {
+    for (let i = 1; i <= RATE_LIMITS.login.perEmail; i++) {
       const reply = await login(new Session(), { email_address: email, password: 'Wr0ng!Pass' });
       expect(reply.status, `attempt ${i}`).toBe(401);
     }
@@ -115,7 +115,7 @@ describe('rate limits', () => {
     expect(blocked.setCookies).toEqual([]);
     const retryAfter = Number(blocked.headers.get('retry-after'));
     expect(retryAfter).toBeGreaterThan(0);
-    expect(retryAfter).toBeLessThanOrEqual(LIMITS.login.windowSeconds);
+    expect(retryAfter).toBeLessThanOrEqual(RATE_LIMITS.login.windowSeconds);
 
     // Another account is not affected: the limit is the e-mail's, not everyone's.
     const other = await verifiedUser('unlimited');
@@ -123,10 +123,10 @@ describe('rate limits', () => {
     expect(fine.status).toBe(200);
   }, 60_000);
 
-  it(`limits resend per client address: request ${LIMITS.resend.perIp + 1} from one address gets 429`, async () => {
-    await clearOfWindowEdge(LIMITS.resend.windowSeconds);
+  it(`limits resend per client address: request ${RATE_LIMITS.resend.perIp + 1} from one address gets 429`, async () => {
+    await clearOfWindowEdge(RATE_LIMITS.resend.windowSeconds);
     const session = new Session(lonelyIp());
-    for (let i = 1; i <= LIMITS.resend.perIp; i++) {
+    for (let i = 1; i <= RATE_LIMITS.resend.perIp; i++) {
       const reply = await session.post('/users/resend-verification-code/', { email_address: uniqueEmail('ip') });
       expect(reply.status, `request ${i}`).toBe(200);
     }
@@ -141,10 +141,10 @@ describe('rate limits', () => {
     expect(elsewhere.status).toBe(200);
   }, 60_000);
 
-  it(`limits resend per e-mail: request ${LIMITS.resend.perEmail + 1} for one e-mail gets 429`, async () => {
-    await clearOfWindowEdge(LIMITS.resend.windowSeconds);
+  it(`limits resend per e-mail: request ${RATE_LIMITS.resend.perEmail + 1} for one e-mail gets 429`, async () => {
+    await clearOfWindowEdge(RATE_LIMITS.resend.windowSeconds);
     const email = uniqueEmail('resend-limit');
-    for (let i = 1; i <= LIMITS.resend.perEmail; i++) {
+    for (let i = 1; i <= RATE_LIMITS.resend.perEmail; i++) {
       const reply = await new Session().post('/users/resend-verification-code/', { email_address: email });
       expect(reply.status, `request ${i}`).toBe(200);
     }
