@@ -7,6 +7,7 @@ export function registerServiceWorker() {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   const wb = new Workbox('/sw.js', { scope: '/' });
   wb.addEventListener('waiting', () => {
+    // jotai treats a function as an updater, so the stored function is what the updater returns.
     store.set(pendingUpdateAtom, () => () => {
       wb.addEventListener('controlling', () => window.location.reload());
       wb.messageSkipWaiting();

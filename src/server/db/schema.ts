@@ -1,4 +1,4 @@
-import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { Insertable, Selectable, Updateable } from 'kysely';
 
 // Table types for Kysely. Portable across SQLite and PostgreSQL: ids are UUID text, timestamps are
 // ISO-8601 UTC text (sortable as text), booleans are 0/1 integers, money is integer minor units.
@@ -191,5 +191,3 @@ export type UserUpdate = Updateable<UsersTable>;
 export type FundraiserRow = Selectable<FundraisersTable>;
 export type DetailsRow = Selectable<FundraiserDetailsTable>;
 export type ImageRow = Selectable<FundraiserImagesTable>;
-// Generated is re-exported so repositories can declare defaulted columns if they ever need to.
-export type { Generated };

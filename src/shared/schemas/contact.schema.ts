@@ -12,15 +12,3 @@ export const contactSchema = z.object({
   message: requiredText('Message is required', 2000, 'Message must be at most 2000 characters'),
 });
 export type ContactInput = z.input<typeof contactSchema>;
-
-/** GET /config/: what the web app needs to know about this server before anything else. */
-export const clientConfigSchema = z.object({
-  demo_mode: z.boolean(),
-  firebase: z.object({
-    api_key: z.string(),
-    auth_domain: z.string(),
-    project_id: z.string(),
-    auth_emulator_url: z.string().nullable(),
-  }),
-});
-export type ClientConfig = z.infer<typeof clientConfigSchema>;

@@ -1,5 +1,5 @@
 import { API } from '#shared/api-paths.ts';
-import type { ClientConfig } from '#shared/schemas/contact.schema.ts';
+import type { ClientConfig } from '#shared/schemas/config.schema.ts';
 import { plain } from './api-client.ts';
 
 let config: Promise<ClientConfig> | undefined;

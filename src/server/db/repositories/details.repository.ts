@@ -7,8 +7,8 @@ export const findDetails = (db: Db, fundraiserId: string) =>
 
 /** Insert or replace a fundraiser's details; a retried submit updates instead of failing. */
 export async function upsertDetails(db: Db, row: Insertable<FundraiserDetailsTable>) {
-  const { fundraiser_id, created_at, ...changes } = row;
-  void created_at;
+  // A replacement keeps the first created_at.
+  const { fundraiser_id, created_at: _firstSaved, ...changes } = row;
   await db
     .insertInto('fundraiser_details')
     .values(row)

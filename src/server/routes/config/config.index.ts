@@ -1,6 +1,6 @@
 import { createRoute, type OpenAPIHono } from '@hono/zod-openapi';
 import { API } from '#shared/api-paths.ts';
-import { clientConfigSchema } from '#shared/schemas/contact.schema.ts';
+import { clientConfigSchema } from '#shared/schemas/config.schema.ts';
 import type { AppEnv, Deps } from '../../deps.ts';
 import { isDemoMode } from '../../env.ts';
 import { json } from '../../lib/openapi.ts';

@@ -1,0 +1,13 @@
+import { z } from 'zod';
+
+/** GET /config/: what the web app needs to know about this server before anything else. */
+export const clientConfigSchema = z.object({
+  demo_mode: z.boolean(),
+  firebase: z.object({
+    api_key: z.string(),
+    auth_domain: z.string(),
+    project_id: z.string(),
+    auth_emulator_url: z.string().nullable(),
+  }),
+});
+export type ClientConfig = z.infer<typeof clientConfigSchema>;
