@@ -13,10 +13,10 @@ import { goal, lookupId, optionalText, requiredText, website } from './fields.ts
 /** POST /fundraisers/. `user` is accepted for the spec's shape; the owner is the signed-in user. */
 export const createFundraiserSchema = z.object({
   user: z.unknown().optional(),
-  fundraising_category_id: lookupId('Fundraiser type not selected'),
+  fundraising_category_id: lookupId(MSG.typeNotSelected),
 });
 
-const fundraiserId = z.string({ error: 'No fundraiser ID found' }).trim().min(1, { error: 'No fundraiser ID found' });
+const fundraiserId = z.string({ error: MSG.noFundraiserId }).trim().min(1, { error: MSG.noFundraiserId });
 
 const commonDetails = {
   fundraiser: fundraiserId,
@@ -116,3 +116,10 @@ export const pageMetaSchema = z.object({
   total: z.number(),
   total_pages: z.number(),
 });
+
+/** The details schema for a type slug; an unknown slug falls back to the yourself form (spec §2). */
+export function detailsSchemaFor(slug: string) {
+  if (slug === 'startup') return startupDetailsSchema;
+  if (slug === 'organization' || slug === 'ngo') return organisationDetailsSchema;
+  return individualDetailsSchema;
+}

@@ -22,6 +22,16 @@ export function idbStorage(name: string) {
   };
 }
 
+/** Plain get/set/delete on one named store (the wizard's draft and its photos live in 'drafts'). */
+export function keyValueStore(name: (typeof STORE_NAMES)[number]) {
+  const s = storeFor(name);
+  return {
+    get: <T>(key: string) => get<T>(key, s),
+    set: (key: string, value: unknown) => set(key, value, s),
+    del: (key: string) => del(key, s),
+  };
+}
+
 export const STORE_NAMES = ['query-cache', 'drafts'] as const;
 
 /** Sign-out removes everything the signed-in user left on this device. */

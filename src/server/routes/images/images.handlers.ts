@@ -44,7 +44,7 @@ export const uploadImages = (deps: Deps) => (c: Context<AppEnv>) =>
   idempotent(c, deps, 'fundraiser-images', async () => {
     const form = await readForm(c);
     const fundraiserId = typeof form.fundraiser === 'string' ? form.fundraiser.trim() : '';
-    if (!fundraiserId) throw fieldError('fundraiser', 'No fundraiser ID found');
+    if (!fundraiserId) throw fieldError('fundraiser', MSG.noFundraiserId);
     assertNoNul(fundraiserId);
     const fundraiser = await findEditableFundraiser(deps, fundraiserId, c.get('user'));
     const files = await checkedFiles(form.image);

@@ -1,14 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
-import { PageIntro } from '#web/components/ui/page-intro.tsx';
+import { useAtomValue } from 'jotai';
+import { userAtom } from '#web/features/auth/auth.atoms.ts';
+import { WizardAccount } from '#web/features/auth/components/wizard-account.tsx';
+import { FundraiserWizard } from '#web/features/fundraiser-wizard/components/fundraiser-wizard.tsx';
 
 export const Route = createFileRoute('/_site/fundraiser/create')({ component: Page });
 
+// The route composes the wizard with the auth feature's account step (features never import
+// each other).
 function Page() {
-  const { t } = useTranslation();
+  const user = useAtomValue(userAtom);
   return (
-    <PageIntro title={t('pages.createTitle')}>
-      <p>{t('pages.createText')}</p>
-    </PageIntro>
+    <FundraiserWizard
+      user={user}
+      accountStep={(done, back) => <WizardAccount onDone={done} onBack={back} />}
+    />
   );
 }

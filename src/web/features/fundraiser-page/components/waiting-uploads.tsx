@@ -1,0 +1,39 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { onUploadMessage, queuedUploads, type QueuedUpload } from '#web/lib/upload-queue.ts';
+
+/**
+ * Photos of this fundraiser the service worker still holds (taken offline): they upload by
+ * themselves once the phone is back online. Refreshed as the worker reports.
+ */
+export function WaitingUploads({ fundraiserId, onUploaded }: { fundraiserId: string; onUploaded: () => void }) {
+  const { t } = useTranslation();
+  const [waiting, setWaiting] = useState<QueuedUpload[]>([]);
+  useEffect(() => {
+    let live = true;
+    const refresh = () =>
+      void queuedUploads().then((all) => live && setWaiting(all.filter((u) => u.fundraiser === fundraiserId)));
+    refresh();
+    const stop = onUploadMessage((m) => {
+      if (m.fundraiser !== fundraiserId) return;
+      refresh();
+      if (m.type === 'upload-done') onUploaded();
+    });
+    return () => {
+      live = false;
+      stop();
+    };
+  }, [fundraiserId, onUploaded]);
+
+  if (waiting.length === 0) return null;
+  return (
+    <div className="waiting-uploads" role="status">
+      <p>{t('preview.waitingUploads', { count: waiting.length })}</p>
+      <ul>
+        {waiting.map((u) => (
+          <li key={u.key}>{u.name}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}

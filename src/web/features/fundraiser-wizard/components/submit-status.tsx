@@ -1,0 +1,28 @@
+import type { SubmitPhase } from '../wizard.atoms.ts';
+import { useWizardTranslation } from '../use-wizard-translation.ts';
+
+/** Where the submission stands, read out politely; offline it says that nothing is lost. */
+export function SubmitStatus({ phase, onContinue }: { phase: SubmitPhase; onContinue: () => void }) {
+  const { t } = useWizardTranslation();
+  let text: string | null = null;
+  if (phase.kind === 'working') {
+    text =
+      phase.label === 'creating'
+        ? t('detailsStep.creating')
+        : phase.label === 'details'
+          ? t('detailsStep.savingDetails')
+          : t('detailsStep.uploading', { no: (phase.done ?? 0) + 1, total: phase.total });
+  }
+  if (phase.kind === 'offline') text = t('detailsStep.offline');
+  if (phase.kind === 'waiting-photos') text = t('detailsStep.waitingPhotos', { count: phase.count });
+  return (
+    <div className={`submit-status${text ? ` is-${phase.kind}` : ''}`} role="status" aria-live="polite">
+      {text && <p>{text}</p>}
+      {phase.kind === 'waiting-photos' && (
+        <button type="button" className="button-outline" onClick={onContinue}>
+          {t('detailsStep.continueAnyway')}
+        </button>
+      )}
+    </div>
+  );
+}
