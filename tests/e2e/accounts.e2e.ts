@@ -1,7 +1,17 @@
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, test } from 'vitest';
-import { header, latestCode, PASSWORD, pathAndQuery, resetLink, shows, toastWith, uniqueEmail } from './support/app.ts';
-import { baseUrl, launchApp, type App } from './support/browser.ts';
+import {
+  header,
+  latestCode,
+  PASSWORD,
+  pathAndQuery,
+  resetLink,
+  shows,
+  toastWith,
+  uniqueEmail,
+  verifiedAccount,
+} from './support/app.ts';
+import { launchApp, type App } from './support/browser.ts';
 
 // Accounts through the screens (spec §2 "Auth screens", "Verification screen", §4, §6): sign up,
 // verify with the e-mailed code, the avatar menu, logout, the protected-route guard, resend,
@@ -54,31 +64,6 @@ async function openAccountMenu(email: string, fullName: string) {
   await shows(menu.getByText(email, { exact: true }));
   await shows(menu.getByRole('menuitem', { name: 'My Profile' }));
   return menu;
-}
-
-/** A verified account made through the API (the flows under test start after it exists). */
-async function verifiedAccount(tag: string) {
-  const email = uniqueEmail(tag);
-  const post = (path: string, body: unknown) =>
-    fetch(`${baseUrl()}/api${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-  const registered = await post('/users/register/', {
-    firstname: FIRST,
-    lastname: LAST,
-    email_address: email,
-    password: PASSWORD,
-    password_confirm: PASSWORD,
-  });
-  expect(registered.status).toBe(201);
-  const verified = await post('/users/verify-account/', {
-    email_address: email,
-    verification_code: await latestCode(email),
-  });
-  expect(verified.status).toBe(200);
-  return email;
 }
 
 test('sign up, verify with the e-mailed code, use the avatar menu, log out, and the dashboard guard', async () => {

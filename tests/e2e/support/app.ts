@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { expect } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { baseUrl } from './browser.ts';
 
@@ -65,4 +66,30 @@ export async function resetLink(email: string) {
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error(`No password-reset link was e-mailed to ${email}`);
+}
+
+const postJson = (path: string, body: unknown) =>
+  fetch(`${baseUrl()}/api${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+
+/** A verified account made through the API (for flows that start once an account exists). */
+export async function verifiedAccount(tag: string, firstname = 'Achieng', lastname = 'Odhiambo') {
+  const email = uniqueEmail(tag);
+  const registered = await postJson('/users/register/', {
+    firstname,
+    lastname,
+    email_address: email,
+    password: PASSWORD,
+    password_confirm: PASSWORD,
+  });
+  expect(registered.status).toBe(201);
+  const verified = await postJson('/users/verify-account/', {
+    email_address: email,
+    verification_code: await latestCode(email),
+  });
+  expect(verified.status).toBe(200);
+  return email;
 }

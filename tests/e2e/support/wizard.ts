@@ -1,0 +1,81 @@
+import type { CDPSession, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { PASSWORD, shows } from './app.ts';
+import { baseUrl } from './browser.ts';
+
+// Steps of the fundraiser wizard as a user takes them, and what the server holds afterwards.
+
+export type TypeName = 'Yourself' | 'Startup' | 'Organization';
+
+export async function chooseType(page: Page, type: TypeName) {
+  await (await shows(page.getByRole('radio', { name: new RegExp(`^${type}`) }))).check();
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+}
+
+export async function signInThroughScreen(page: Page, email: string, redirect = '/fundraiser/create') {
+  await page.goto(`/auth/login?redirect=${encodeURIComponent(redirect)}`);
+  await (await shows(page.getByLabel('Email address', { exact: true }))).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.waitForURL((url) => url.pathname === redirect);
+}
+
+export const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+
+export async function fillCommon(page: Page, title: string, goal = '150000') {
+  await (await shows(field(page, 'Fundraiser title'))).fill(title);
+  await field(page, 'Fundraiser details').fill(`${title}: every shilling goes to the cause.`);
+  await field(page, 'Fundraising goal').fill(goal);
+}
+
+export async function pickPhotos(page: Page, files: string[]) {
+  await page.getByLabel('Add photos').setInputFiles(files);
+}
+
+/** The chosen photos, as the picker lists them (by their remove buttons' names). */
+export const photoTiles = (page: Page) => page.locator('.photo-tile');
+
+/** Signs in through the API and reads the user's fundraisers and a fundraiser's review. */
+export async function serverView(email: string) {
+  const login = await fetch(`${baseUrl()}/api/users/login/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email_address: email, password: PASSWORD }),
+  });
+  expect(login.status).toBe(200);
+  const cookie = login.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  const get = async (path: string) => {
+    const res = await fetch(`${baseUrl()}/api${path}`, { headers: { cookie } });
+    expect(res.status).toBe(200);
+    return ((await res.json()) as { data: any }).data;
+  };
+  return {
+    mine: () => get('/fundraisers/mine/') as Promise<{ short_code: string; title: string | null; status: string }[]>,
+    review: (code: string) => get(`/fundraisers/${code}/review/`),
+  };
+}
+
+/** CDP access to the page's service worker: replay its background-sync queue on demand. */
+export async function serviceWorkerControl(page: Page) {
+  const cdp: CDPSession = await page.context().newCDPSession(page);
+  const registrations = new Map<string, string>();
+  cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations: list }) => {
+    for (const r of list) if (!r.isDeleted) registrations.set(r.scopeURL, r.registrationId);
+  });
+  await cdp.send('ServiceWorker.enable');
+  return {
+    async dispatchSync(tag: string) {
+      for (let i = 0; i < 50 && registrations.size === 0; i++) await new Promise((r) => setTimeout(r, 100));
+      const [, registrationId] = [...registrations.entries()][0];
+      await cdp.send('ServiceWorker.dispatchSyncEvent', {
+        origin: new URL(baseUrl()).origin,
+        registrationId,
+        tag,
+        lastChance: false,
+      });
+    },
+  };
+}
