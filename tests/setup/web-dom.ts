@@ -1,6 +1,8 @@
 // Setup of the vitest project 'web' (jsdom): DOM matchers, a clean page and storage per test,
 // the few browser APIs jsdom lacks, and the app's i18n so components show their real English texts.
 import '@testing-library/jest-dom/vitest';
+// jsdom has no IndexedDB; the wizard's draft and the query cache live there. An in-memory one.
+import 'fake-indexeddb/auto';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import '../../src/web/lib/i18n.ts';
