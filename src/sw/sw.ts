@@ -2,6 +2,7 @@
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { clientsClaim } from 'workbox-core';
+import { registerUploadQueue } from './upload-queue.ts';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -15,6 +16,10 @@ clientsClaim();
 // Every page navigation gets the cached shell, except API and media URLs, which must reach the
 // server (and fail visibly offline) rather than be answered with HTML.
 registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//, /^\/media\//] }));
+
+// Photo uploads that fail for want of a network wait in IndexedDB and are replayed, exactly once
+// each by their Idempotency-Key, when the connection returns (see upload-queue.ts).
+registerUploadQueue();
 
 self.addEventListener('message', (event) => {
   if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();

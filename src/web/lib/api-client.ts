@@ -16,11 +16,24 @@ export function setSessionEndHandler(handler: SessionEndHandler) {
   onSessionEnd = handler;
 }
 
+/** Ends the session as `authed` does; for calls made outside ofetch (the photo upload's XHR). */
+export function endSession(reason: 401 | 403) {
+  onSessionEnd(reason);
+}
+
+// Refresh tokens work once: two refreshes in flight with the same cookie look like a stolen token
+// and the server ends the session. The service worker refreshes too (replaying queued uploads,
+// src/sw/upload-queue.ts, same lock name), so both take this Web Lock; one after the other, each
+// sends the cookie the previous one set.
+const REFRESH_LOCK = 'harambee:token-refresh';
+const underRefreshLock = async <T>(run: () => Promise<T>): Promise<T> =>
+  typeof navigator !== 'undefined' && 'locks' in navigator ? await navigator.locks.request(REFRESH_LOCK, run) : run();
+
 let refreshing: Promise<boolean> | null = null;
 
 /** One refresh at a time: parallel 401s share it. The server rotates the refresh cookie. */
 export function refreshSession(): Promise<boolean> {
-  refreshing ??= plain<{ access?: string }>(API.tokenRefresh, { method: 'POST', body: {} })
+  refreshing ??= underRefreshLock(() => plain<{ access?: string }>(API.tokenRefresh, { method: 'POST', body: {} }))
     .then(async (reply) => {
       // The spec's client re-read the cookie after 100 ms when no access token came back.
       if (!reply.access) await new Promise((r) => setTimeout(r, TIMINGS.cookieRereadMs));

@@ -1,0 +1,160 @@
+import { API } from '#shared/api-paths.ts';
+import { MSG } from '#shared/messages.ts';
+import { endSession, refreshSession } from './api-client.ts';
+
+// One photo per request, each under its own Idempotency-Key: a photo is stored once however often
+// it is sent (a retry here, the service worker's replay, a lost answer). The first attempt is an
+// XMLHttpRequest marked X-Upload-Direct, which the service worker leaves alone, because only XHR
+// reports upload progress; when the network fails, the same request goes once more through fetch
+// without the mark, and the service worker keeps it until the phone is back online.
+
+export type UploadOutcome =
+  | { state: 'uploaded'; body: unknown } // 2xx: stored (or replayed by key)
+  | { state: 'queued' } // the service worker holds it until online
+  | { state: 'offline' } // no worker to hold it; retry when online
+  | { state: 'failed'; status: number; message: string; errors?: Record<string, string[]> }; // refused
+
+export interface PhotoUploadInput {
+  fundraiserId: string;
+  key: string;
+  file: Blob;
+  name: string;
+  onProgress?: (fraction: number) => void;
+  signal?: AbortSignal;
+}
+
+export const UPLOAD_FAILED_MESSAGE = 'Failed to upload fundraiser images. Please try again.';
+const UPLOAD_URL = `/api${API.fundraiserImages}`;
+const BUSY_RETRIES = 3;
+const BUSY_WAIT_MS = 1000;
+
+/** What came back: a status and the parsed JSON body, or 'network' when nothing did. */
+type Reply = { status: number; body: unknown } | 'network';
+
+const abortError = () => new DOMException('The upload was cancelled.', 'AbortError');
+
+const parse = (text: string): unknown => {
+  try {
+    return text ? (JSON.parse(text) as unknown) : null;
+  } catch {
+    return null;
+  }
+};
+
+function formOf({ fundraiserId, file, name }: PhotoUploadInput) {
+  const form = new FormData();
+  form.append('fundraiser', fundraiserId);
+  form.append('image', file, name);
+  return form;
+}
+
+function sendDirect(input: PhotoUploadInput): Promise<Reply> {
+  const { key, onProgress, signal } = input;
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(abortError());
+    const xhr = new XMLHttpRequest();
+    const onAbort = () => xhr.abort();
+    const settle = (reply: Reply) => {
+      signal?.removeEventListener('abort', onAbort);
+      resolve(reply);
+    };
+    xhr.open('POST', UPLOAD_URL);
+    xhr.withCredentials = true;
+    xhr.setRequestHeader('Idempotency-Key', key);
+    xhr.setRequestHeader('X-Upload-Direct', '1');
+    xhr.setRequestHeader('Accept', 'application/json');
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
+    };
+    xhr.onload = () => settle(xhr.status === 0 ? 'network' : { status: xhr.status, body: parse(xhr.responseText) });
+    xhr.onerror = () => settle('network');
+    xhr.ontimeout = () => settle('network');
+    xhr.onabort = () => {
+      signal?.removeEventListener('abort', onAbort);
+      reject(abortError());
+    };
+    signal?.addEventListener('abort', onAbort);
+    xhr.send(formOf(input));
+  });
+}
+
+/** The same upload through fetch, unmarked, so the service worker can keep it when offline. */
+async function sendViaWorker(input: PhotoUploadInput): Promise<Reply> {
+  try {
+    const response = await fetch(UPLOAD_URL, {
+      method: 'POST',
+      body: formOf(input),
+      headers: { 'Idempotency-Key': input.key, Accept: 'application/json' },
+      credentials: 'include',
+      signal: input.signal,
+    });
+    return { status: response.status, body: parse(await response.text()) };
+  } catch {
+    if (input.signal?.aborted) throw abortError();
+    return 'network';
+  }
+}
+
+const wait = (ms: number, signal?: AbortSignal) =>
+  new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(abortError());
+    };
+    signal?.addEventListener('abort', onAbort, { once: true });
+  });
+
+const messageOf = (body: unknown) => (body && typeof body === 'object' ? (body as Record<string, unknown>) : {});
+
+function failed(status: number, body: unknown): UploadOutcome {
+  const { message, errors } = messageOf(body);
+  return {
+    state: 'failed',
+    status,
+    message: typeof message === 'string' && message ? message : UPLOAD_FAILED_MESSAGE,
+    ...(errors && typeof errors === 'object' ? { errors: errors as Record<string, string[]> } : {}),
+  };
+}
+
+/**
+ * Uploads one photo. Resolves with what became of it; rejects only with an AbortError when
+ * `signal` aborts. A 401 refreshes the session once and retries (then ends the session, like
+ * `authed`); a 403 ends the session; a 409 for a request still running under the same key waits
+ * and asks again, which returns the first request's answer once it is done.
+ */
+export async function uploadPhoto(input: PhotoUploadInput): Promise<UploadOutcome> {
+  let refreshed = false;
+  let busy = 0;
+  for (;;) {
+    let reply = await sendDirect(input);
+    if (reply === 'network') {
+      if (!navigator.serviceWorker?.controller) return { state: 'offline' };
+      reply = await sendViaWorker(input);
+      if (reply === 'network') return { state: 'offline' };
+      if (reply.status === 202 && messageOf(reply.body).queued === true) return { state: 'queued' };
+    }
+    const { status, body } = reply;
+    if (status >= 200 && status < 300) {
+      input.onProgress?.(1);
+      return { state: 'uploaded', body };
+    }
+    if (status === 401) {
+      if (!refreshed && (await refreshSession())) {
+        refreshed = true;
+        continue;
+      }
+      endSession(401);
+    }
+    if (status === 403) endSession(403);
+    if (status === 409 && messageOf(body).message === MSG.idempotencyInFlight && busy < BUSY_RETRIES) {
+      busy += 1;
+      await wait(BUSY_WAIT_MS, input.signal);
+      continue;
+    }
+    return failed(status, body);
+  }
+}

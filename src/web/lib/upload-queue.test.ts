@@ -1,0 +1,69 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { onUploadMessage, queuedUploads, replayQueuedUploads, type UploadMessage } from './upload-queue.ts';
+
+// The service worker is what cannot run in jsdom: a stand-in container and controller play its
+// side of the protocol (src/sw/upload-queue.ts).
+
+const held = [{ key: 'k-1', fundraiser: 'f-1', name: 'goat.jpg' }];
+
+function fakeWorker(answer: (message: unknown, port?: MessagePort) => void) {
+  const container = new EventTarget();
+  const controller = { postMessage: vi.fn((message: unknown, ports?: MessagePort[]) => answer(message, ports?.[0])) };
+  Object.defineProperty(navigator, 'serviceWorker', {
+    configurable: true,
+    value: Object.assign(container, { controller }),
+  });
+  return { container, controller };
+}
+
+afterEach(() => {
+  Reflect.deleteProperty(navigator, 'serviceWorker');
+});
+
+describe('queuedUploads()', () => {
+  it('asks the worker over a port and returns what it holds', async () => {
+    const { controller } = fakeWorker((_, port) => port?.postMessage({ uploads: held }));
+    await expect(queuedUploads()).resolves.toEqual(held);
+    expect(controller.postMessage).toHaveBeenCalledWith({ type: 'LIST_UPLOADS' }, [expect.anything()]);
+  });
+
+  it('returns [] without a controlling worker', async () => {
+    await expect(queuedUploads()).resolves.toEqual([]);
+  });
+
+  it('returns [] when the worker does not answer within 2 s', async () => {
+    vi.useFakeTimers();
+    fakeWorker(() => {});
+    const list = queuedUploads();
+    await vi.advanceTimersByTimeAsync(2000);
+    await expect(list).resolves.toEqual([]);
+  });
+});
+
+describe('replayQueuedUploads()', () => {
+  it('asks the worker to replay', () => {
+    const { controller } = fakeWorker(() => {});
+    replayQueuedUploads();
+    expect(controller.postMessage).toHaveBeenCalledWith({ type: 'REPLAY_UPLOADS' });
+  });
+
+  it('does nothing without a worker', () => {
+    expect(() => replayQueuedUploads()).not.toThrow();
+  });
+});
+
+describe('onUploadMessage()', () => {
+  it('passes on upload messages only, until unsubscribed', () => {
+    const { container } = fakeWorker(() => {});
+    const seen: UploadMessage[] = [];
+    const stop = onUploadMessage((m) => seen.push(m));
+    const queued = { type: 'upload-queued', key: 'k-1', fundraiser: 'f-1', name: 'goat.jpg' };
+    const done = { type: 'upload-done', key: 'k-1', fundraiser: 'f-1', status: 201, body: { message: 'ok' } };
+    container.dispatchEvent(new MessageEvent('message', { data: queued }));
+    container.dispatchEvent(new MessageEvent('message', { data: { type: 'SOMETHING_ELSE' } }));
+    container.dispatchEvent(new MessageEvent('message', { data: done }));
+    stop();
+    container.dispatchEvent(new MessageEvent('message', { data: done }));
+    expect(seen).toEqual([queued, done]);
+  });
+});
