@@ -1,17 +1,11 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
+import type { ImageKind } from '#shared/image-kind.ts';
 import { IMAGE_VARIANT_WIDTHS } from '#shared/schemas/review.schema.ts';
 
-export type ImageKind = 'png' | 'jpeg';
-
-/** PNG and JPEG are recognised by their first bytes, never by name or declared type. */
-export function sniffImage(bytes: Uint8Array): ImageKind | null {
-  const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
-  if (bytes.length >= 8 && png.every((b, i) => bytes[i] === b)) return 'png';
-  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
-  return null;
-}
+// The byte sniffing is shared with the browser's photo picker; re-exported for the server's callers.
+export { sniffImage, type ImageKind } from '#shared/image-kind.ts';
 
 export interface StoredImage {
   originalKey: string;

@@ -1,0 +1,18 @@
+import type { DraftPhoto } from '../../draft/draft.types.ts';
+
+/**
+ * Puts `added` after the photos already chosen and keeps at most `max` (spec §5: extra files drop
+ * the oldest). Uploaded photos are on the server already and are never dropped: when they leave no
+ * room, the oldest new photo goes instead.
+ */
+export function mergePhotos(current: DraftPhoto[], added: DraftPhoto[], max: number) {
+  const photos = [...current, ...added];
+  let dropped = 0;
+  while (photos.length > max) {
+    const oldest = photos.findIndex((photo) => photo.status !== 'uploaded');
+    if (oldest < 0) break;
+    photos.splice(oldest, 1);
+    dropped += 1;
+  }
+  return { photos, dropped };
+}
