@@ -84,4 +84,9 @@ export const MSG = {
   socialEmailConflict: 'An account with this email already exists. Sign in with your password.',
   notReviewable: 'Only fundraisers pending review can be approved or rejected',
   notClosable: 'Only live fundraisers can be closed',
+
+  // The wizard's startup lookups (spec §8).
+  industriesFailed: 'Failed to load industries',
+  startupStagesFailed: 'Failed to load startup stages',
+  teamSizesFailed: 'Failed to load team sizes',
 } as const;

@@ -1,0 +1,52 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { z } from 'zod';
+import { API } from '#shared/api-paths.ts';
+import { MSG } from '#shared/messages.ts';
+import { lookupItemSchema } from '#shared/schemas/common.schema.ts';
+import { translateMessage } from '#web/components/form/translate-message.ts';
+import { authed } from '#web/lib/api-client.ts';
+import { toast } from '#web/lib/toast.ts';
+
+export type LookupItem = z.infer<typeof lookupItemSchema>;
+export type LookupKind = 'industries' | 'startup-stages' | 'team-sizes';
+
+const LOOKUPS = {
+  industries: { path: API.industries, failed: MSG.industriesFailed },
+  'startup-stages': { path: API.startupStages, failed: MSG.startupStagesFailed },
+  'team-sizes': { path: API.teamSizes, failed: MSG.teamSizesFailed },
+} as const satisfies Record<LookupKind, { path: string; failed: string }>;
+
+const lookupListSchema = z.object({ data: z.array(lookupItemSchema) });
+
+// These lists change perhaps once a year; the persisted cache keeps them a day, so the startup
+// form fills its selects offline once they were loaded.
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export const wizardKeys = {
+  all: ['wizard'] as const,
+  lookup: (kind: LookupKind) => [...wizardKeys.all, 'lookup', kind] as const,
+};
+
+export const lookupQuery = (kind: LookupKind) =>
+  queryOptions({
+    queryKey: wizardKeys.lookup(kind),
+    queryFn: async () => lookupListSchema.parse(await authed<unknown>(LOOKUPS[kind].path)).data,
+    staleTime: DAY_MS,
+  });
+
+// One toast per failure, not per mount: remounting the form over a cached error stays quiet.
+const toasted = new WeakSet<Error>();
+
+/** A lookup list for a select; its spec error toast shows once when loading fails (spec §8). */
+export function useLookup(kind: LookupKind) {
+  const query = useQuery(lookupQuery(kind));
+  const { error, data } = query;
+  useEffect(() => {
+    // A failed background refresh over cached items is not worth a toast: the select still works.
+    if (!error || data || toasted.has(error)) return;
+    toasted.add(error);
+    toast('error', translateMessage(LOOKUPS[kind].failed) ?? LOOKUPS[kind].failed);
+  }, [error, data, kind]);
+  return { items: data, loading: query.isPending };
+}

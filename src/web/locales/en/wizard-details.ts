@@ -1,0 +1,27 @@
+// Texts of the wizard's details forms (step 3). Labels of fields the spec leaves optional end in
+// '(Optional)' (spec §2); validation messages come from MSG through the common catalogue.
+export const wizardDetails = {
+  fundraiserSection: 'Fundraiser',
+  startupSection: 'About the startup',
+  organizationSection: 'About the organization',
+  photosSection: 'Photos',
+  title: 'Fundraiser title',
+  details: 'Fundraiser details',
+  goal: 'Fundraising goal',
+  currency: 'Currency',
+  startupName: 'Startup name',
+  businessDescription: 'Business description',
+  location: 'Location',
+  industry: 'Industry',
+  stage: 'Startup stage',
+  teamSize: 'Team size',
+  organizationName: 'Organization name',
+  registrationNumber: 'Registration number',
+  mission: 'Mission (max {{max}} words)',
+  website: 'Website (Optional)',
+  socialMedia: 'Social media (Optional)',
+  websitePrefix: 'https://',
+  wordCount: '{{words}} / {{max}} words',
+  selectPlaceholder: 'Select one',
+  loading: 'Loading…',
+};
