@@ -54,6 +54,14 @@ export const MSG = {
   imagesUploaded: 'Fundraiser and images created successfully!',
   invalidResetToken: 'Invalid or missing reset token',
   unexpected: 'An unexpected error occurred',
+  notSignedIn: 'User not authenticated',
+  typeNotSelected: 'Fundraiser type not selected',
+  createFailed: 'Failed to create fundraiser',
+  fundraiserIdMissing: 'Fundraiser ID not found in response',
+  noFundraiserId: 'No fundraiser ID found',
+  uploadFailed: 'Failed to upload fundraiser images. Please try again.',
+  uploadUnexpected: 'Unexpected error during image upload.',
+  fundraiserDetailsNotFound: 'Fundraiser details not found',
 
   // Server texts the spec leaves open (decisions).
   registered: 'Account created. We sent a 6-digit code to your email.',
