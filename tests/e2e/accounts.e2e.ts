@@ -11,7 +11,7 @@ import {
   uniqueEmail,
   verifiedAccount,
 } from './support/app.ts';
-import { launchApp, type App } from './support/browser.ts';
+import { baseUrl, launchApp, type App } from './support/browser.ts';
 
 // Accounts through the screens (spec §2 "Auth screens", "Verification screen", §4, §6): sign up,
 // verify with the e-mailed code, the avatar menu, logout, the protected-route guard, resend,

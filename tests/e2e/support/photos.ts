@@ -29,11 +29,11 @@ export async function cameraPhoto(name = 'camera-photo.jpg') {
     .raw()
     .toBuffer();
   const grain = await sharp({
-    create: { width, height, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 13 } },
+    create: { width, height, channels: 3, background: '#000', noise: { type: 'gaussian', mean: 128, sigma: 13 } },
   })
     .raw()
     .toBuffer();
-  for (let i = 0; i < base.length; i++) base[i] = Math.max(0, Math.min(255, base[i] + grain[i] - 128));
+  for (let i = 0; i < base.length; i++) base[i] = Math.max(0, Math.min(255, base[i]! + grain[i]! - 128));
   await sharp(base, { raw: { width, height, channels: 3 } })
     .jpeg({ quality: 92 })
     .toFile(file);

@@ -69,7 +69,8 @@ export async function serviceWorkerControl(page: Page) {
   return {
     async dispatchSync(tag: string) {
       for (let i = 0; i < 50 && registrations.size === 0; i++) await new Promise((r) => setTimeout(r, 100));
-      const [, registrationId] = [...registrations.entries()][0];
+      const registrationId = [...registrations.values()][0];
+      if (!registrationId) throw new Error('No service worker registration');
       await cdp.send('ServiceWorker.dispatchSyncEvent', {
         origin: new URL(baseUrl()).origin,
         registrationId,
