@@ -205,23 +205,30 @@ test('a submission cut off after the fundraiser was created finishes once, with 
   await shows(photoTiles(page).nth(2));
 
   // The connection drops as the fundraiser is created: the answer arrives, the next call cannot.
-  await page.route('**/api/fundraisers/', async (route) => {
-    const response = await route.fetch();
-    await app.context.setOffline(true);
-    await route.fulfill({ response });
-  });
+  await page.route(
+    '**/api/fundraisers/',
+    async (route) => {
+      const response = await route.fetch();
+      await app.context.setOffline(true);
+      await route.fulfill({ response });
+    },
+    { times: 1 },
+  );
   await submit();
   await shows(page.getByText(/You are offline\. Your fundraiser is saved on this phone/));
-  await page.unroute('**/api/fundraisers/');
   expect(await (await serverView(email)).mine()).toHaveLength(1);
 
   // Back online the submission resumes by itself; the connection drops again once the details
   // are saved, so the photos go to the service worker's queue.
-  await page.route('**/api/individual-details/', async (route) => {
-    const response = await route.fetch();
-    await app.context.setOffline(true);
-    await route.fulfill({ response });
-  });
+  await page.route(
+    '**/api/individual-details/',
+    async (route) => {
+      const response = await route.fetch();
+      await app.context.setOffline(true);
+      await route.fulfill({ response });
+    },
+    { times: 1 },
+  );
   await app.context.setOffline(false);
   await shows(page.getByText(/3 photos are saved on this phone and will upload by themselves/));
   expect(await page.getByText('Waiting to upload').count()).toBe(3);
