@@ -8,7 +8,7 @@ import { afterEach, beforeEach, vi } from 'vitest';
 import '../../src/web/lib/i18n.ts';
 
 // jsdom has no matchMedia (Ionic and the header's responsive code ask for it): never matches.
-if (!('matchMedia' in globalThis)) {
+if (typeof (globalThis as { matchMedia?: unknown }).matchMedia !== 'function') {
   Object.defineProperty(globalThis, 'matchMedia', {
     writable: true,
     value: (query: string) => ({

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MSG } from '#shared/messages.ts';
 import { mockApi } from '#web/test-support/render.tsx';
 import { setSessionEndHandler } from './api-client.ts';
-import { UPLOAD_FAILED_MESSAGE, uploadPhoto } from './photo-upload.ts';
+import { uploadPhoto } from './photo-upload.ts';
 
 // The network boundary is faked: XMLHttpRequest (the direct upload, with progress) by a small
 // class answering from a script, fetch (token refresh, the hand-over to the service worker) by
@@ -204,7 +204,7 @@ describe('uploadPhoto()', () => {
     await expect(uploadPhoto(input())).resolves.toEqual({
       state: 'failed',
       status: 500,
-      message: UPLOAD_FAILED_MESSAGE,
+      message: MSG.uploadFailed,
     });
   });
 

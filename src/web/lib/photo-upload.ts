@@ -23,7 +23,6 @@ export interface PhotoUploadInput {
   signal?: AbortSignal;
 }
 
-export const UPLOAD_FAILED_MESSAGE = 'Failed to upload fundraiser images. Please try again.';
 const UPLOAD_URL = `/api${API.fundraiserImages}`;
 const BUSY_RETRIES = 3;
 const BUSY_WAIT_MS = 1000;
@@ -115,7 +114,7 @@ function failed(status: number, body: unknown): UploadOutcome {
   return {
     state: 'failed',
     status,
-    message: typeof message === 'string' && message ? message : UPLOAD_FAILED_MESSAGE,
+    message: typeof message === 'string' && message ? message : MSG.uploadFailed,
     ...(errors && typeof errors === 'object' ? { errors: errors as Record<string, string[]> } : {}),
   };
 }

@@ -70,7 +70,11 @@ export async function launchApp(): Promise<App> {
         const { localStorage, sessionStorage, indexedDB } = globalThis as any;
         localStorage.clear();
         sessionStorage.clear();
-        const dbs: { name: string }[] = await indexedDB.databases();
+        // The app's own stores (harambee-*) only: the service worker keeps its upload queue's
+        // database open, and a delete of it stays pending, stalling every later delete of it.
+        const dbs: { name: string }[] = (await indexedDB.databases()).filter((db: { name: string }) =>
+          db.name.startsWith('harambee-'),
+        );
         await Promise.all(
           dbs.map(
             (db) =>

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { onUploadMessage, queuedUploads, type QueuedUpload } from '#web/lib/upload-queue.ts';
+import { onUploadMessage, queuedUploads, replayQueuedUploads, type QueuedUpload } from '#web/lib/upload-queue.ts';
 
 /**
  * Photos of this fundraiser the service worker still holds (taken offline): they upload by
@@ -14,6 +14,8 @@ export function WaitingUploads({ fundraiserId, onUploaded }: { fundraiserId: str
     const refresh = () =>
       void queuedUploads().then((all) => live && setWaiting(all.filter((u) => u.fundraiser === fundraiserId)));
     refresh();
+    // Where the browser has no Background Sync, the worker sends its queue only when asked.
+    replayQueuedUploads();
     const stop = onUploadMessage((m) => {
       if (m.fundraiser !== fundraiserId) return;
       refresh();

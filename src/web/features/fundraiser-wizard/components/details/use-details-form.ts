@@ -5,7 +5,6 @@ import type { z } from 'zod';
 import { DEFAULT_CURRENCY } from '#shared/constants.ts';
 import { MSG } from '#shared/messages.ts';
 import { applyServerErrors } from '#web/components/form/apply-server-errors.ts';
-import { useUnsavedInput } from '#web/components/form/use-unsaved-input.ts';
 import type { DetailsValues } from '../../draft/draft.types.ts';
 
 export interface DetailsFormProps {
@@ -48,8 +47,7 @@ export function useDetailsForm(schema: z.ZodObject, props: DetailsFormProps) {
     defaultValues: initialValues(Object.keys(schema.shape), restored),
   });
   const current = useWatch({ control: form.control }) as DetailsValues;
-  const { errors, touchedFields, isSubmitted, isSubmitting, isValid, isDirty } = form.formState;
-  useUnsavedInput(isDirty && !form.formState.isSubmitSuccessful);
+  const { errors, touchedFields, isSubmitted, isSubmitting, isValid } = form.formState;
 
   const emit = useEffectEvent((values: Record<string, unknown>) => onValuesChange(onlyText(values)));
   useEffect(() => form.subscribe({ formState: { values: true }, callback: ({ values }) => emit(values) }), [form]);

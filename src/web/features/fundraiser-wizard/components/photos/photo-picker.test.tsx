@@ -76,17 +76,18 @@ describe('PhotoPicker: choosing photos', () => {
     await vi.waitFor(() => expect(names()).toEqual(['p3.jpg', 'p4.jpg', 'p5.jpg', 'p6.jpg', 'p7.jpg']));
   });
 
-  it('never removes or drops uploaded photos', async () => {
+  it('never removes or drops photos already sent (uploaded, or queued in the service worker)', async () => {
     const photos = [draft('u1', 'uploaded'), draft('p2'), draft('p3', 'queued'), draft('p4'), draft('p5')];
     const { events } = await renderWithProviders(<Harness photos={photos} />);
     expect(screen.queryByRole('button', { name: 'Remove u1.jpg' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Remove p3.jpg' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Remove p2.jpg' })).toBeInTheDocument();
     expect(screen.getByText('Uploaded')).toBeInTheDocument();
     expect(screen.getByText('Waiting to upload')).toBeInTheDocument();
 
     await events.upload(input(), [image('n1.jpg'), image('n2.jpg')]);
     expect(await screen.findByText('A maximum of 5 files can be uploaded')).toBeInTheDocument();
-    await vi.waitFor(() => expect(names()).toEqual(['u1.jpg', 'p4.jpg', 'p5.jpg', 'n1.jpg', 'n2.jpg']));
+    await vi.waitFor(() => expect(names()).toEqual(['u1.jpg', 'p3.jpg', 'p5.jpg', 'n1.jpg', 'n2.jpg']));
   });
 
   it('drops a new photo that cannot fit beside five uploaded ones, and warns', async () => {

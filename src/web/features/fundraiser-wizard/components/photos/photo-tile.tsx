@@ -1,5 +1,6 @@
 import { formatBytes } from '#web/lib/format.ts';
 import type { DraftPhoto } from '../../draft/draft.types.ts';
+import { isSent } from './merge-photos.ts';
 import { useWizardTranslation } from '../../use-wizard-translation.ts';
 import { usePhotoPreview } from './use-photo-preview.ts';
 
@@ -25,7 +26,7 @@ export function PhotoTile({ photo, progress, disabled, onRemove }: PhotoTileProp
       <div className="photo-thumb">
         {/* The name is written under it: the preview adds nothing for a screen reader. */}
         <img ref={previewRef} alt="" decoding="async" />
-        {!uploaded && (
+        {!isSent(photo) && (
           <button
             type="button"
             className="photo-remove"

@@ -5,7 +5,7 @@ import { translateMessage } from '#web/components/form/translate-message.ts';
 import { toast } from '#web/lib/toast.ts';
 import type { DraftPhoto } from '../../draft/draft.types.ts';
 import { preparePhoto, type PreparedPhoto } from '../../lib/prepare-photo.ts';
-import { mergePhotos } from './merge-photos.ts';
+import { isSent, mergePhotos } from './merge-photos.ts';
 
 const LIMIT_MB = LIMITS.imageBytesMax / (1024 * 1024);
 
@@ -73,7 +73,7 @@ export function usePhotoIntake(photos: DraftPhoto[], onChange: (photos: DraftPho
   );
 
   const remove = useCallback(
-    (id: string) => commit(latest.current.filter((photo) => photo.id !== id || photo.status === 'uploaded')),
+    (id: string) => commit(latest.current.filter((photo) => photo.id !== id || isSent(photo))),
     [commit],
   );
 
