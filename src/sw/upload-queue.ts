@@ -13,10 +13,10 @@ declare const self: ServiceWorkerGlobalScope;
 // replay on any doubt instead of trying to guess whether an upload arrived.
 //
 // Protocol with the pages (src/web/lib/upload-queue.ts holds the page side; keep both in step):
-//   worker → page  { type: 'upload-queued', key, fundraiser, name }
-//                  { type: 'upload-done', key, fundraiser, status, body }
+//   worker → page  { type: 'upload-queued', key, fundraiser, shortCode, name }
+//                  { type: 'upload-done', key, fundraiser, shortCode, status, body }
 //   page → worker  { type: 'REPLAY_UPLOADS' }
-//                  { type: 'LIST_UPLOADS' } + a MessagePort → { uploads: [{ key, fundraiser, name }] }
+//                  { type: 'LIST_UPLOADS' } + a MessagePort → { uploads: [{ key, fundraiser, shortCode, name }] }
 
 const QUEUE_NAME = 'photo-uploads'; // background-sync tag: 'workbox-background-sync:photo-uploads'
 const UPLOAD_PATH = `/api${API.fundraiserImages}`;
@@ -29,6 +29,7 @@ const JSON_HEADERS = { 'content-type': 'application/json' };
 interface UploadMeta {
   key: string;
   fundraiser: string;
+  shortCode: string;
   name: string;
 }
 
@@ -37,22 +38,24 @@ class RetryLater extends Error {}
 
 const metaOf = (metadata: unknown): UploadMeta => {
   const m = (metadata ?? {}) as Partial<UploadMeta>;
-  return { key: m.key ?? '', fundraiser: m.fundraiser ?? '', name: m.name ?? '' };
+  return { key: m.key ?? '', fundraiser: m.fundraiser ?? '', shortCode: m.shortCode ?? '', name: m.name ?? '' };
 };
 
 async function readMeta(request: Request): Promise<UploadMeta> {
   const key = request.headers.get('Idempotency-Key') ?? '';
+  const shortCode = request.headers.get('X-Fundraiser-Code') ?? '';
   try {
     const form = await request.formData();
     const fundraiser = form.get('fundraiser');
     const image = form.get('image');
     return {
       key,
+      shortCode,
       fundraiser: typeof fundraiser === 'string' ? fundraiser : '',
       name: image instanceof File ? image.name : '',
     };
   } catch {
-    return { key, fundraiser: '', name: '' };
+    return { key, shortCode, fundraiser: '', name: '' };
   }
 }
 
@@ -108,9 +111,9 @@ async function drain(queue: Queue) {
       throw err; // so background sync schedules another attempt
     }
     // Stored, replayed by key, or refused for good (a 4xx): either way this entry is finished.
-    const { key, fundraiser } = metaOf(entry.metadata);
+    const { key, fundraiser, shortCode } = metaOf(entry.metadata);
     const body: unknown = await response.json().catch(() => null);
-    await tellPages({ type: 'upload-done', key, fundraiser, status: response.status, body });
+    await tellPages({ type: 'upload-done', key, fundraiser, shortCode, status: response.status, body });
   }
 }
 

@@ -1,13 +1,14 @@
 import fs from 'node:fs';
 import type { Page, Request } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, test } from 'vitest';
-import { latestCode, PASSWORD, shows, toastWith, uniqueEmail, verifiedAccount } from './support/app.ts';
+import { hides, latestCode, PASSWORD, shows, toastWith, uniqueEmail, verifiedAccount } from './support/app.ts';
 import { launchApp, PHONE, type App } from './support/browser.ts';
 import { cameraPhoto, smallPhoto } from './support/photos.ts';
 import {
   chooseType,
   field,
   fillCommon,
+  fillStartup,
   photoTiles,
   pickPhotos,
   serverView,
@@ -41,6 +42,11 @@ const submit = () => page.getByRole('button', { name: 'Submit fundraiser' }).cli
 /** The launch screen, then the preview of the new fundraiser with its title and status. */
 async function expectLaunchedTo(title: string) {
   await shows(page.getByRole('heading', { name: 'Launching your fundraiser' }));
+  return expectPreviewOf(title);
+}
+
+/** The preview page of a new fundraiser: its title and 'Pending Review'; returns its short code. */
+async function expectPreviewOf(title: string) {
   await page.waitForURL((url) => url.pathname.startsWith('/f/'), { timeout: 20_000 });
   await shows(page.getByRole('heading', { name: title }));
   await shows(page.getByText('Pending Review', { exact: true }));
@@ -107,12 +113,7 @@ test('a signed-in user skips sign-up and launches a startup fundraiser with ever
   await chooseType(page, 'Startup');
   await shows(page.getByText('Step 3 of 4: Fundraiser Details'));
   await fillCommon(page, 'Jua Power solar kits', '250000');
-  await field(page, 'Startup name').fill('Jua Power');
-  await field(page, 'Business description').fill('Solar kits for rural homes in Kisumu.');
-  await field(page, 'Location').fill('Kisumu');
-  await field(page, 'Industry').selectOption({ index: 1 });
-  await field(page, 'Startup stage').selectOption({ index: 1 });
-  await field(page, 'Team size').selectOption({ index: 1 });
+  await fillStartup(page, 'Jua Power');
   await field(page, 'Website (Optional)').fill('http://jua.co.ke');
   expect(await field(page, 'Website (Optional)').inputValue()).toBe('jua.co.ke');
   await pickPhotos(page, [await smallPhoto('jua-1.jpg'), await smallPhoto('jua-2.png', 'png', '#ff9900')]);
@@ -169,24 +170,36 @@ test('a reload in the middle of step 3 restores every field and photo', async ()
   ]);
 });
 
-test('edits made offline survive a reload while still offline', async () => {
+test('edits made offline survive a reload offline; the submission waits for the network, then finishes', async () => {
   const email = await verifiedAccount('wizard-offline');
   await signInThroughScreen(page, email);
-  await chooseType(page, 'Yourself');
-  await fillCommon(page, 'Hospital bill for Baba');
+  await chooseType(page, 'Startup');
+  await fillCommon(page, 'Maji ya Ziwa filters');
+  await fillStartup(page, 'Maji');
+  const industry = await field(page, 'Industry').inputValue();
   await page.waitForFunction(() => (globalThis as any).navigator.serviceWorker.controller !== null);
 
   await app.context.setOffline(true);
-  await field(page, 'Fundraiser title').fill('Hospital bill for Baba Otieno');
-  await pickPhotos(page, [await smallPhoto('baba.jpg')]);
+  await field(page, 'Fundraiser title').fill('Maji ya Ziwa water filters');
+  await pickPhotos(page, [await smallPhoto('maji.jpg')]);
   await shows(photoTiles(page));
   await page.reload();
-  expect(await (await shows(field(page, 'Fundraiser title'))).inputValue()).toBe('Hospital bill for Baba Otieno');
+  // The wizard, its draft and the persisted lookups all open without a network.
+  expect(await (await shows(field(page, 'Fundraiser title'))).inputValue()).toBe('Maji ya Ziwa water filters');
+  await page.waitForFunction(
+    (value) => (globalThis as any).document.querySelector('select option[value="' + value + '"]') !== null,
+    industry,
+  );
+  expect(await field(page, 'Industry').inputValue()).toBe(industry);
   await shows(photoTiles(page));
 
   await submit();
   await shows(page.getByText(/You are offline\. Your fundraiser is saved on this phone/));
   expect(await (await serverView(email)).mine()).toEqual([]);
+
+  await app.context.setOffline(false);
+  const code = await expectLaunchedTo('Maji ya Ziwa water filters');
+  expect((await (await serverView(email)).review(code)).images).toHaveLength(1);
 });
 
 test('a submission cut off after the fundraiser was created finishes once, with exactly the chosen photos', async () => {
@@ -241,4 +254,78 @@ test('a submission cut off after the fundraiser was created finishes once, with 
   const server = await serverView(email);
   expect((await server.mine()).map((f) => f.short_code)).toEqual([code]);
   expect((await server.review(code)).images).toHaveLength(3);
+});
+
+test('photos the service worker holds are listed on the preview page until they upload', async () => {
+  const email = await verifiedAccount('wizard-later');
+  await signInThroughScreen(page, email);
+  await page.waitForFunction(() => (globalThis as any).navigator.serviceWorker.controller !== null);
+  const worker = await serviceWorkerControl(page);
+  await chooseType(page, 'Yourself');
+  await fillCommon(page, 'Maize mill for Kitui');
+  await pickPhotos(page, [await smallPhoto('mill-1.jpg'), await smallPhoto('mill-2.jpg', 'jpeg', '#3366ff')]);
+  await shows(photoTiles(page).nth(1));
+  await page.route(
+    '**/api/individual-details/',
+    async (route) => {
+      const response = await route.fetch();
+      await app.context.setOffline(true);
+      await route.fulfill({ response });
+    },
+    { times: 1 },
+  );
+  await submit();
+  await (await shows(page.getByRole('button', { name: 'Continue — photos upload later' }))).click();
+  await page.waitForURL((url) => url.pathname.startsWith('/f/'), { timeout: 20_000 });
+  await shows(page.getByText(/2 photos are waiting to upload/));
+  expect(
+    await page
+      .getByRole('listitem')
+      .filter({ hasText: /^mill-\d\.jpg$/ })
+      .allInnerTexts(),
+  ).toEqual(['mill-1.jpg', 'mill-2.jpg']);
+
+  await app.context.setOffline(false);
+  await shows(page.getByRole('heading', { name: 'Maize mill for Kitui' }));
+  await worker.dispatchSync('workbox-background-sync:photo-uploads');
+  await hides(page.getByText(/photos? (is|are) waiting to upload/));
+  await shows(page.locator('.preview-thumbs img'));
+  const code = await expectPreviewOf('Maize mill for Kitui');
+  expect((await (await serverView(email)).review(code)).images).toHaveLength(2);
+});
+
+test('the network switched off and on at random moments: nothing lost, nothing created twice', async () => {
+  const email = await verifiedAccount('wizard-chaos');
+  await signInThroughScreen(page, email);
+  await page.waitForFunction(() => (globalThis as any).navigator.serviceWorker.controller !== null);
+  const worker = await serviceWorkerControl(page);
+  await chooseType(page, 'Yourself');
+  await fillCommon(page, 'Clinic roof in Homa Bay');
+  const files = [1, 2, 3, 4].map((n) => smallPhoto(`roof-${n}.jpg`, 'jpeg', ['#f00', '#0f0', '#00f', '#ff0'][n - 1]));
+  await pickPhotos(page, await Promise.all(files));
+  await shows(photoTiles(page).nth(3));
+
+  // A fixed seed: random-looking, the same on every run.
+  let seed = 20261121;
+  const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+  let offline = false;
+  const flips = (async () => {
+    for (let i = 0; i < 14; i++) {
+      await new Promise((r) => setTimeout(r, 150 + random() * 600));
+      offline = !offline;
+      await app.context.setOffline(offline);
+    }
+    await app.context.setOffline(false);
+  })();
+  await submit();
+  await flips;
+  // Background sync fires when the browser sees the network again; here it is replayed on demand.
+  for (let i = 0; i < 30 && !new URL(page.url()).pathname.startsWith('/f/'); i++) {
+    await worker.dispatchSync('workbox-background-sync:photo-uploads').catch(() => undefined);
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+  const code = await expectPreviewOf('Clinic roof in Homa Bay');
+  const server = await serverView(email);
+  expect((await server.mine()).map((f) => f.short_code)).toEqual([code]);
+  expect((await server.review(code)).images).toHaveLength(4);
 });

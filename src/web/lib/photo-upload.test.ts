@@ -55,7 +55,7 @@ const UPLOAD = 'POST /api/fundraiser-images/';
 const REFRESH = 'POST /api/token/refresh/';
 const stored = { message: MSG.imagesUploaded, data: { fundraiser: 'f-1', images: [{ id: 'i-1' }] } };
 const unauthorized = { status: 401, body: { message: 'Authentication credentials were not provided or have expired' } };
-const input = () => ({ fundraiserId: 'f-1', key: 'photo-key-1', file: new Blob(['jpeg bytes']), name: 'goat.jpg' });
+const input = () => ({ fundraiserId: 'f-1', shortCode: 'AbCd1234', key: 'photo-key-1', file: new Blob(['jpeg bytes']), name: 'goat.jpg' });
 
 let sessionEnd: ReturnType<typeof vi.fn<(reason: 401 | 403) => void>>;
 const setController = (controller: object | null) =>
@@ -93,7 +93,11 @@ describe('uploadPhoto()', () => {
     expect(xhr?.method).toBe('POST');
     expect(xhr?.url).toBe('/api/fundraiser-images/');
     expect(xhr?.withCredentials).toBe(true);
-    expect(xhr?.headers).toMatchObject({ 'Idempotency-Key': 'photo-key-1', 'X-Upload-Direct': '1' });
+    expect(xhr?.headers).toMatchObject({
+      'Idempotency-Key': 'photo-key-1',
+      'X-Upload-Direct': '1',
+      'X-Fundraiser-Code': 'AbCd1234',
+    });
     expect(xhr?.body?.get('fundraiser')).toBe('f-1');
     expect(xhr?.body?.getAll('image')).toHaveLength(1);
     expect((xhr?.body?.get('image') as File).name).toBe('goat.jpg');

@@ -16,6 +16,8 @@ export type UploadOutcome =
 
 export interface PhotoUploadInput {
   fundraiserId: string;
+  /** Sent as X-Fundraiser-Code (the server ignores it) for the worker's list of waiting photos. */
+  shortCode: string;
   key: string;
   file: Blob;
   name: string;
@@ -60,6 +62,7 @@ function sendDirect(input: PhotoUploadInput): Promise<Reply> {
     xhr.open('POST', UPLOAD_URL);
     xhr.withCredentials = true;
     xhr.setRequestHeader('Idempotency-Key', key);
+    xhr.setRequestHeader('X-Fundraiser-Code', input.shortCode);
     xhr.setRequestHeader('X-Upload-Direct', '1');
     xhr.setRequestHeader('Accept', 'application/json');
     xhr.upload.onprogress = (event) => {
@@ -83,7 +86,7 @@ async function sendViaWorker(input: PhotoUploadInput): Promise<Reply> {
     const response = await fetch(UPLOAD_URL, {
       method: 'POST',
       body: formOf(input),
-      headers: { 'Idempotency-Key': input.key, Accept: 'application/json' },
+      headers: { 'Idempotency-Key': input.key, 'X-Fundraiser-Code': input.shortCode, Accept: 'application/json' },
       credentials: 'include',
       signal: input.signal,
     });

@@ -4,7 +4,7 @@ import { onUploadMessage, queuedUploads, replayQueuedUploads, type UploadMessage
 // The service worker is what cannot run in jsdom: a stand-in container and controller play its
 // side of the protocol (src/sw/upload-queue.ts).
 
-const held = [{ key: 'k-1', fundraiser: 'f-1', name: 'goat.jpg' }];
+const held = [{ key: 'k-1', fundraiser: 'f-1', shortCode: 'AbCd1234', name: 'goat.jpg' }];
 
 function fakeWorker(answer: (message: unknown, port?: MessagePort) => void) {
   const container = new EventTarget();
@@ -57,8 +57,8 @@ describe('onUploadMessage()', () => {
     const { container } = fakeWorker(() => {});
     const seen: UploadMessage[] = [];
     const stop = onUploadMessage((m) => seen.push(m));
-    const queued = { type: 'upload-queued', key: 'k-1', fundraiser: 'f-1', name: 'goat.jpg' };
-    const done = { type: 'upload-done', key: 'k-1', fundraiser: 'f-1', status: 201, body: { message: 'ok' } };
+    const queued = { type: 'upload-queued', key: 'k-1', fundraiser: 'f-1', shortCode: 'AbCd1234', name: 'goat.jpg' };
+    const done = { type: 'upload-done', key: 'k-1', fundraiser: 'f-1', shortCode: 'AbCd1234', status: 201, body: { message: 'ok' } };
     container.dispatchEvent(new MessageEvent('message', { data: queued }));
     container.dispatchEvent(new MessageEvent('message', { data: { type: 'SOMETHING_ELSE' } }));
     container.dispatchEvent(new MessageEvent('message', { data: done }));

@@ -5,6 +5,8 @@
 export interface QueuedUpload {
   key: string;
   fundraiser: string;
+  /** The fundraiser's short code, so its public page can list what is still waiting. */
+  shortCode: string;
   name: string;
 }
 
@@ -18,6 +20,7 @@ export interface UploadDone {
   type: 'upload-done';
   key: string;
   fundraiser: string;
+  shortCode: string;
   status: number;
   /** The server's JSON answer, or null. */
   body: unknown;

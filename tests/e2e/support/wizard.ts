@@ -28,6 +28,14 @@ export async function fillCommon(page: Page, title: string, goal = '150000') {
   await field(page, 'Fundraising goal').fill(goal);
 }
 
+/** Every startup field but the common ones; lookups take their first option. */
+export async function fillStartup(page: Page, name: string) {
+  await field(page, 'Startup name').fill(name);
+  await field(page, 'Business description').fill(`${name} makes solar kits for rural homes.`);
+  await field(page, 'Location').fill('Kisumu');
+  for (const lookup of ['Industry', 'Startup stage', 'Team size']) await field(page, lookup).selectOption({ index: 1 });
+}
+
 export async function pickPhotos(page: Page, files: string[]) {
   await page.getByLabel('Add photos').setInputFiles(files);
 }

@@ -203,6 +203,7 @@ export const en = {
   preview: {
     loading: 'Loading fundraiser…',
     loadFailed: 'Failed to load fundraiser details',
+    offline: 'You are offline. This page loads by itself when you are back online.',
     untitled: 'Untitled fundraiser',
     category: '{{category}} fundraiser',
     organizer: 'Organised by {{name}}',

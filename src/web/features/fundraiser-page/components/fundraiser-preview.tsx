@@ -16,11 +16,25 @@ export function FundraiserPreview({ shortCode }: { shortCode: string }) {
   const refetch = review.refetch;
   const onUploaded = useCallback(() => void refetch(), [refetch]);
 
-  if (review.isPending) return <p className="preview-loading" role="status">{t('preview.loading')}</p>;
+  // Photos still on this phone show whatever the page's own state: they matter most offline.
+  const waiting = <WaitingUploads shortCode={shortCode} onUploaded={onUploaded} />;
+  if (review.isPending)
+    return (
+      <div className="preview">
+        <p className="preview-loading" role="status">
+          {t('preview.loading')}
+        </p>
+        {waiting}
+      </div>
+    );
   if (review.isError)
     return (
-      <div className="error-panel" role="alert">
-        <p>{t('preview.loadFailed')}</p>
+      <div className="preview">
+        <div className="error-panel" role="alert">
+          <p>{t('preview.loadFailed')}</p>
+          {!navigator.onLine && <p>{t('preview.offline')}</p>}
+        </div>
+        {waiting}
       </div>
     );
 
@@ -59,9 +73,12 @@ export function FundraiserPreview({ shortCode }: { shortCode: string }) {
           ))}
         </ul>
       )}
-      <WaitingUploads fundraiserId={fundraiser.id} onUploaded={onUploaded} />
+      {waiting}
       <p className="preview-funding">
-        {t('home.raisedOf', { raised: formatMoney(raised, fundraiser.currency), goal: formatMoney(goal, fundraiser.currency) })}
+        {t('home.raisedOf', {
+          raised: formatMoney(raised, fundraiser.currency),
+          goal: formatMoney(goal, fundraiser.currency),
+        })}
       </p>
       <progress max={100} value={Math.min(percent, 100)} aria-label={t('home.progress', { percent })} />
       <p className="preview-details">{detail?.fundraiser_details || t('preview.noDetails')}</p>

@@ -6,18 +6,18 @@ import { onUploadMessage, queuedUploads, replayQueuedUploads, type QueuedUpload 
  * Photos of this fundraiser the service worker still holds (taken offline): they upload by
  * themselves once the phone is back online. Refreshed as the worker reports.
  */
-export function WaitingUploads({ fundraiserId, onUploaded }: { fundraiserId: string; onUploaded: () => void }) {
+export function WaitingUploads({ shortCode, onUploaded }: { shortCode: string; onUploaded: () => void }) {
   const { t } = useTranslation();
   const [waiting, setWaiting] = useState<QueuedUpload[]>([]);
   useEffect(() => {
     let live = true;
     const refresh = () =>
-      void queuedUploads().then((all) => live && setWaiting(all.filter((u) => u.fundraiser === fundraiserId)));
+      void queuedUploads().then((all) => live && setWaiting(all.filter((u) => u.shortCode === shortCode)));
     refresh();
     // Where the browser has no Background Sync, the worker sends its queue only when asked.
     replayQueuedUploads();
     const stop = onUploadMessage((m) => {
-      if (m.fundraiser !== fundraiserId) return;
+      if (m.shortCode !== shortCode) return;
       refresh();
       if (m.type === 'upload-done') onUploaded();
     });
@@ -25,7 +25,7 @@ export function WaitingUploads({ fundraiserId, onUploaded }: { fundraiserId: str
       live = false;
       stop();
     };
-  }, [fundraiserId, onUploaded]);
+  }, [shortCode, onUploaded]);
 
   if (waiting.length === 0) return null;
   return (

@@ -59,7 +59,14 @@ export function useSubmission(userId: string | undefined) {
     if (again.current && store.get(draftAtom)?.submitting) await run();
   }, [userId, store, update, setPhase, setProgressMap, finish]);
 
-  // Resume an unfinished submission when the wizard opens online, and whenever the network returns.
+  // Resume after a reload or a killed app: once, when the wizard opens with a submission unfinished.
+  useEffect(() => {
+    if (store.get(draftAtom)?.submitting && navigator.onLine) void run();
+    // Only when the details step opens; later changes are handled by the listeners below.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  // Resume whenever the network returns while a submission is unfinished.
   useEffect(() => {
     if (!submitting) return;
     const resume = () => {
@@ -67,12 +74,9 @@ export function useSubmission(userId: string | undefined) {
       if (!('SyncManager' in window)) replayQueuedUploads();
       void run();
     };
-    if (navigator.onLine) void run();
     window.addEventListener('online', resume);
     return () => window.removeEventListener('online', resume);
-    // Only on a change of `submitting`: `run` re-runs would restart a submission in progress.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [submitting]);
+  }, [submitting, run]);
 
   // The service worker reports photos it sent from its queue.
   useEffect(

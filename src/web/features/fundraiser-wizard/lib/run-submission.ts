@@ -43,9 +43,11 @@ export async function runSubmission(ctx: SubmissionContext): Promise<SubmissionR
   const draft = ctx.getDraft();
   if (!ctx.userId) return fail(MSG.notSignedIn);
   if (!draft.type) return fail(MSG.typeNotSelected);
-  const values = detailsSchemaFor(draft.type.slug).omit({ fundraiser: true }).safeParse(draft.forms[formKeyFor(draft.type.slug)] ?? {});
+  const values = detailsSchemaFor(draft.type.slug)
+    .omit({ fundraiser: true })
+    .safeParse(draft.forms[formKeyFor(draft.type.slug)] ?? {});
   if (!values.success) return fail(MSG.unexpected);
-  if (typeof navigator !== 'undefined' && !navigator.onLine) return offline(ctx);
+  if (!navigator.onLine) return offline(ctx);
 
   let progress = draft.progress?.ownerId === ctx.userId ? draft.progress : null;
   try {
@@ -61,7 +63,9 @@ export async function runSubmission(ctx: SubmissionContext): Promise<SubmissionR
     }
   } catch (err) {
     if (isNetworkError(err)) return offline(ctx);
-    return fail(errorBody(err).message ?? (err instanceof Error && !(err instanceof FetchError) ? err.message : MSG.createFailed));
+    return fail(
+      errorBody(err).message ?? (err instanceof Error && !(err instanceof FetchError) ? err.message : MSG.createFailed),
+    );
   }
 
   try {
@@ -75,10 +79,14 @@ export async function runSubmission(ctx: SubmissionContext): Promise<SubmissionR
     return { kind: 'failed', fieldErrors: body.errors };
   }
 
-  return uploadPhotos(ctx, progress.fundraiserId);
+  return uploadPhotos(ctx, progress.fundraiserId, progress.shortCode);
 }
 
-async function uploadPhotos(ctx: SubmissionContext, fundraiserId: string): Promise<SubmissionResult> {
+async function uploadPhotos(
+  ctx: SubmissionContext,
+  fundraiserId: string,
+  shortCode: string,
+): Promise<SubmissionResult> {
   const inWorker = new Set((await queuedUploads()).map((u) => u.key));
   const todo = ctx.getDraft().photos.filter((p) => p.status !== 'uploaded');
   let offlineCount = 0;
@@ -91,6 +99,7 @@ async function uploadPhotos(ctx: SubmissionContext, fundraiserId: string): Promi
     try {
       outcome = await uploadPhoto({
         fundraiserId,
+        shortCode,
         key: photo.uploadKey,
         file: photo.blob,
         name: photo.name,
@@ -124,7 +133,14 @@ function fail(message: string): SubmissionResult {
   return { kind: 'failed' };
 }
 
+/** Offline: nothing to do but wait, unless only photos the service worker holds are left. */
 function offline(ctx: SubmissionContext): SubmissionResult {
+  const { progress, photos } = ctx.getDraft();
+  const left = photos.filter((p) => p.status !== 'uploaded');
+  if (progress && left.length > 0 && left.every((p) => p.status === 'queued')) {
+    ctx.setPhase({ kind: 'waiting-photos', count: left.length });
+    return { kind: 'waiting-photos' };
+  }
   ctx.setPhase({ kind: 'offline' });
   return { kind: 'offline' };
 }
