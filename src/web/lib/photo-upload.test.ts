@@ -55,7 +55,13 @@ const UPLOAD = 'POST /api/fundraiser-images/';
 const REFRESH = 'POST /api/token/refresh/';
 const stored = { message: MSG.imagesUploaded, data: { fundraiser: 'f-1', images: [{ id: 'i-1' }] } };
 const unauthorized = { status: 401, body: { message: 'Authentication credentials were not provided or have expired' } };
-const input = () => ({ fundraiserId: 'f-1', shortCode: 'AbCd1234', key: 'photo-key-1', file: new Blob(['jpeg bytes']), name: 'goat.jpg' });
+const input = () => ({
+  fundraiserId: 'f-1',
+  shortCode: 'AbCd1234',
+  key: 'photo-key-1',
+  file: new Blob(['jpeg bytes']),
+  name: 'goat.jpg',
+});
 
 let sessionEnd: ReturnType<typeof vi.fn<(reason: 401 | 403) => void>>;
 const setController = (controller: object | null) =>

@@ -58,7 +58,14 @@ describe('onUploadMessage()', () => {
     const seen: UploadMessage[] = [];
     const stop = onUploadMessage((m) => seen.push(m));
     const queued = { type: 'upload-queued', key: 'k-1', fundraiser: 'f-1', shortCode: 'AbCd1234', name: 'goat.jpg' };
-    const done = { type: 'upload-done', key: 'k-1', fundraiser: 'f-1', shortCode: 'AbCd1234', status: 201, body: { message: 'ok' } };
+    const done = {
+      type: 'upload-done',
+      key: 'k-1',
+      fundraiser: 'f-1',
+      shortCode: 'AbCd1234',
+      status: 201,
+      body: { message: 'ok' },
+    };
     container.dispatchEvent(new MessageEvent('message', { data: queued }));
     container.dispatchEvent(new MessageEvent('message', { data: { type: 'SOMETHING_ELSE' } }));
     container.dispatchEvent(new MessageEvent('message', { data: done }));

@@ -42,8 +42,7 @@ export const wizard = {
     uploading: 'Uploading photo {{no}} of {{total}}…',
     offline:
       'You are offline. Your fundraiser is saved on this phone and will be sent by itself when you are back online.',
-    waitingPhotos_one:
-      '{{count}} photo is saved on this phone and will upload by itself when you are back online.',
+    waitingPhotos_one: '{{count}} photo is saved on this phone and will upload by itself when you are back online.',
     waitingPhotos_other:
       '{{count}} photos are saved on this phone and will upload by themselves when you are back online.',
     continueAnyway: 'Continue — photos upload later',

@@ -10,10 +10,5 @@ export const Route = createFileRoute('/_site/fundraiser/create')({ component: Pa
 // each other).
 function Page() {
   const user = useAtomValue(userAtom);
-  return (
-    <FundraiserWizard
-      user={user}
-      accountStep={(done, back) => <WizardAccount onDone={done} onBack={back} />}
-    />
-  );
+  return <FundraiserWizard user={user} accountStep={(done, back) => <WizardAccount onDone={done} onBack={back} />} />;
 }

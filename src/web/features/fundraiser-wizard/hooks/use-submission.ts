@@ -36,27 +36,28 @@ export function useSubmission(userId: string | undefined) {
       return;
     }
     running.current = true;
-    again.current = false;
     update((d) => ({ ...d, submitting: true }));
     setFieldErrors(undefined);
     try {
-      const result = await runSubmission({
-        userId,
-        getDraft: () => store.get(draftAtom)!,
-        update,
-        setPhase,
-        setProgress: (id, fraction) => setProgressMap((m) => ({ ...m, [id]: fraction })),
-      });
-      if (result.kind === 'done') finish();
-      if (result.kind === 'failed') {
-        setPhase({ kind: 'idle' });
-        setFieldErrors(result.fieldErrors);
-        update((d) => ({ ...d, submitting: false }));
-      }
+      do {
+        again.current = false;
+        const result = await runSubmission({
+          userId,
+          getDraft: () => store.get(draftAtom)!,
+          update,
+          setPhase,
+          setProgress: (id, fraction) => setProgressMap((m) => ({ ...m, [id]: fraction })),
+        });
+        if (result.kind === 'done') finish();
+        if (result.kind === 'failed') {
+          setPhase({ kind: 'idle' });
+          setFieldErrors(result.fieldErrors);
+          update((d) => ({ ...d, submitting: false }));
+        }
+      } while (again.current && store.get(draftAtom)?.submitting);
     } finally {
       running.current = false;
     }
-    if (again.current && store.get(draftAtom)?.submitting) await run();
   }, [userId, store, update, setPhase, setProgressMap, finish]);
 
   // Resume after a reload or a killed app: once, when the wizard opens with a submission unfinished.
