@@ -4,7 +4,7 @@ import { detailsSchemaFor } from '#shared/schemas/fundraiser.schema.ts';
 import { errorBody, statusOf } from '#web/lib/api-client.ts';
 import { uploadPhoto } from '#web/lib/photo-upload.ts';
 import { queuedUploads, replayQueuedUploads } from '#web/lib/upload-queue.ts';
-import { showError } from '#web/lib/toast.ts';
+import { showError, toast } from '#web/lib/toast.ts';
 import { createFundraiser, saveDetails } from '../api/submit-calls.ts';
 import { flushSave } from '../draft/draft-saver.ts';
 import { formKeyFor } from '../draft/form-key.ts';
@@ -60,6 +60,7 @@ export async function runSubmission(ctx: SubmissionContext): Promise<SubmissionR
       const saved = progress;
       ctx.update((d) => ({ ...d, createKey, progress: saved }));
       await flushSave();
+      toast('success', MSG.fundraiserCreated);
     }
   } catch (err) {
     if (isNetworkError(err)) return offline(ctx);
