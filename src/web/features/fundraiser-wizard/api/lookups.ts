@@ -7,9 +7,9 @@ import { lookupItemSchema } from '#shared/schemas/common.schema.ts';
 import { translateMessage } from '#web/components/form/translate-message.ts';
 import { authed } from '#web/lib/api-client.ts';
 import { toast } from '#web/lib/toast.ts';
+import { REFERENCE_STALE_MS, wizardKeys, type LookupKind } from './wizard-keys.ts';
 
 export type LookupItem = z.infer<typeof lookupItemSchema>;
-export type LookupKind = 'industries' | 'startup-stages' | 'team-sizes';
 
 const LOOKUPS = {
   industries: { path: API.industries, failed: MSG.industriesFailed },
@@ -19,20 +19,11 @@ const LOOKUPS = {
 
 const lookupListSchema = z.object({ data: z.array(lookupItemSchema) });
 
-// These lists change perhaps once a year; the persisted cache keeps them a day, so the startup
-// form fills its selects offline once they were loaded.
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-export const wizardKeys = {
-  all: ['wizard'] as const,
-  lookup: (kind: LookupKind) => [...wizardKeys.all, 'lookup', kind] as const,
-};
-
 export const lookupQuery = (kind: LookupKind) =>
   queryOptions({
     queryKey: wizardKeys.lookup(kind),
     queryFn: async () => lookupListSchema.parse(await authed<unknown>(LOOKUPS[kind].path)).data,
-    staleTime: DAY_MS,
+    staleTime: REFERENCE_STALE_MS,
   });
 
 // One toast per failure, not per mount: remounting the form over a cached error stays quiet.

@@ -53,12 +53,18 @@ export async function runSubmission(ctx: SubmissionContext): Promise<SubmissionR
   try {
     if (!progress) {
       ctx.setPhase({ kind: 'working', label: 'creating' });
-      // A draft whose fundraiser belonged to another account starts its calls over with a new key.
-      const createKey = draft.progress ? crypto.randomUUID() : draft.createKey;
+      // A draft whose fundraiser belonged to another account starts its calls over with new keys.
+      const restart = Boolean(draft.progress);
+      const createKey = restart ? crypto.randomUUID() : draft.createKey;
       const created = await createFundraiser(draft.type.id, ctx.userId, createKey);
       progress = { ownerId: ctx.userId, fundraiserId: created.id, shortCode: created.shortCode };
       const saved = progress;
-      ctx.update((d) => ({ ...d, createKey, progress: saved }));
+      ctx.update((d) => ({
+        ...d,
+        createKey,
+        progress: saved,
+        photos: restart ? d.photos.map((p) => ({ ...p, status: 'pending', uploadKey: crypto.randomUUID() })) : d.photos,
+      }));
       await flushSave();
       toast('success', MSG.fundraiserCreated);
     }
