@@ -114,6 +114,13 @@ test('a signed-in user skips sign-up and launches a startup fundraiser with ever
   await shows(page.getByText('Step 3 of 4: Fundraiser Details'));
   await fillCommon(page, 'Jua Power solar kits', '250000');
   await fillStartup(page, 'Jua Power');
+  // Nothing sticks out of the card (long lookup names once pushed the form past the phone's edge).
+  const overflow = await page.evaluate(() => {
+    const card = (globalThis as any).document.querySelector('.onboarding-card');
+    const edge = card.getBoundingClientRect().right;
+    return [...card.querySelectorAll('*')].filter((el: any) => el.getBoundingClientRect().right > edge).length;
+  });
+  expect(overflow).toBe(0);
   await field(page, 'Website (Optional)').fill('http://jua.co.ke');
   expect(await field(page, 'Website (Optional)').inputValue()).toBe('jua.co.ke');
   await pickPhotos(page, [await smallPhoto('jua-1.jpg'), await smallPhoto('jua-2.png', 'png', '#ff9900')]);
