@@ -61,7 +61,6 @@ export const MSG = {
   noFundraiserId: 'No fundraiser ID found',
   uploadFailed: 'Failed to upload fundraiser images. Please try again.',
   uploadUnexpected: 'Unexpected error during image upload.',
-  fundraiserDetailsNotFound: 'Fundraiser details not found',
 
   // Server texts the spec leaves open (decisions).
   registered: 'Account created. We sent a 6-digit code to your email.',

@@ -15,7 +15,6 @@ export const wizard = {
   stepOf: 'Step {{no}} of {{total}}: {{title}}',
   progressLabel: 'Progress',
   completed: 'completed',
-  current: 'current step',
   beneficiary: {
     title: 'Who are you fundraising for?',
     subtitle: 'Select the option that best describes your fundraiser.',
@@ -27,9 +26,6 @@ export const wizard = {
     backAlert: 'Going back will redirect you to the home page.',
     goHome: 'Go to the home page',
     stay: 'Stay here',
-  },
-  account: {
-    back: 'Back',
   },
   detailsStep: {
     title: 'Tell us about your fundraiser',
@@ -46,7 +42,6 @@ export const wizard = {
     waitingPhotos_other:
       '{{count}} photos are saved on this phone and will upload by themselves when you are back online.',
     continueAnyway: 'Continue — photos upload later',
-    savedAt: 'Draft saved on this phone',
   },
   launch: {
     title: 'Launching your fundraiser',

@@ -39,8 +39,6 @@ export interface SubmitProgress {
   ownerId: string;
   fundraiserId: string;
   shortCode: string;
-  /** Which form's values were last saved as details (the details call is an upsert). */
-  detailsSavedFor?: string;
 }
 
 export interface WizardDraft {
