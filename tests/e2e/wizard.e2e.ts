@@ -203,6 +203,9 @@ test('edits made offline survive a reload offline; the submission waits for the 
   await submit();
   await shows(page.getByText(/You are offline\. Your fundraiser is saved on this phone/));
   expect(await (await serverView(email)).mine()).toEqual([]);
+  // The phone restarts the app, still offline: the unfinished submission is remembered.
+  await page.reload();
+  await shows(page.getByText(/You are offline\. Your fundraiser is saved on this phone/));
 
   await app.context.setOffline(false);
   const code = await expectLaunchedTo('Maji ya Ziwa water filters');

@@ -60,9 +60,10 @@ export function useSubmission(userId: string | undefined) {
     }
   }, [userId, store, update, setPhase, setProgressMap, finish]);
 
-  // Resume after a reload or a killed app: once, when the wizard opens with a submission unfinished.
+  // Resume after a reload or a killed app: once, when the wizard opens with a submission unfinished
+  // (offline, the run only says so and waits for the network).
   useEffect(() => {
-    if (store.get(draftAtom)?.submitting && navigator.onLine) void run();
+    if (store.get(draftAtom)?.submitting) void run();
     // Only when the details step opens; later changes are handled by the listeners below.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
