@@ -1,8 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
+import { shortCodeParamSchema } from '#shared/schemas/fundraiser.schema.ts';
 import type { AppEnv, Deps } from './deps.ts';
+import { renderFundraiserShell } from './pages/fundraiser-share.ts';
+import { loadReview } from './routes/review/review.index.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -36,15 +39,30 @@ export function mountWeb(app: Hono<AppEnv>, deps: Deps) {
     );
   }
 
-  // Any other path is a client-side route: the app shell answers and shows its own 404 screen.
   // The shell changes only with a build (and a restart), so it is read once, not per navigation.
   let shell: string | undefined;
-  app.get('*', (c) => {
-    shell ??= fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : undefined;
-    if (!shell) {
-      return c.text('The web app is not built yet: run `npm run build` (or `npm run dev` for development).', 503);
-    }
+  const readShell = () => (shell ??= fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : undefined);
+  const notBuilt = (c: Context) =>
+    c.text('The web app is not built yet: run `npm run build` (or `npm run dev` for development).', 503);
+
+  // A shared fundraiser link: its content and link-preview tags are in the HTML itself; an
+  // unknown code is a real 404 (with the app's not-found screen).
+  app.get('/f/:code', async (c) => {
+    const html = readShell();
+    if (!html) return notBuilt(c);
+    const code = shortCodeParamSchema.safeParse({ short_code: c.req.param('code') });
+    const review = code.success ? await loadReview(deps, code.data.short_code) : null;
     c.header('Cache-Control', 'no-cache');
-    return c.html(shell);
+    if (!review) return c.html(html, 404);
+    const origin = deps.env.PUBLIC_URL?.replace(/\/$/, '') ?? new URL(c.req.url).origin;
+    return c.html(renderFundraiserShell(html, review, `${origin}/f/${review.fundraiser.short_code}`, origin));
+  });
+
+  // Any other path is a client-side route: the app shell answers and shows its own 404 screen.
+  app.get('*', (c) => {
+    const html = readShell();
+    if (!html) return notBuilt(c);
+    c.header('Cache-Control', 'no-cache');
+    return c.html(html);
   });
 }

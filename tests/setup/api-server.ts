@@ -48,6 +48,10 @@ export default async function setup(project: TestProject) {
     if (!base) throw new Error('TEST_DATABASE_URL is not set; the postgres project needs it');
     database = await createPgDatabase(base);
   }
+  // The API suite needs no built PWA, only its shell, which server-rendered pages fill in.
+  const shellDir = path.join(dataDir, 'web');
+  fs.mkdirSync(shellDir, { recursive: true });
+  fs.copyFileSync('index.html', path.join(shellDir, 'index.html'));
   const emulatorHost = await acquireEmulator();
   const port = await freePort();
   const serverEnv: Record<string, string> = {
@@ -60,7 +64,7 @@ export default async function setup(project: TestProject) {
     SEED_DEMO: '1',
     FIREBASE_PROJECT_ID,
     FIREBASE_AUTH_EMULATOR_HOST: emulatorHost,
-    WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
+    WEB_DIST_DIR: shellDir,
     ...(database && { DATABASE_URL: database.url }),
   };
   const apiUrl = `http://127.0.0.1:${port}/api`;

@@ -1,13 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '#web/lib/format.ts';
+import { DEFAULT_GOAL, formatMoney, percentRaised } from '#shared/money.ts';
 import { reviewQuery } from '../api/review.ts';
 import { WaitingUploads } from './waiting-uploads.tsx';
 import '../fundraiser-page.css';
 
-const DEFAULT_GOAL = 10000;
-const percentOf = (raised: number, goal: number) => (goal === 0 ? 0 : Math.round((raised / goal) * 100));
 
 /** /f/{short_code}: what the fundraiser is, its status, progress and photos. */
 export function FundraiserPreview({ shortCode }: { shortCode: string }) {
@@ -41,7 +39,7 @@ export function FundraiserPreview({ shortCode }: { shortCode: string }) {
   const { fundraiser, detail, images } = review.data;
   const goal = detail?.fundraiser_goal ?? DEFAULT_GOAL;
   const raised = detail?.raised_amount ?? 0;
-  const percent = percentOf(raised, goal);
+  const percent = percentRaised(raised, goal);
   const [hero, ...thumbs] = images;
   return (
     <article className="preview">

@@ -1,0 +1,86 @@
+import { gzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { apiUrl } from '#tests/support/api.ts';
+import { verifiedUser } from '#tests/support/accounts.ts';
+import { approve, completeFundraiser } from '#tests/support/fundraisers.ts';
+
+// /f/{short_code} from the real server: the fundraiser's content and link-preview tags in the
+// HTML before any JavaScript, user text escaped, and a real 404 for unknown codes.
+
+const origin = () => new URL(apiUrl()).origin;
+const page = (code: string) => fetch(`${origin()}/f/${code}`);
+const meta = (html: string, property: string) =>
+  html.match(new RegExp(`<meta (?:property|name)="${property}" content="([^"]*)"`))?.[1];
+
+describe('GET /f/{short_code}', () => {
+  it('sends a live fundraiser with its title, organiser, progress, hero photo, Donate link and share tags', async () => {
+    const { session } = await verifiedUser('share');
+    const fundraiser = await completeFundraiser(session, 'Water tank for Kibera school');
+    await approve(fundraiser.short_code);
+
+    const res = await page(fundraiser.short_code);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/html');
+    const html = await res.text();
+    expect(html).toContain('<title>Water tank for Kibera school · Harambee</title>');
+    expect(html).toContain('<h1>Water tank for Kibera school</h1>');
+    expect(html).toContain('Organised by Achieng Odhiambo');
+    expect(html).toContain('<strong>Ksh\u00a00</strong> raised of Ksh\u00a050,000');
+    expect(html).toContain('<progress max="100" value="0"');
+    // The WebP variants as a responsive srcset, sized to avoid a layout jump, fetched first.
+    expect(html).toMatch(
+      /<img src="\/media\/[^"]+-800\.webp" srcset="[^"]+-320\.webp 320w, [^"]+-640\.webp 640w, [^"]+-800\.webp 800w" [^>]*width="800" height="600" fetchpriority="high"/,
+    );
+    expect(html).toContain(
+      `<a class="donate" href="/donate?type=fundraiser&amp;f=${fundraiser.short_code}">Donate</a>`,
+    );
+    expect(html).not.toContain('noindex');
+
+    // Absolute URLs on the public origin (PUBLIC_URL, here http://localhost:<port>).
+    const url = html.match(/<link rel="canonical" href="([^"]+)" \/>/)?.[1] ?? '';
+    expect(url).toMatch(new RegExp(`^http://localhost:\\d+/f/${fundraiser.short_code}$`));
+    expect(meta(html, 'og:title')).toBe('Water tank for Kibera school');
+    expect(meta(html, 'og:url')).toBe(url);
+    expect(meta(html, 'twitter:card')).toBe('summary_large_image');
+    const image = new URL(meta(html, 'og:image')!);
+    expect(image.origin).toBe(new URL(url).origin);
+    expect(meta(html, 'twitter:image')).toBe(image.href);
+    const preview = await fetch(`${origin()}${image.pathname}`);
+    expect(preview.status).toBe(200);
+    expect(preview.headers.get('content-type')).toBe('image/jpeg');
+
+    // The page's content fits the first 14 KB a new connection can carry (one TCP round trip).
+    expect(gzipSync(html).length).toBeLessThan(14 * 1024);
+  });
+
+  it('escapes user text and marks a fundraiser pending review as not live', async () => {
+    const { session } = await verifiedUser('share-xss');
+    const title = 'Fees</script><script>alert("x")</script> & "more"';
+    const fundraiser = await completeFundraiser(session, title, 'Details with <b>tags</b>');
+    const html = await (await page(fundraiser.short_code)).text();
+    expect(html).not.toContain('<script>alert');
+    expect(html).toContain(
+      '<h1>Fees&lt;/script&gt;&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &quot;more&quot;</h1>',
+    );
+    expect(meta(html, 'og:description')).toBe('Details with &lt;b&gt;tags&lt;/b&gt;');
+    expect(html).toContain('<p class="banner">Pending Review</p>');
+    expect(html).toContain('<meta name="robots" content="noindex" />');
+    expect(html).not.toContain('class="donate"');
+  });
+
+  it('answers unknown and malformed codes with 404 and the app shell', async () => {
+    for (const code of ['ZZZZZZZZ', 'not-a-code']) {
+      const res = await page(code);
+      expect(res.status).toBe(404);
+      const html = await res.text();
+      expect(html).toContain('<div id="root"></div>');
+      expect(html).not.toContain('og:title');
+    }
+  });
+
+  it('leaves other pages as the plain shell', async () => {
+    const res = await fetch(`${origin()}/fundraisers`);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('<div id="root"></div>');
+  });
+});
