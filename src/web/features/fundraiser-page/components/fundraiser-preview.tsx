@@ -6,7 +6,6 @@ import { reviewQuery } from '../api/review.ts';
 import { WaitingUploads } from './waiting-uploads.tsx';
 import '../fundraiser-page.css';
 
-
 /** /f/{short_code}: what the fundraiser is, its status, progress and photos. */
 export function FundraiserPreview({ shortCode }: { shortCode: string }) {
   const { t } = useTranslation();
