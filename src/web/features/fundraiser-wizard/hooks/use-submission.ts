@@ -39,6 +39,9 @@ export function useSubmission(userId: string | undefined) {
     update((d) => ({ ...d, submitting: true }));
     setFieldErrors(undefined);
     try {
+      // Written at once, not after the typing debounce: a reload right after pressing Submit
+      // must still find the submission to resume.
+      await flushSave();
       do {
         again.current = false;
         const result = await runSubmission({
