@@ -2,25 +2,14 @@ import { startupDetailsSchema } from '#shared/schemas/fundraiser.schema.ts';
 import { TextField } from '#web/components/form/text-field.tsx';
 import { useLookup } from '../../api/lookups.ts';
 import { useWizardTranslation } from '../../use-wizard-translation.ts';
-import { COMMON_FIELDS, CommonFields, DetailsFormShell, PhotosField, SubmitButton } from './common-fields.tsx';
-import { CollapsibleSection } from './fields/collapsible-section.tsx';
 import { SelectField } from './fields/select-field.tsx';
-import { WebsiteField } from './fields/website-field.tsx';
 import { WordCountTextarea } from './fields/word-count-textarea.tsx';
+import { SectionedDetailsForm } from './sectioned-form.tsx';
 import { useDetailsForm, type DetailsFormProps } from './use-details-form.ts';
 
 const schema = startupDetailsSchema.omit({ fundraiser: true });
 
-const ABOUT_FIELDS = [
-  'startup_name',
-  'business_description',
-  'location',
-  'industry',
-  'stage',
-  'team_size',
-  'website',
-  'social_media',
-] as const;
+const ABOUT_FIELDS = ['startup_name', 'business_description', 'location', 'industry', 'stage', 'team_size'] as const;
 
 /** Details of a startup's fundraiser: the fundraiser, the startup (lookups for its selects), photos. */
 export function StartupForm(props: DetailsFormProps) {
@@ -30,32 +19,25 @@ export function StartupForm(props: DetailsFormProps) {
   const stages = useLookup('startup-stages');
   const teamSizes = useLookup('team-sizes');
   return (
-    <DetailsFormShell d={d}>
-      <CollapsibleSection title={t('details.fundraiserSection')} invalid={d.invalid(COMMON_FIELDS)}>
-        <CommonFields d={d} />
-      </CollapsibleSection>
-      <CollapsibleSection title={t('details.startupSection')} invalid={d.invalid(ABOUT_FIELDS)}>
-        <TextField label={t('details.startupName')} autoComplete="organization" {...d.field('startup_name')} />
-        <WordCountTextarea
-          label={t('details.businessDescription')}
-          text={d.text('business_description')}
-          {...d.field('business_description')}
-        />
-        <TextField label={t('details.location')} autoComplete="address-level2" {...d.field('location')} />
-        <div className="details-selects">
-          <SelectField label={t('details.industry')} {...industries} {...d.field('industry')} />
-          <SelectField label={t('details.stage')} {...stages} {...d.field('stage')} />
-          <SelectField label={t('details.teamSize')} {...teamSizes} {...d.field('team_size')} />
-        </div>
-        <div className="field-row">
-          <WebsiteField label={t('details.website')} {...d.field('website')} />
-          <TextField label={t('details.socialMedia')} autoComplete="off" {...d.field('social_media')} />
-        </div>
-      </CollapsibleSection>
-      <CollapsibleSection title={t('details.photosSection')} invalid={Boolean(d.photoError)}>
-        <PhotosField d={d} photos={props.photos} />
-      </CollapsibleSection>
-      <SubmitButton d={d} label={props.submitLabel} />
-    </DetailsFormShell>
+    <SectionedDetailsForm
+      d={d}
+      photos={props.photos}
+      submitLabel={props.submitLabel}
+      aboutTitle={t('details.startupSection')}
+      aboutFields={ABOUT_FIELDS}
+    >
+      <TextField label={t('details.startupName')} autoComplete="organization" {...d.field('startup_name')} />
+      <WordCountTextarea
+        label={t('details.businessDescription')}
+        text={d.text('business_description')}
+        {...d.field('business_description')}
+      />
+      <TextField label={t('details.location')} autoComplete="address-level2" {...d.field('location')} />
+      <div className="details-selects">
+        <SelectField label={t('details.industry')} {...industries} {...d.field('industry')} />
+        <SelectField label={t('details.stage')} {...stages} {...d.field('stage')} />
+        <SelectField label={t('details.teamSize')} {...teamSizes} {...d.field('team_size')} />
+      </div>
+    </SectionedDetailsForm>
   );
 }
