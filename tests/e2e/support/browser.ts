@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
 
 // Debian's Chromium driven by playwright-core (`npx playwright install` cannot download browsers
 // here). The flags are the ones architecture.md lists for these machines.
@@ -92,4 +92,27 @@ export async function launchApp(): Promise<App> {
       fs.rmSync(userDataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The usual hooks of a test file: one Chromium per file, and per test a fresh session and tab at
+ * `viewport`, closed back online. Read `page` and `app` inside the tests.
+ */
+export function useAppPage(viewport = DESKTOP) {
+  const session = {} as { app: App; page: Page };
+  beforeAll(async () => {
+    session.app = await launchApp();
+  });
+  afterAll(async () => {
+    await session.app?.close();
+  });
+  beforeEach(async () => {
+    await session.app.resetSession();
+    session.page = await session.app.newPage(viewport);
+  });
+  afterEach(async () => {
+    await session.app.context.setOffline(false);
+    await session.page?.close();
+  });
+  return session;
 }

@@ -1,4 +1,4 @@
-import type { CDPSession, Page } from 'playwright-core';
+import type { CDPSession, Page, Request } from 'playwright-core';
 import { expect } from 'vitest';
 import { PASSWORD, shows } from './app.ts';
 import { baseUrl } from './browser.ts';
@@ -18,6 +18,52 @@ export async function signInThroughScreen(page: Page, email: string, redirect = 
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await page.waitForURL((url) => url.pathname === redirect);
+}
+
+export const submitDetails = (page: Page) => page.getByRole('button', { name: 'Submit fundraiser' }).click();
+
+/** What the wizard says when a submission waits for the network. */
+export const OFFLINE_NOTICE = /You are offline\. Your fundraiser is saved on this phone/;
+
+/** Waits until the service worker controls the page (it then holds uploads made offline). */
+export const waitForWorker = (page: Page) =>
+  page.waitForFunction(() => (globalThis as any).navigator.serviceWorker.controller !== null);
+
+/** The launch screen, then the preview of the new fundraiser with its title and status. */
+export async function expectLaunchedTo(page: Page, title: string) {
+  await shows(page.getByRole('heading', { name: 'Launching your fundraiser' }));
+  return expectPreviewOf(page, title);
+}
+
+/** The preview page of a new fundraiser: its title and 'Pending Review'; returns its short code. */
+export async function expectPreviewOf(page: Page, title: string) {
+  await page.waitForURL((url) => url.pathname.startsWith('/f/'), { timeout: 20_000 });
+  await shows(page.getByRole('heading', { name: title }));
+  await shows(page.getByText('Pending Review', { exact: true }));
+  return new URL(page.url()).pathname.split('/')[2]!;
+}
+
+/** The next call to `glob` reaches the server and its answer the page; then the network is gone. */
+export function cutNetworkAfter(page: Page, glob: string) {
+  return page.route(
+    glob,
+    async (route) => {
+      const response = await route.fetch();
+      await page.context().setOffline(true);
+      await route.fulfill({ response });
+    },
+    { times: 1 },
+  );
+}
+
+/** Bytes of every photo upload the page sent (the multipart body's Content-Length). */
+export function recordUploads(page: Page) {
+  const sizes: Promise<number>[] = [];
+  page.on('requestfinished', (req: Request) => {
+    if (req.method() === 'POST' && new URL(req.url()).pathname === '/api/fundraiser-images/')
+      sizes.push(req.allHeaders().then((h) => Number(h['content-length'])));
+  });
+  return () => Promise.all(sizes);
 }
 
 export const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
@@ -75,14 +121,15 @@ export async function serviceWorkerControl(page: Page) {
   });
   await cdp.send('ServiceWorker.enable');
   return {
-    async dispatchSync(tag: string) {
+    /** Fires the background-sync event of the worker's photo queue, as the browser does online. */
+    async replayUploads() {
       for (let i = 0; i < 50 && registrations.size === 0; i++) await new Promise((r) => setTimeout(r, 100));
       const registrationId = [...registrations.values()][0];
       if (!registrationId) throw new Error('No service worker registration');
       await cdp.send('ServiceWorker.dispatchSyncEvent', {
         origin: new URL(baseUrl()).origin,
         registrationId,
-        tag,
+        tag: 'workbox-background-sync:photo-uploads',
         lastChance: false,
       });
     },
