@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  CATEGORY_SLUGS,
   CURRENCIES,
   DEFAULT_CURRENCY,
   FUNDRAISER_STATUSES,
@@ -117,9 +118,19 @@ export const pageMetaSchema = z.object({
   total_pages: z.number(),
 });
 
-/** The details schema for a type slug; an unknown slug falls back to the yourself form (spec §2). */
-export function detailsSchemaFor(slug: string) {
-  if (slug === 'startup') return startupDetailsSchema;
-  if (slug === 'organization' || slug === 'ngo') return organisationDetailsSchema;
-  return individualDetailsSchema;
-}
+export type DetailsKind = (typeof CATEGORY_SLUGS)[number];
+
+/**
+ * Which details a type slug takes: 'ngo' is the organization under another name (spec §3), and an
+ * unknown slug falls back to the yourself form (spec §2). The one place that decides it.
+ */
+export const detailsKindFor = (slug: string | undefined): DetailsKind =>
+  slug === 'startup' ? 'startup' : slug === 'organization' || slug === 'ngo' ? 'organization' : 'yourself';
+
+const DETAILS_SCHEMAS = {
+  yourself: individualDetailsSchema,
+  startup: startupDetailsSchema,
+  organization: organisationDetailsSchema,
+} as const;
+
+export const detailsSchemaFor = (slug: string): z.ZodObject => DETAILS_SCHEMAS[detailsKindFor(slug)];

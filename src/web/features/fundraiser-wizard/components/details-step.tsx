@@ -1,8 +1,8 @@
+import { detailsKindFor } from '#shared/schemas/fundraiser.schema.ts';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback } from 'react';
 import type { DetailsValues, WizardDraft } from '../draft/draft.types.ts';
 import { flushSave } from '../draft/draft-saver.ts';
-import { formKeyFor } from '../draft/form-key.ts';
 import { goBackTo } from '../draft/steps.ts';
 import { useSubmission } from '../hooks/use-submission.ts';
 import { useWizardTranslation } from '../use-wizard-translation.ts';
@@ -19,7 +19,7 @@ export function DetailsStep({ draft, userId }: { draft: WizardDraft; userId: str
   const progress = useAtomValue(uploadProgressAtom);
   const { submit, fieldErrors, continueWithoutWaiting } = useSubmission(userId);
   const slug = draft.type?.slug ?? 'yourself';
-  const formKey = formKeyFor(slug);
+  const formKey = detailsKindFor(slug);
   const working = phase.kind === 'working';
 
   const onValuesChange = useCallback(

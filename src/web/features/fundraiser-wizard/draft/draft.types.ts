@@ -1,9 +1,7 @@
-import type { CATEGORY_SLUGS } from '#shared/constants.ts';
+import type { DetailsKind } from '#shared/schemas/fundraiser.schema.ts';
 
 // The wizard's draft: everything a fundraiser typed or picked, kept in IndexedDB as they go, so a
 // reload, a killed tab or a dead connection loses nothing (issue 4). Blobs are stored as they are.
-
-export type CategorySlug = (typeof CATEGORY_SLUGS)[number];
 
 /** The selected type keeps only id, name and slug (spec §3). */
 export interface SelectedType {
@@ -47,7 +45,7 @@ export interface WizardDraft {
   completed: StepId[];
   type: SelectedType | null;
   /** Every form's values, so switching type never loses what was typed in another. */
-  forms: Partial<Record<CategorySlug, DetailsValues>>;
+  forms: Partial<Record<DetailsKind, DetailsValues>>;
   photos: DraftPhoto[];
   /** Key for POST /fundraisers/, made once per draft: a retried create never makes a second one. */
   createKey: string;

@@ -1,13 +1,12 @@
 import { FetchError } from 'ofetch';
 import { MSG } from '#shared/messages.ts';
-import { detailsSchemaFor } from '#shared/schemas/fundraiser.schema.ts';
+import { detailsKindFor, detailsSchemaFor } from '#shared/schemas/fundraiser.schema.ts';
 import { errorBody, statusOf } from '#web/lib/api-client.ts';
 import { uploadPhoto } from '#web/lib/photo-upload.ts';
 import { queuedUploads, replayQueuedUploads } from '#web/lib/upload-queue.ts';
 import { showError, toast } from '#web/lib/toast.ts';
 import { createFundraiser, saveDetails } from '../api/submit-calls.ts';
 import { flushSave } from '../draft/draft-saver.ts';
-import { formKeyFor } from '../draft/form-key.ts';
 import type { PhotoStatus, WizardDraft } from '../draft/draft.types.ts';
 import type { SubmitPhase } from '../wizard.atoms.ts';
 
@@ -45,7 +44,7 @@ export async function runSubmission(ctx: SubmissionContext): Promise<SubmissionR
   if (!draft.type) return fail(MSG.typeNotSelected);
   const values = detailsSchemaFor(draft.type.slug)
     .omit({ fundraiser: true })
-    .safeParse(draft.forms[formKeyFor(draft.type.slug)] ?? {});
+    .safeParse(draft.forms[detailsKindFor(draft.type.slug)] ?? {});
   if (!values.success) return fail(MSG.unexpected);
   if (!navigator.onLine) return offline(ctx);
 
