@@ -1,0 +1,2 @@
+// The fundraiser list and search results (/fundraisers).
+export const discovery = {};
