@@ -1,24 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
-import * as z from 'zod/mini';
-import { PageIntro } from '#web/components/ui/page-intro.tsx';
-import { LiveFundraisers } from '#web/features/fundraisers/components/live-fundraisers.tsx';
+import { DiscoveryPage } from '#web/features/fundraisers/components/discovery-page.tsx';
+import { discoverySearchSchema } from '#web/features/fundraisers/discovery-search.ts';
 
 export const Route = createFileRoute('/_site/fundraisers')({
-  validateSearch: z.object({
-    q: z.catch(z.optional(z.string()), undefined),
-    view: z.catch(z.optional(z.string()), undefined),
-  }),
+  validateSearch: discoverySearchSchema,
   component: Page,
 });
 
 function Page() {
-  const { t } = useTranslation();
-  const { q } = Route.useSearch();
-  return (
-    <PageIntro title={q ? t('pages.searchResults', { q }) : t('pages.fundraisersTitle')}>
-      <p>{t('pages.fundraisersText')}</p>
-      <LiveFundraisers pageSize={24} />
-    </PageIntro>
-  );
+  const { q, category } = Route.useSearch();
+  return <DiscoveryPage q={q} category={category} />;
 }

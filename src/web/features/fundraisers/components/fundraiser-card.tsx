@@ -2,33 +2,39 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { FundraiserCard as Card } from '#shared/schemas/fundraiser.schema.ts';
 import { formatMoney } from '#web/lib/format.ts';
+import '../fundraisers.css';
 
+/**
+ * One fundraiser in a grid. Only the image and title are the link, so its accessible name is the
+ * title alone; the figures below read on their own.
+ */
 export function FundraiserCard({ card }: { card: Card }) {
   const { t } = useTranslation();
+  const percent = card.progress_percent;
   return (
     <li className="card">
       <Link to="/f/$shortCode" params={{ shortCode: card.short_code }} className="card-link">
         {card.image ? (
+          // The server sends the variant nearest 640 px wide; width and height reserve its box.
           <img src={card.image} alt="" width="640" height="400" loading="lazy" decoding="async" />
         ) : (
           <div className="card-image-placeholder" aria-hidden="true" />
         )}
-        <h3>{card.title}</h3>
+        <h3 className="card-title">{card.title ?? t('discovery.untitled')}</h3>
       </Link>
-      <p>
+      <p className="card-category">{card.category.name}</p>
+      <p className="card-raised">
         {t('home.raisedOf', {
           raised: formatMoney(card.raised_amount, card.currency),
           goal: formatMoney(card.goal, card.currency),
         })}
       </p>
-      <progress
-        max={100}
-        value={Math.min(card.progress_percent, 100)}
-        aria-label={t('home.progress', { percent: card.progress_percent })}
-      />
+      {/* The percentage is in the text below; the bar only draws it. */}
+      <progress max={100} value={Math.min(percent, 100)} aria-hidden="true" />
       <p className="muted">
-        {t('home.supporters', { count: card.supporters_count })} · {card.organizer}
+        {t('home.progress', { percent })} · {t('home.supporters', { count: card.supporters_count })}
       </p>
+      <p className="muted card-organizer">{t('discovery.by', { name: card.organizer })}</p>
     </li>
   );
 }

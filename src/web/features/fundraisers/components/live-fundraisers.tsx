@@ -1,27 +1,29 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { liveFundraisersQuery } from '../api/live-fundraisers.ts';
+import { CardsSkeleton } from './cards-skeleton.tsx';
 import { FundraiserCard } from './fundraiser-card.tsx';
+import { LoadError } from './load-error.tsx';
 
+/** The newest live fundraisers, one page and no paging (the home page links to the full list). */
 export function LiveFundraisers({ pageSize }: { pageSize: number }) {
   const { t } = useTranslation();
-  const query = useQuery(liveFundraisersQuery(pageSize));
-  if (query.isPending) return <p aria-live="polite">{t('home.loading')}</p>;
-  if (query.isError)
-    return (
-      <div role="alert" className="error-panel">
-        <p>{t('errors.loadFailed')}</p>
-        <button type="button" className="button-outline" onClick={() => void query.refetch()}>
-          {t('errors.retry')}
-        </button>
-      </div>
-    );
-  if (query.data.length === 0) return <p>{t('home.empty')}</p>;
+  const { data, error, refetch } = useQuery(liveFundraisersQuery(pageSize));
+  if (!data && error) return <LoadError message={t('errors.loadFailed')} onRetry={() => void refetch()} />;
+  const status = !data ? t('home.loading') : data.length === 0 ? t('home.empty') : '';
   return (
-    <ul className="cards">
-      {query.data.map((card) => (
-        <FundraiserCard key={card.id} card={card} />
-      ))}
-    </ul>
+    <div aria-busy={!data}>
+      <p role="status" className={data?.length === 0 ? undefined : 'visually-hidden'}>
+        {status}
+      </p>
+      {!data && <CardsSkeleton count={pageSize} />}
+      {data && data.length > 0 && (
+        <ul className="cards">
+          {data.map((card) => (
+            <FundraiserCard key={card.id} card={card} />
+          ))}
+        </ul>
+      )}
+    </div>
   );
 }
