@@ -1,0 +1,211 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { formatMoney } from '#shared/money.ts';
+import { mockApi } from '#web/test-support/render.tsx';
+import { CATEGORIES, cardPage, makeCard, queryOf, renderDiscovery } from '../test-support/discovery.tsx';
+
+// /fundraisers without a query: live fundraisers, a category filter kept in the URL, 'Load more'.
+
+const LIVE = 'GET /api/fundraisers/';
+const CATS = 'GET /api/common/fundraising-categories/';
+const FAILED = { status: 500, body: { message: 'An unexpected error occurred' } };
+
+describe('the live list', () => {
+  it('shows skeleton cards and a busy region while the first page loads', async () => {
+    mockApi({ [CATS]: { body: { data: CATEGORIES } }, [LIVE]: { body: cardPage(1, 2, 2), delay: 150 } });
+    const { container } = await renderDiscovery();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading fundraisers…');
+    expect(container.querySelector('.card-results')).toHaveAttribute('aria-busy', 'true');
+    expect(container.querySelectorAll('.card-skeleton')).toHaveLength(12);
+    expect(screen.queryAllByRole('link', { name: /Fundraiser number/ })).toHaveLength(0);
+
+    expect(await screen.findByRole('link', { name: 'Fundraiser number 1' })).toBeInTheDocument();
+    expect(container.querySelector('.card-results')).toHaveAttribute('aria-busy', 'false');
+    expect(container.querySelectorAll('.card-skeleton')).toHaveLength(0);
+    expect(screen.getByRole('status')).toHaveTextContent('Showing 2 of 2');
+  });
+
+  it('shows each card as a link named by its title, with its figures in its own currency', async () => {
+    const usd = makeCard(2, {
+      title: 'Solar kiosk',
+      currency: 'USD',
+      goal: 3000,
+      raised_amount: 750,
+      progress_percent: 25,
+      supporters_count: 1,
+      image: null,
+      category: { name: 'Startup', slug: 'startup' },
+      organizer: 'Brian Otieno',
+    });
+    mockApi({
+      [CATS]: { body: { data: CATEGORIES } },
+      [LIVE]: { body: { ...cardPage(1, 1, 2), data: [makeCard(1), usd] } },
+    });
+    await renderDiscovery();
+    const first = await screen.findByRole('link', { name: 'Fundraiser number 1' });
+    expect(first).toHaveAttribute('href', '/f/Code0001');
+    const image = first.querySelector('img');
+    expect(image).toHaveAttribute('width', '640');
+    expect(image).toHaveAttribute('height', '400');
+    expect(image).toHaveAttribute('loading', 'lazy');
+
+    const card = screen.getByRole('link', { name: 'Solar kiosk' }).closest('li') as HTMLElement;
+    expect(screen.getByRole('link', { name: 'Solar kiosk' })).toHaveAttribute('href', '/f/Code0002');
+    expect(card).toHaveTextContent(`${formatMoney(750, 'USD')} raised of ${formatMoney(3000, 'USD')}`);
+    expect(card).toHaveTextContent('25% raised · 1 supporter');
+    expect(card).toHaveTextContent('by Brian Otieno');
+    expect(within(card).getByText('Startup')).toBeInTheDocument();
+    expect(card.querySelector('img')).toBeNull();
+  });
+
+  it('asks for the first page of 12 of every category', async () => {
+    const api = mockApi({ [CATS]: { body: { data: CATEGORIES } }, [LIVE]: { body: cardPage(1, 3, 3) } });
+    await renderDiscovery();
+    await screen.findByRole('link', { name: 'Fundraiser number 3' });
+    expect(api.callsTo(LIVE).map(queryOf)).toEqual([{ page: '1', page_size: '12' }]);
+  });
+
+  it('reports a failed load and tries again', async () => {
+    const api = mockApi({
+      [CATS]: { body: { data: CATEGORIES } },
+      // ofetch itself retries a 5xx GET once: two failures before the user's retry.
+      [LIVE]: [FAILED, FAILED, { body: cardPage(1, 1, 1) }],
+    });
+    const { events } = await renderDiscovery();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Could not load this. Check your connection and try again.');
+    await events.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('link', { name: 'Fundraiser number 1' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(api.callsTo(LIVE)).toHaveLength(3);
+  });
+
+  it('says when nothing is live yet and offers to start one', async () => {
+    mockApi({ [CATS]: { body: { data: CATEGORIES } }, [LIVE]: { body: cardPage(1, 0, 0) } });
+    await renderDiscovery();
+    expect(await screen.findByText('No fundraisers are live yet. Be the first to start one.')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('No fundraisers are live yet.');
+    expect(screen.getByRole('link', { name: 'Start a fundraiser' })).toHaveAttribute('href', '/fundraiser/create');
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+});
+
+describe('the category filter', () => {
+  it('is a radio group of All and the categories, All chosen by default', async () => {
+    mockApi({ [CATS]: { body: { data: CATEGORIES } }, [LIVE]: { body: cardPage(1, 1, 1) } });
+    await renderDiscovery();
+    const group = screen.getByRole('group', { name: 'Category' });
+    await within(group).findByRole('radio', { name: 'Startup' });
+    expect(
+      within(group)
+        .getAllByRole('radio')
+        .map((r) => r.getAttribute('value')),
+    ).toEqual(['', 'yourself', 'startup', 'organization']);
+    expect(within(group).getByRole('radio', { name: 'All' })).toBeChecked();
+  });
+
+  it('puts the category in the URL, asks for it, and Back returns to the previous list', async () => {
+    const api = mockApi({
+      [CATS]: { body: { data: CATEGORIES } },
+      [LIVE]: [
+        { body: cardPage(1, 2, 2) },
+        { body: { ...cardPage(1, 1, 1), data: [makeCard(7, { title: 'Boda boda repairs' })] } },
+        { body: cardPage(1, 2, 2) },
+      ],
+    });
+    const { events, router } = await renderDiscovery();
+    await screen.findByRole('link', { name: 'Fundraiser number 1' });
+
+    await events.click(await screen.findByRole('radio', { name: 'Startup' }));
+    expect(await screen.findByRole('link', { name: 'Boda boda repairs' })).toBeInTheDocument();
+    expect(router.state.location.search).toEqual({ category: 'startup' });
+    expect(queryOf(api.callsTo(LIVE)[1])).toEqual({ page: '1', page_size: '12', category: 'startup' });
+    expect(screen.getByRole('radio', { name: 'Startup' })).toBeChecked();
+    expect(screen.queryByRole('link', { name: 'Fundraiser number 1' })).not.toBeInTheDocument();
+
+    router.history.back();
+    await waitFor(() => expect(screen.getByRole('radio', { name: 'All' })).toBeChecked());
+    expect(router.state.location.search).toEqual({});
+    expect(await screen.findByRole('link', { name: 'Fundraiser number 1' })).toBeInTheDocument();
+  });
+
+  it('opens on the category a link names, and All clears it', async () => {
+    const api = mockApi({
+      [CATS]: { body: { data: CATEGORIES } },
+      [LIVE]: [{ body: cardPage(1, 1, 1) }, { body: cardPage(1, 2, 2) }],
+    });
+    const { events, router } = await renderDiscovery({ category: 'organization' });
+    expect(await screen.findByRole('radio', { name: 'Organization' })).toBeChecked();
+    await screen.findByRole('link', { name: 'Fundraiser number 1' });
+    expect(queryOf(api.callsTo(LIVE)[0])).toMatchObject({ category: 'organization' });
+
+    await events.click(screen.getByRole('radio', { name: 'All' }));
+    await screen.findByRole('link', { name: 'Fundraiser number 2' });
+    expect(router.state.location.search).toEqual({});
+    expect(queryOf(api.callsTo(LIVE)[1])).not.toHaveProperty('category');
+  });
+
+  it('says when a category has nothing live, with a way back to all of them', async () => {
+    mockApi({ [CATS]: { body: { data: CATEGORIES } }, [LIVE]: { body: cardPage(1, 0, 0) } });
+    await renderDiscovery({ category: 'startup' });
+    expect(await screen.findByRole('status')).toHaveTextContent('No fundraisers are live in this category yet.');
+    expect(screen.getByRole('link', { name: 'Browse all fundraisers' })).toHaveAttribute('href', '/fundraisers');
+  });
+
+  it('keeps the list working when the categories fail to load, and reports it', async () => {
+    mockApi({ [CATS]: { status: 500, body: { message: 'down' } }, [LIVE]: { body: cardPage(1, 1, 1) } });
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
+    await renderDiscovery();
+    expect(await screen.findByText('Categories could not be loaded.')).toBeInTheDocument();
+    expect(screen.getAllByRole('radio')).toHaveLength(1);
+    expect(await screen.findByRole('link', { name: 'Fundraiser number 1' })).toBeInTheDocument();
+    expect(spy).toHaveBeenCalled();
+    spy.mockRestore();
+  });
+});
+
+describe('Load more', () => {
+  it('appends the next page, counts what is shown and moves focus to the first new card', async () => {
+    const api = mockApi({
+      [CATS]: { body: { data: CATEGORIES } },
+      [LIVE]: [{ body: cardPage(1, 12, 14) }, { body: cardPage(2, 2, 14) }],
+    });
+    const { events } = await renderDiscovery();
+    await screen.findByRole('link', { name: 'Fundraiser number 12' });
+    expect(screen.getByRole('status')).toHaveTextContent('Showing 12 of 14');
+
+    await events.click(screen.getByRole('button', { name: 'Load more' }));
+    const thirteenth = await screen.findByRole('link', { name: 'Fundraiser number 13' });
+    expect(screen.getByRole('link', { name: 'Fundraiser number 14' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Fundraiser number 1' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Showing 14 of 14');
+    expect(queryOf(api.callsTo(LIVE)[1])).toEqual({ page: '2', page_size: '12' });
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+    await waitFor(() => expect(thirteenth).toHaveFocus());
+  });
+
+  it('reports a failed next page under the cards and retries it', async () => {
+    mockApi({
+      [CATS]: { body: { data: CATEGORIES } },
+      [LIVE]: [{ body: cardPage(1, 12, 14) }, FAILED, FAILED, { body: cardPage(2, 2, 14) }],
+    });
+    const { events } = await renderDiscovery();
+    await events.click(await screen.findByRole('button', { name: 'Load more' }));
+    const alert = await screen.findByRole('alert');
+    expect(screen.getByRole('link', { name: 'Fundraiser number 12' })).toBeInTheDocument();
+    await events.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('link', { name: 'Fundraiser number 14' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows each fundraiser once when the list moved between two pages', async () => {
+    mockApi({
+      [CATS]: { body: { data: CATEGORIES } },
+      [LIVE]: [{ body: cardPage(1, 12, 15) }, { body: cardPage(2, 3, 15, 12) }],
+    });
+    const { events } = await renderDiscovery();
+    await events.click(await screen.findByRole('button', { name: 'Load more' }));
+    await screen.findByRole('link', { name: 'Fundraiser number 14' });
+    expect(screen.getAllByRole('link', { name: 'Fundraiser number 12' })).toHaveLength(1);
+  });
+});
