@@ -2,6 +2,7 @@
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { clientsClaim } from 'workbox-core';
+import { registerMediaCache } from './media-cache.ts';
 import { registerUploadQueue } from './upload-queue.ts';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -16,6 +17,9 @@ clientsClaim();
 // Every page navigation gets the cached shell, except API and media URLs, which must reach the
 // server (and fail visibly offline) rather than be answered with HTML.
 registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//, /^\/media\//] }));
+
+// Fundraiser photos, cache first: a viewed fundraiser stays readable offline (media-cache.ts).
+registerMediaCache();
 
 // Photo uploads that fail for want of a network wait in IndexedDB and are replayed, exactly once
 // each by their Idempotency-Key, when the connection returns (see upload-queue.ts).

@@ -23,17 +23,26 @@ describe('GET /f/{short_code}', () => {
     expect(res.headers.get('content-type')).toContain('text/html');
     const html = await res.text();
     expect(html).toContain('<title>Water tank for Kibera school · Harambee</title>');
-    expect(html).toContain('<h1>Water tank for Kibera school</h1>');
-    expect(html).toContain('Organised by Achieng Odhiambo');
+    expect(html).toContain('<h1 data-fundraiser-title>Water tank for Kibera school</h1>');
+    expect(html).toContain(
+      '<span class="badge is-verified">Verified</span><span class="badge">Yourself fundraiser</span>',
+    );
+    expect(html).toContain('<p class="fp-organizer-name">Achieng Odhiambo</p>');
     expect(html).toContain('<strong>Ksh\u00a00</strong> raised of Ksh\u00a050,000');
     expect(html).toContain('<progress max="100" value="0"');
     // The WebP variants as a responsive srcset, sized to avoid a layout jump, fetched first.
     expect(html).toMatch(
-      /<img src="\/media\/[^"]+-800\.webp" srcset="[^"]+-320\.webp 320w, [^"]+-640\.webp 640w, [^"]+-800\.webp 800w" [^>]*width="800" height="600" fetchpriority="high"/,
+      /<img src="\/media\/[^"]+-800\.webp" srcset="[^"]+-320\.webp 320w, [^"]+-640\.webp 640w, [^"]+-800\.webp 800w" sizes="[^"]+" width="800" height="600" alt="" fetchpriority="high"/,
     );
     expect(html).toContain(
-      `<a class="donate" href="/donate?type=fundraiser&amp;f=${fundraiser.short_code}">Donate</a>`,
+      `<a class="button-solid fp-donate" data-donate href="/donate?type=fundraiser&amp;f=${fundraiser.short_code}">Donate</a>`,
     );
+    expect(html).toContain('<p class="fp-stats"><span>0% funded</span><span>0 supporters</span></p>');
+    // The app starts from the data the HTML was drawn from, under an inert root until it takes over.
+    const seeded = JSON.parse(html.match(/<script type="application\/json" id="ssr-review">(.*?)<\/script>/)![1]!);
+    expect(seeded.fundraiser.short_code).toBe(fundraiser.short_code);
+    expect(seeded.detail.fundraiser_title).toBe('Water tank for Kibera school');
+    expect(html).toContain('<div id="root" inert></div>');
     expect(html).not.toContain('noindex');
 
     // Absolute URLs on the public origin (PUBLIC_URL, here http://localhost:<port>).
@@ -59,13 +68,20 @@ describe('GET /f/{short_code}', () => {
     const fundraiser = await completeFundraiser(session, title, 'Details with <b>tags</b>');
     const html = await (await page(fundraiser.short_code)).text();
     expect(html).not.toContain('<script>alert');
+    expect(html).not.toContain('</script><script>');
     expect(html).toContain(
-      '<h1>Fees&lt;/script&gt;&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &quot;more&quot;</h1>',
+      '<h1 data-fundraiser-title>Fees&lt;/script&gt;&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &quot;more&quot;</h1>',
     );
+    // In the seeded JSON too, the title is data: no '<' survives to close the script element.
+    const json = html.match(/<script type="application\/json" id="ssr-review">(.*?)<\/script>/)![1]!;
+    expect(json).not.toContain('<');
+    expect(JSON.parse(json).detail.fundraiser_title).toBe(title);
     expect(meta(html, 'og:description')).toBe('Details with &lt;b&gt;tags&lt;/b&gt;');
-    expect(html).toContain('<p class="banner">Pending Review</p>');
+    expect(html).toContain('<p class="status-banner is-pending_review">Pending Review</p>');
     expect(html).toContain('<meta name="robots" content="noindex" />');
-    expect(html).not.toContain('class="donate"');
+    expect(html).not.toContain('is-verified');
+    expect(html).toContain('<button type="button" class="button-solid fp-donate" data-donate disabled>Donate</button>');
+    expect(html).not.toContain('href="/donate?type=fundraiser&amp;f=');
   });
 
   it('answers unknown and malformed codes with 404 and the app shell', async () => {

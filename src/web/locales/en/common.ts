@@ -174,8 +174,6 @@ export const en = {
     donateTitle: 'Donate',
     donateFundraiserText: 'Pick a fundraiser, then give with M-Pesa. No account needed.',
     donateItemsText: 'Offer clothes, shoes, electronics and other essentials to people who need them.',
-    detailsTitle: 'Fundraiser details',
-    detailsText: 'The owner’s view of fundraiser {{id}}.',
     profileDemoTitle: 'Profile (demo)',
     profileDemoText: 'A demo of the profile page with sample data. Nothing is saved.',
   },

@@ -4,7 +4,11 @@ import * as z from 'zod/mini';
 import { PageIntro } from '#web/components/ui/page-intro.tsx';
 
 export const Route = createFileRoute('/_site/donate')({
-  validateSearch: z.object({ type: z.catch(z.enum(['fundraiser', 'items']), 'fundraiser') }),
+  validateSearch: z.object({
+    type: z.catch(z.enum(['fundraiser', 'items']), 'fundraiser'),
+    // The fundraiser's short code when Donate was pressed on its page.
+    f: z.catch(z.optional(z.string()), undefined),
+  }),
   component: Page,
 });
 

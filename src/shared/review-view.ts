@@ -1,0 +1,47 @@
+import { DEFAULT_GOAL, formatMoney, percentRaised } from './money.ts';
+import type { FundraiserImage, Review } from './schemas/review.schema.ts';
+
+// The fundraiser page is drawn twice: as HTML by the server (before any JavaScript) and by the
+// app when it takes over. Both read these, so the two agree to the pixel and the character.
+
+/** Spec §9: the default goal (10000 when missing) and `round(raised / goal * 100)`, in its currency. */
+export function reviewView(review: Review) {
+  const { fundraiser, detail } = review;
+  const goal = detail?.fundraiser_goal ?? DEFAULT_GOAL;
+  const raised = detail?.raised_amount ?? 0;
+  return {
+    live: fundraiser.status === 'live',
+    raised,
+    raisedText: formatMoney(raised, fundraiser.currency),
+    goalText: formatMoney(goal, fundraiser.currency),
+    percent: percentRaised(raised, goal),
+    supporters: detail?.supporters_count ?? 0,
+  };
+}
+
+/** The hero is the page's width on phones and the main column's (760 px at most) on large screens. */
+export const HERO_SIZES = '(min-width: 900px) 760px, 100vw';
+export const THUMB_SIZES = '(min-width: 900px) 150px, 20vw';
+
+export const srcsetOf = (image: FundraiserImage) => image.variants.map((v) => `${v.url} ${v.width}w`).join(', ');
+export const largestOf = (image: FundraiserImage) => image.variants.at(-1)?.url ?? image.image;
+
+/** Donate works as a plain link, before and without JavaScript. */
+export const donateHref = (shortCode: string) => `/donate?type=fundraiser&f=${encodeURIComponent(shortCode)}`;
+
+/** The organizer's initials, shown when they have no photo. */
+export const initialsOf = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]!.toUpperCase())
+    .join('');
+
+export const startedOn = (createdAt: string) =>
+  new Date(createdAt).toLocaleDateString('en-KE', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Africa/Nairobi',
+  });

@@ -1,0 +1,37 @@
+/// <reference lib="webworker" />
+import { ExpirationPlugin } from 'workbox-expiration';
+import { registerRoute } from 'workbox-routing';
+import { CacheFirst } from 'workbox-strategies';
+
+declare const self: ServiceWorkerGlobalScope;
+
+const MEDIA_CACHE = 'harambee-media';
+
+// Fundraiser photos never change under their URL (the server serves /media/ as immutable), so a
+// copy is as good as the network: cache first. That is what keeps a viewed fundraiser readable
+// offline, with its photos. Bounded so a phone's storage isn't filled by browsing.
+const media = new CacheFirst({
+  cacheName: MEDIA_CACHE,
+  plugins: [new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true })],
+});
+
+export function registerMediaCache() {
+  registerRoute(
+    ({ url, request, sameOrigin }) => sameOrigin && request.method === 'GET' && url.pathname.startsWith('/media/'),
+    media,
+  );
+
+  // Photos a page showed before this worker was in charge (the first visit) are fetched again
+  // into the cache on the page's request (src/web/lib/offline-media.ts).
+  self.addEventListener('message', (event) => {
+    const data = event.data as { type?: string; urls?: unknown } | null;
+    if (data?.type !== 'CACHE_MEDIA' || !Array.isArray(data.urls)) return;
+    const urls = data.urls.filter(
+      (url): url is string =>
+        typeof url === 'string' && new URL(url, self.location.href).pathname.startsWith('/media/'),
+    );
+    event.waitUntil(
+      Promise.all(urls.map((url) => media.handle({ request: new Request(url), event }).catch(() => undefined))),
+    );
+  });
+}

@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { donateHref, reviewView } from '#shared/review-view.ts';
+import type { Review } from '#shared/schemas/review.schema.ts';
+
+/**
+ * Raised against goal in the fundraiser's currency, the bar, supporters and Donate. Donate is a
+ * plain link (the server's copy has the same one); it is disabled while the fundraiser isn't live.
+ */
+export function FundingCard({ review, children }: { review: Review; children?: ReactNode }) {
+  const { t } = useTranslation();
+  const view = reviewView(review);
+  return (
+    <section className="fp-funding" aria-labelledby="fp-funding-title">
+      <h2 id="fp-funding-title" className="visually-hidden">
+        {t('preview.fundingTitle')}
+      </h2>
+      <p className="fp-raised">
+        <strong>{view.raisedText}</strong> {t('preview.raisedOf', { goal: view.goalText })}
+      </p>
+      <progress
+        max={100}
+        value={Math.min(view.percent, 100)}
+        aria-label={t('home.progress', { percent: view.percent })}
+      />
+      <p className="fp-stats">
+        <span>{t('preview.funded', { percent: view.percent })}</span>
+        <span>{t('home.supporters', { count: view.supporters })}</span>
+      </p>
+      {view.live ? (
+        <a className="button-solid fp-donate" data-donate href={donateHref(review.fundraiser.short_code)}>
+          {t('preview.donate')}
+        </a>
+      ) : (
+        <>
+          <button type="button" className="button-solid fp-donate" data-donate disabled aria-describedby="fp-closed">
+            {t('preview.donate')}
+          </button>
+          <p id="fp-closed" className="muted">
+            {t('preview.donateClosed')}
+          </p>
+        </>
+      )}
+      {children}
+    </section>
+  );
+}

@@ -1,0 +1,82 @@
+import { useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { reviewView } from '#shared/review-view.ts';
+import { detailsKindFor } from '#shared/schemas/fundraiser.schema.ts';
+import type { Review } from '#shared/schemas/review.schema.ts';
+import { useTakeOver } from '../hooks/use-take-over.ts';
+import { AboutPanel } from './about-panel.tsx';
+import { FundingCard } from './funding-card.tsx';
+import { FundraiserTabs, type Tab } from './fundraiser-tabs.tsx';
+import { OrganizerCard } from './organizer-card.tsx';
+import { PhotoCarousel } from './photo-carousel.tsx';
+import { SideSupporters, SupporterList } from './supporters.tsx';
+
+type Props = {
+  review: Review;
+  /** Share tools, under Donate. */
+  share?: ReactNode;
+  /** Above the title: the saved-copy notice, the owner's status, photos still uploading. */
+  notices?: ReactNode;
+};
+
+/**
+ * The fundraiser page of spec §2: hero carousel and thumbnails, badges, organizer card, tabs,
+ * funding card and side panel. The server draws the top of it as HTML first (same classes, same
+ * places: src/server/pages/fundraiser-share.ts); this takes over from that copy.
+ */
+export function FundraiserPage({ review, share, notices }: Props) {
+  const { t } = useTranslation();
+  const page = useRef<HTMLElement>(null);
+  const { fundraiser, detail, images } = review;
+  const view = reviewView(review);
+  useTakeOver(page, fundraiser.short_code);
+
+  const tabs: Tab[] = [
+    {
+      id: 'details',
+      label: t('preview.tabDetails'),
+      panel: <p className="fp-text">{detail?.fundraiser_details || t('preview.noDetails')}</p>,
+    },
+  ];
+  if (detail && detailsKindFor(fundraiser.fundraising_category.slug) !== 'yourself')
+    tabs.push({
+      id: 'about',
+      label: t('preview.tabAbout'),
+      panel: <AboutPanel slug={fundraiser.fundraising_category.slug} detail={detail} />,
+    });
+  tabs.push({
+    id: 'supporters',
+    label: t('preview.tabSupporters', { count: view.supporters }),
+    panel: <SupporterList review={review} empty={t('preview.noSupporters')} />,
+  });
+
+  return (
+    <article className="fp" ref={page}>
+      {notices}
+      {!view.live && (
+        <p className={`status-banner is-${fundraiser.status}`} role="status">
+          {t(`preview.status.${fundraiser.status}`)}
+        </p>
+      )}
+      <header className="fp-head">
+        <h1 data-fundraiser-title>{detail?.fundraiser_title ?? t('preview.untitled')}</h1>
+        <p className="fp-badges">
+          {/* Verified: a reviewer approved it (decisions: only live fundraisers are). */}
+          {view.live && <span className="badge is-verified">{t('preview.verified')}</span>}
+          <span className="badge">{t('preview.category', { category: fundraiser.fundraising_category.name })}</span>
+        </p>
+      </header>
+      <div className="fp-body">
+        <PhotoCarousel images={images} />
+        <aside className="fp-side" aria-label={t('preview.sideLabel')}>
+          <FundingCard review={review}>{share}</FundingCard>
+          <SideSupporters review={review} raised={view.raised} />
+        </aside>
+        <div className="fp-info">
+          <OrganizerCard review={review} />
+          <FundraiserTabs tabs={tabs} label={t('preview.tabsLabel')} />
+        </div>
+      </div>
+    </article>
+  );
+}

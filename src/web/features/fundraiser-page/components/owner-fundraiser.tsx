@@ -1,0 +1,64 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { FundraiserCard } from '#shared/schemas/fundraiser.schema.ts';
+import { ShareTools } from '#web/components/share/share-tools.tsx';
+import { myFundraisersQuery } from '../api/my-fundraisers.ts';
+import { reviewQuery } from '../api/review.ts';
+import { FundraiserPage } from './fundraiser-page.tsx';
+import { PageError, PageLoading } from './page-states.tsx';
+import { WaitingUploads } from './waiting-uploads.tsx';
+
+/**
+ * /fundraiser/{id}: the owner's view of their fundraiser. The public page's content, plus where it
+ * stands (status, a reviewer's reason), the public link with share tools, and photos still uploading.
+ */
+export function OwnerFundraiser({ id }: { id: string }) {
+  const mine = useQuery(myFundraisersQuery());
+  const card = mine.data?.find((f) => f.id === id);
+  const review = useQuery({ ...reviewQuery(card?.short_code ?? ''), enabled: !!card });
+  const refetch = review.refetch;
+  const onUploaded = useCallback(() => void refetch(), [refetch]);
+
+  if (mine.isPending || (card && review.isPending)) return <PageLoading />;
+  if (mine.isError || review.isError || !card)
+    return (
+      <PageError
+        error={mine.error ?? review.error ?? { response: { status: 404 } }}
+        onRetry={() => void (mine.isError ? mine.refetch() : refetch())}
+      />
+    );
+  const url = `${location.origin}/f/${card.short_code}`;
+  return (
+    <FundraiserPage
+      review={review.data!}
+      notices={
+        <>
+          <OwnerStatus card={card} url={url} />
+          <WaitingUploads shortCode={card.short_code} onUploaded={onUploaded} />
+        </>
+      }
+      share={<ShareTools url={url} title={card.title ?? ''} />}
+    />
+  );
+}
+
+function OwnerStatus({ card, url }: { card: FundraiserCard; url: string }) {
+  const { t } = useTranslation();
+  return (
+    <section className="owner-status" aria-labelledby="owner-status-title">
+      <h2 id="owner-status-title" className="visually-hidden">
+        {t('preview.ownerTitle')}
+      </h2>
+      <p>{t(`preview.ownerStatus.${card.status}`)}</p>
+      {card.rejection_reason && <p>{t('preview.rejectionReason', { reason: card.rejection_reason })}</p>}
+      <p>
+        {t('preview.publicLink')}{' '}
+        <Link to="/f/$shortCode" params={{ shortCode: card.short_code }}>
+          {url}
+        </Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,114 @@
+import { useCallback, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { HERO_SIZES, largestOf, srcsetOf, THUMB_SIZES } from '#shared/review-view.ts';
+import type { FundraiserImage } from '#shared/schemas/review.schema.ts';
+
+/**
+ * The hero carousel (568 px high on large screens, 4:3 on phones) and its 5-column thumbnail
+ * grid. The track is a scroll-snap strip, so a swipe works natively (and before JavaScript, on the
+ * server's copy); the buttons and thumbnails only scroll it.
+ */
+export function PhotoCarousel({ images }: { images: FundraiserImage[] }) {
+  const { t } = useTranslation();
+  const track = useRef<HTMLDivElement>(null);
+  const [index, setIndex] = useState(0);
+  const total = images.length;
+
+  const show = useCallback((i: number) => {
+    const el = track.current;
+    if (!el) return;
+    setIndex(i);
+    el.scrollTo({ left: i * el.clientWidth, behavior: 'smooth' });
+  }, []);
+  // A swipe moves the strip itself: follow it so the counter and thumbnails agree.
+  const onScroll = () => {
+    const el = track.current;
+    if (el && el.clientWidth) setIndex(Math.min(total - 1, Math.round(el.scrollLeft / el.clientWidth)));
+  };
+
+  if (total === 0)
+    return (
+      <div className="fp-media">
+        <div className="fp-carousel fp-no-photo" role="img" aria-label={t('preview.noPhotos')} />
+      </div>
+    );
+
+  return (
+    <section className="fp-media" aria-roledescription="carousel" aria-label={t('preview.photos')}>
+      <div className="fp-carousel">
+        <div className="fp-track" ref={track} onScroll={onScroll}>
+          {images.map((image, i) => (
+            <div
+              className="fp-slide"
+              key={image.id}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={t('preview.slide', { n: i + 1, total })}
+              aria-hidden={i !== index}
+            >
+              <img
+                src={largestOf(image)}
+                srcSet={srcsetOf(image)}
+                sizes={HERO_SIZES}
+                width={image.width}
+                height={image.height}
+                alt=""
+                {...(i === 0 ? { fetchPriority: 'high' } : { loading: 'lazy', decoding: 'async' })}
+              />
+            </div>
+          ))}
+        </div>
+        {total > 1 && (
+          <>
+            <button
+              type="button"
+              className="fp-arrow fp-prev"
+              aria-label={t('preview.previousPhoto')}
+              disabled={index === 0}
+              onClick={() => show(index - 1)}
+            >
+              <span aria-hidden="true">‹</span>
+            </button>
+            <button
+              type="button"
+              className="fp-arrow fp-next"
+              aria-label={t('preview.nextPhoto')}
+              disabled={index === total - 1}
+              onClick={() => show(index + 1)}
+            >
+              <span aria-hidden="true">›</span>
+            </button>
+            <p className="fp-counter" aria-live="polite">
+              {t('preview.slide', { n: index + 1, total })}
+            </p>
+          </>
+        )}
+      </div>
+      {total > 1 && (
+        <ul className="fp-thumbs">
+          {images.map((image, i) => (
+            <li key={image.id}>
+              <button
+                type="button"
+                aria-label={t('preview.showPhoto', { n: i + 1 })}
+                aria-current={i === index}
+                onClick={() => show(i)}
+              >
+                <img
+                  src={image.variants[0]?.url ?? image.image}
+                  srcSet={srcsetOf(image)}
+                  sizes={THUMB_SIZES}
+                  width={image.width}
+                  height={image.height}
+                  alt=""
+                  loading="lazy"
+                  decoding="async"
+                />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

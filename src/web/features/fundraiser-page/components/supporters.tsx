@@ -1,0 +1,46 @@
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from '#shared/money.ts';
+import type { Review } from '#shared/schemas/review.schema.ts';
+
+/** Donations newest first: name, amount in the fundraiser's currency, how long ago. */
+export function SupporterList({ review, empty }: { review: Review; empty: string }) {
+  const { t } = useTranslation();
+  const rows = review.recent_transactions;
+  if (rows.length === 0) return <p className="fp-empty">{empty}</p>;
+  return (
+    <ul className="fp-supporters">
+      {rows.map((row, i) => (
+        <li key={i}>
+          <span className="fp-supporter-name">{row.donor_name || t('preview.anonymous')}</span>
+          <strong>{formatMoney(row.amount, review.fundraiser.currency)}</strong>
+          <span className="muted">{row.time_ago}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Side panel: recent supporters once money has come in; until then, the spec's tips. */
+export function SideSupporters({ review, raised }: { review: Review; raised: number }) {
+  const { t } = useTranslation();
+  if (raised > 0)
+    return (
+      <section className="fp-side-box" aria-labelledby="fp-recent-title">
+        <h2 id="fp-recent-title">{t('preview.recentSupporters')}</h2>
+        <SupporterList
+          review={{ ...review, recent_transactions: review.recent_transactions.slice(0, 5) }}
+          empty={t('preview.noRecentSupporters')}
+        />
+      </section>
+    );
+  return (
+    <section className="fp-side-box" aria-labelledby="fp-tips-title">
+      <h2 id="fp-tips-title">{t('preview.tipsTitle')}</h2>
+      <ul className="fp-tips">
+        <li>{t('preview.tipShare')}</li>
+        <li>{t('preview.tipUpdates')}</li>
+        <li>{t('preview.tipThank')}</li>
+      </ul>
+    </section>
+  );
+}
