@@ -21,6 +21,6 @@ describe('qrModules', () => {
     expect((size - 17) % 4).toBe(0);
     expect(modules.every((row) => row.length === size)).toBe(true);
     // The top-left finder pattern starts at the very corner: a dark 7-module edge.
-    expect(modules[0].slice(0, 7)).toEqual(Array(7).fill(true));
+    expect(modules[0]?.slice(0, 7)).toEqual(Array(7).fill(true));
   });
 });
