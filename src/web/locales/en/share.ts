@@ -1,2 +1,20 @@
 // Share tools: WhatsApp, Facebook, X, copy link, the share sheet and the QR code.
-export const share = {};
+export const share = {
+  heading: 'Share this fundraiser',
+  whatsapp: 'WhatsApp',
+  facebook: 'Facebook',
+  x: 'X',
+  newTab: 'Opens in a new tab',
+  copy: 'Copy link',
+  copied: 'Link copied',
+  copyManual: 'Copy this link',
+  copyManualHint: 'Your browser did not let us copy it. Select the link and copy it yourself.',
+  shareSheet: 'Share…',
+  qr: 'QR code',
+  qrTitle: 'QR code for this fundraiser',
+  qrLabel: 'QR code for {{url}}',
+  qrHint: 'Scanning it opens this fundraiser. Print it or show it on your phone.',
+  qrLoading: 'Making the QR code…',
+  qrFailed: 'The QR code could not be made. Check your connection and try again.',
+  download: 'Download QR code',
+};
