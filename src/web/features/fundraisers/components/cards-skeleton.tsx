@@ -11,11 +11,11 @@ export function CardsSkeleton({ count }: { count: number }) {
         <li key={i} className="card card-skeleton">
           <div className="card-image-placeholder" />
           <div className="skeleton-line skeleton-title" />
-          <div className="skeleton-line skeleton-short" />
-          <div className="skeleton-line" />
+          <div className="skeleton-line skeleton-chip" />
+          <div className="skeleton-line skeleton-raised" />
           <div className="skeleton-line skeleton-bar" />
-          <div className="skeleton-line" />
-          <div className="skeleton-line skeleton-short" />
+          <div className="skeleton-line skeleton-muted" />
+          <div className="skeleton-line skeleton-muted skeleton-short" />
         </li>
       ))}
     </ul>
