@@ -20,18 +20,10 @@ export function registerMediaCache() {
     ({ url, request, sameOrigin }) => sameOrigin && request.method === 'GET' && url.pathname.startsWith('/media/'),
     media,
   );
+}
 
-  // Photos a page showed before this worker was in charge (the first visit) are fetched again
-  // into the cache on the page's request (src/web/lib/offline-media.ts).
-  self.addEventListener('message', (event) => {
-    const data = event.data as { type?: string; urls?: unknown } | null;
-    if (data?.type !== 'CACHE_MEDIA' || !Array.isArray(data.urls)) return;
-    const urls = data.urls.filter(
-      (url): url is string =>
-        typeof url === 'string' && new URL(url, self.location.href).pathname.startsWith('/media/'),
-    );
-    event.waitUntil(
-      Promise.all(urls.map((url) => media.handle({ request: new Request(url), event }).catch(() => undefined))),
-    );
-  });
+/** Photos a tab showed before this worker was in charge (a first visit), fetched into the cache. */
+export function keepMedia(urls: string[], event: ExtendableEvent) {
+  const photos = urls.filter((url) => new URL(url, self.location.href).pathname.startsWith('/media/'));
+  return Promise.all(photos.map((url) => media.handle({ request: new Request(url), event }).catch(() => undefined)));
 }

@@ -2,6 +2,8 @@
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { clientsClaim } from 'workbox-core';
+import { registerFundraiserPages } from './fundraiser-pages.ts';
+import { listenForKeepOffline } from './keep-offline.ts';
 import { registerMediaCache } from './media-cache.ts';
 import { registerUploadQueue } from './upload-queue.ts';
 
@@ -14,12 +16,17 @@ cleanupOutdatedCaches();
 // Later versions still wait for the user's 'Update' (SKIP_WAITING below): never a surprise reload.
 clientsClaim();
 
-// Every page navigation gets the cached shell, except API and media URLs, which must reach the
+// Shared fundraiser links go to the network first (fundraiser-pages.ts); registered before the
+// shell's route, which would otherwise answer them.
+registerFundraiserPages();
+
+// Every other page navigation gets the cached shell, except API and media URLs, which must reach the
 // server (and fail visibly offline) rather than be answered with HTML.
 registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//, /^\/media\//] }));
 
 // Fundraiser photos, cache first: a viewed fundraiser stays readable offline (media-cache.ts).
 registerMediaCache();
+listenForKeepOffline();
 
 // Photo uploads that fail for want of a network wait in IndexedDB and are replayed, exactly once
 // each by their Idempotency-Key, when the connection returns (see upload-queue.ts).

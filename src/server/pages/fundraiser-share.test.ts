@@ -39,7 +39,9 @@ describe('GET /f/{short_code}', () => {
     );
     expect(html).toContain('<p class="fp-stats"><span>0% funded</span><span>0 supporters</span></p>');
     // The app starts from the data the HTML was drawn from, under an inert root until it takes over.
-    const seeded = JSON.parse(html.match(/<script type="application\/json" id="ssr-review">(.*?)<\/script>/)![1]!);
+    const seeded = JSON.parse(
+      html.match(/<script type="application\/json" id="ssr-review" data-rendered-at="[^"]+">(.*?)<\/script>/)![1]!,
+    );
     expect(seeded.fundraiser.short_code).toBe(fundraiser.short_code);
     expect(seeded.detail.fundraiser_title).toBe('Water tank for Kibera school');
     expect(html).toContain('<div id="root" inert></div>');
@@ -73,7 +75,9 @@ describe('GET /f/{short_code}', () => {
       '<h1 data-fundraiser-title>Fees&lt;/script&gt;&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &quot;more&quot;</h1>',
     );
     // In the seeded JSON too, the title is data: no '<' survives to close the script element.
-    const json = html.match(/<script type="application\/json" id="ssr-review">(.*?)<\/script>/)![1]!;
+    const json = html.match(
+      /<script type="application\/json" id="ssr-review" data-rendered-at="[^"]+">(.*?)<\/script>/,
+    )![1]!;
     expect(json).not.toContain('<');
     expect(JSON.parse(json).detail.fundraiser_title).toBe(title);
     expect(meta(html, 'og:description')).toBe('Details with &lt;b&gt;tags&lt;/b&gt;');

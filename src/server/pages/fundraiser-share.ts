@@ -11,6 +11,7 @@ import { shareTags } from './share-tags.ts';
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 export function renderFundraiserShell(shell: string, review: Review, pageUrl: string, origin: string) {
+  const renderedAt = new Date().toISOString();
   return shell
     .replace(/<title>[^<]*<\/title>/, '')
     .replace(/<meta name="description"[^>]*>/, '')
@@ -18,7 +19,7 @@ export function renderFundraiserShell(shell: string, review: Review, pageUrl: st
     .replace(
       '<div id="root"></div>',
       `<div id="ssr">${fundraiserHtml(review)}</div>` +
-        `<script type="application/json" id="ssr-review">${scriptJson(review)}</script>` +
+        `<script type="application/json" id="ssr-review" data-rendered-at="${renderedAt}">${scriptJson(review)}</script>` +
         '<div id="root" inert></div>',
     );
 }

@@ -12,5 +12,6 @@ export function releaseServerPage() {
   if (!page) return;
   const scrolled = page.scrollTop;
   page.remove();
+  document.getElementById('root')?.removeAttribute('inert');
   if (scrolled > 0) void document.querySelector('ion-content')?.scrollToPoint(0, scrolled, 0);
 }

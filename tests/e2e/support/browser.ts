@@ -79,8 +79,10 @@ export async function launchApp(): Promise<App> {
           dbs.map(
             (db) =>
               new Promise<void>((resolve) => {
+                // Not done on 'blocked': a delete still pending would run later, when the last
+                // tab using the store closes, and wipe what the next test saved meanwhile.
                 const req = indexedDB.deleteDatabase(db.name);
-                req.onsuccess = req.onerror = req.onblocked = () => resolve();
+                req.onsuccess = req.onerror = () => resolve();
               }),
           ),
         );

@@ -106,7 +106,17 @@ export async function serverView(email: string) {
     expect(res.status).toBe(200);
     return ((await res.json()) as { data: any }).data;
   };
+  const post = async (path: string, body: unknown) => {
+    const res = await fetch(`${baseUrl()}/api${path}`, {
+      method: 'POST',
+      headers: { cookie, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    expect(res.status).toBe(201);
+    return ((await res.json()) as { data: any }).data;
+  };
   return {
+    post,
     mine: () => get('/fundraisers/mine/') as Promise<{ short_code: string; title: string | null; status: string }[]>,
     review: (code: string) => get(`/fundraisers/${code}/review/`),
   };

@@ -10,13 +10,11 @@ export const fundraiserPageKeys = {
   mine: ['fundraiser-page', 'mine'] as const,
 };
 
-const startedAt = Date.now();
-
 /** GET /fundraisers/{short_code}/review/: everything the page shows (persisted: readable offline). */
 export const reviewQuery = (shortCode: string) =>
   queryOptions({
     queryKey: fundraiserPageKeys.review(shortCode),
     queryFn: async () => z.object({ data: reviewSchema }).parse(await plain(API.review(shortCode))).data,
-    initialData: () => serverReview(shortCode),
-    initialDataUpdatedAt: startedAt,
+    initialData: () => serverReview(shortCode)?.review,
+    initialDataUpdatedAt: () => serverReview(shortCode)?.renderedAt,
   });

@@ -14,19 +14,23 @@ export function FundraiserPreview({ shortCode }: { shortCode: string }) {
   const review = useQuery(reviewQuery(shortCode));
   const refetch = review.refetch;
   const onUploaded = useCallback(() => void refetch(), [refetch]);
+  const failed = review.isError && !review.data;
   useEffect(() => {
-    if (review.isError) releaseServerPage();
-  }, [review.isError]);
+    if (failed) releaseServerPage();
+  }, [failed]);
 
   // Photos still on this phone show whatever the page's own state: they matter most offline.
   const waiting = <WaitingUploads shortCode={shortCode} onUploaded={onUploaded} />;
-  if (review.isPending) return <PageLoading>{waiting}</PageLoading>;
-  if (review.isError)
-    return (
-      <PageError error={review.error} onRetry={() => void refetch()}>
-        {waiting}
-      </PageError>
-    );
+  // A saved copy beats an error: offline, the refetch fails but the data it had stays good.
+  if (!review.data) {
+    if (review.isError)
+      return (
+        <PageError error={review.error} onRetry={() => void refetch()}>
+          {waiting}
+        </PageError>
+      );
+    return <PageLoading>{waiting}</PageLoading>;
+  }
   return (
     <FundraiserPage
       review={review.data}

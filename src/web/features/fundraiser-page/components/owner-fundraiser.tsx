@@ -21,8 +21,10 @@ export function OwnerFundraiser({ id }: { id: string }) {
   const refetch = review.refetch;
   const onUploaded = useCallback(() => void refetch(), [refetch]);
 
-  if (mine.isPending || (card && review.isPending)) return <PageLoading />;
-  if (mine.isError || review.isError || !card)
+  // As on the public page, data already here (a saved copy) wins over a failed refetch.
+  if (!mine.data && !mine.isError) return <PageLoading />;
+  if (card && !review.data && !review.isError) return <PageLoading />;
+  if (!card || !review.data)
     return (
       <PageError
         error={mine.error ?? review.error ?? { response: { status: 404 } }}
@@ -32,7 +34,7 @@ export function OwnerFundraiser({ id }: { id: string }) {
   const url = `${location.origin}/f/${card.short_code}`;
   return (
     <FundraiserPage
-      review={review.data!}
+      review={review.data}
       notices={
         <>
           <OwnerStatus card={card} url={url} />

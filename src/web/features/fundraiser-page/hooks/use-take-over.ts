@@ -1,5 +1,5 @@
 import { useEffect, type RefObject } from 'react';
-import { keepMediaOffline } from '#web/lib/offline-media.ts';
+import { keepOffline } from '#web/lib/keep-offline.ts';
 import { releaseServerPage } from '#web/lib/server-page.ts';
 
 /** A photo that never decodes must not keep the donor on the static copy for long. */
@@ -7,8 +7,8 @@ const RELEASE_AT_LATEST_MS = 3000;
 
 /**
  * Once the page is drawn, wait for the hero photo to be decoded (the server's copy already loaded
- * the same file, so this is quick) and take the screen over from the server's copy. Every photo
- * that loads is handed to the worker to keep for offline reading.
+ * the same file, so this is quick) and take the screen over from the server's copy. The page and
+ * every photo that loads are handed to the worker to keep for offline reading.
  */
 export function useTakeOver(page: RefObject<HTMLElement | null>, key: string) {
   useEffect(() => {
@@ -24,14 +24,10 @@ export function useTakeOver(page: RefObject<HTMLElement | null>, key: string) {
     void (hero?.decode() ?? Promise.resolve()).catch(() => undefined).then(release);
     const timer = setTimeout(release, RELEASE_AT_LATEST_MS);
 
-    const images = () => [...root.querySelectorAll<HTMLImageElement>('img')];
-    keepMediaOffline(
-      images()
-        .filter((img) => img.complete && img.currentSrc)
-        .map((img) => img.currentSrc),
-    );
+    const loaded = [...root.querySelectorAll<HTMLImageElement>('img')].filter((img) => img.complete);
+    keepOffline({ page: location.pathname, media: loaded.map((img) => img.currentSrc) });
     const onLoad = (event: Event) => {
-      if (event.target instanceof HTMLImageElement) keepMediaOffline([event.target.currentSrc]);
+      if (event.target instanceof HTMLImageElement) keepOffline({ media: [event.target.currentSrc] });
     };
     root.addEventListener('load', onLoad, true);
     return () => {
