@@ -19,8 +19,12 @@ export function reviewView(review: Review) {
   };
 }
 
-/** The hero is the page's width on phones and the main column's (760 px at most) on large screens. */
-export const HERO_SIZES = '(min-width: 900px) 760px, 100vw';
+/**
+ * The hero is the main column's width on large screens (760 px at most). On phones it is declared
+ * 320 px wide, so a 2× phone takes the 640 px copy (about half the bytes of the 1080 px one): on a
+ * 400 kbit/s link that is a second sooner, for a photo only a little less sharp.
+ */
+export const HERO_SIZES = '(min-width: 900px) 760px, (min-width: 500px) 100vw, 320px';
 export const THUMB_SIZES = '(min-width: 900px) 150px, 20vw';
 
 export const srcsetOf = (image: FundraiserImage) => image.variants.map((v) => `${v.url} ${v.width}w`).join(', ');

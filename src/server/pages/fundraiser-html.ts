@@ -33,27 +33,20 @@ placeholder="Search fundraisers, startups, etc." aria-label="Search fundraisers"
 <div class="header-actions"><a href="/fundraiser/create" class="button-solid create-button">Create a fundraiser</a>\
 <a href="/auth/login" class="button-outline">Log in</a></div></div></header>`;
 
-const img = (image: FundraiserImage, sizes: string, src: string, extra: string) =>
-  `<img src="${e(src)}" srcset="${e(srcsetOf(image))}" sizes="${sizes}" width="${image.width}" height="${image.height}" alt="" ${extra}/>`;
-
+// Only the first photo loads with the HTML: the others would share the slow link with it. The
+// thumbnails carry their addresses in data- attributes, set when the page has loaded
+// (public/late-boot.js); the app adds the other photos to the carousel.
 function media(images: FundraiserImage[]) {
-  if (images.length === 0) return '<div class="fp-media"><div class="fp-carousel fp-no-photo"></div></div>';
-  const slides = images
-    .map((image, i) => {
-      const extra = i === 0 ? 'fetchpriority="high" ' : 'loading="lazy" decoding="async" ';
-      return `<div class="fp-slide">${img(image, HERO_SIZES, largestOf(image), extra)}</div>`;
-    })
-    .join('');
-  const thumbs =
-    images.length > 1
-      ? `<ul class="fp-thumbs">${images
-          .map(
-            (image) =>
-              `<li><span class="fp-thumb">${img(image, THUMB_SIZES, image.variants[0]?.url ?? image.image, 'loading="lazy" decoding="async" ')}</span></li>`,
-          )
-          .join('')}</ul>`
-      : '';
-  return `<div class="fp-media"><div class="fp-carousel"><div class="fp-track">${slides}</div></div>${thumbs}</div>`;
+  const [hero] = images;
+  if (!hero) return '<div class="fp-media"><div class="fp-carousel fp-no-photo"></div></div>';
+  const slide =
+    `<div class="fp-slide"><img src="${e(largestOf(hero))}" srcset="${e(srcsetOf(hero))}" sizes="${HERO_SIZES}" ` +
+    `width="${hero.width}" height="${hero.height}" alt="" fetchpriority="high" /></div>`;
+  const thumb = (image: FundraiserImage) =>
+    `<li><span class="fp-thumb"><img data-src="${e(image.variants[0]?.url ?? image.image)}" data-srcset="${e(srcsetOf(image))}" ` +
+    `sizes="${THUMB_SIZES}" width="${image.width}" height="${image.height}" alt="" /></span></li>`;
+  const thumbs = images.length > 1 ? `<ul class="fp-thumbs">${images.map(thumb).join('')}</ul>` : '';
+  return `<div class="fp-media"><div class="fp-carousel"><div class="fp-track">${slide}</div></div>${thumbs}</div>`;
 }
 
 function funding(review: Review) {

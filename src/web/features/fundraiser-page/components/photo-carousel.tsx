@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HERO_SIZES, largestOf, srcsetOf, THUMB_SIZES } from '#shared/review-view.ts';
 import type { FundraiserImage } from '#shared/schemas/review.schema.ts';
@@ -6,23 +6,29 @@ import type { FundraiserImage } from '#shared/schemas/review.schema.ts';
 /**
  * The hero carousel (568 px high on large screens, 4:3 on phones) and its 5-column thumbnail
  * grid. The track is a scroll-snap strip, so a swipe works natively (and before JavaScript, on the
- * server's copy); the buttons and thumbnails only scroll it.
+ * server's copy); the buttons and thumbnails only scroll it. Photos after the first are fetched
+ * once the page has loaded, or as soon as the donor reaches for them, so on a slow link they never
+ * compete with the first.
  */
 export function PhotoCarousel({ images }: { images: FundraiserImage[] }) {
   const { t } = useTranslation();
   const track = useRef<HTMLDivElement>(null);
   const [index, setIndex] = useState(0);
+  const [allPhotos, setAllPhotos] = useState(false);
   const total = images.length;
+  useEffect(() => afterPageLoad(() => setAllPhotos(true)), []);
 
   const show = useCallback((i: number) => {
     const el = track.current;
     if (!el) return;
+    setAllPhotos(true);
     setIndex(i);
     el.scrollTo({ left: i * el.clientWidth, behavior: 'smooth' });
   }, []);
   // A swipe moves the strip itself: follow it so the counter and thumbnails agree.
   const onScroll = () => {
     const el = track.current;
+    setAllPhotos(true);
     if (el && el.clientWidth) setIndex(Math.min(total - 1, Math.round(el.scrollLeft / el.clientWidth)));
   };
 
@@ -46,15 +52,17 @@ export function PhotoCarousel({ images }: { images: FundraiserImage[] }) {
               aria-label={t('preview.slide', { n: i + 1, total })}
               aria-hidden={i !== index}
             >
-              <img
-                src={largestOf(image)}
-                srcSet={srcsetOf(image)}
-                sizes={HERO_SIZES}
-                width={image.width}
-                height={image.height}
-                alt=""
-                {...(i === 0 ? { fetchPriority: 'high' } : { loading: 'lazy', decoding: 'async' })}
-              />
+              {(i === 0 || allPhotos) && (
+                <img
+                  src={largestOf(image)}
+                  srcSet={srcsetOf(image)}
+                  sizes={HERO_SIZES}
+                  width={image.width}
+                  height={image.height}
+                  alt=""
+                  {...(i === 0 ? { fetchPriority: 'high' } : { loading: 'lazy', decoding: 'async' })}
+                />
+              )}
             </div>
           ))}
         </div>
@@ -103,6 +111,7 @@ export function PhotoCarousel({ images }: { images: FundraiserImage[] }) {
                   alt=""
                   loading="lazy"
                   decoding="async"
+                  fetchPriority="low"
                 />
               </button>
             </li>
@@ -111,4 +120,19 @@ export function PhotoCarousel({ images }: { images: FundraiserImage[] }) {
       )}
     </section>
   );
+}
+
+/** Runs `then` once the page has finished loading (and the browser has a moment). */
+function afterPageLoad(then: () => void) {
+  let idle = 0;
+  const run = () => {
+    idle = window.requestIdleCallback?.(then, { timeout: 2000 }) ?? window.setTimeout(then, 0);
+  };
+  if (document.readyState === 'complete') run();
+  else window.addEventListener('load', run, { once: true });
+  return () => {
+    window.removeEventListener('load', run);
+    if (window.cancelIdleCallback) window.cancelIdleCallback(idle);
+    else clearTimeout(idle);
+  };
 }

@@ -60,7 +60,7 @@ export function CardResults<P extends CardPage>({ query, errorText, errorDetail,
       {cards.length > 0 && (
         <ul ref={listRef} className={query.isPlaceholderData ? 'cards is-stale' : 'cards'}>
           {cards.map((card) => (
-            <FundraiserCard key={card.id} card={card} />
+            <FundraiserCard key={card.id} card={card} heading="h2" />
           ))}
         </ul>
       )}

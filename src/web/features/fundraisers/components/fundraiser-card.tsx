@@ -6,9 +6,10 @@ import '../fundraisers.css';
 
 /**
  * One fundraiser in a grid. Only the image and title are the link, so its accessible name is the
- * title alone; the figures below read on their own.
+ * title alone; the figures below read on their own. Its title is a level below the list's heading:
+ * h3 under the home page's section, h2 straight under the fundraiser list's h1.
  */
-export function FundraiserCard({ card }: { card: Card }) {
+export function FundraiserCard({ card, heading: Heading = 'h3' }: { card: Card; heading?: 'h2' | 'h3' }) {
   const { t } = useTranslation();
   const percent = card.progress_percent;
   return (
@@ -20,7 +21,7 @@ export function FundraiserCard({ card }: { card: Card }) {
         ) : (
           <div className="card-image-placeholder" aria-hidden="true" />
         )}
-        <h3 className="card-title">{card.title ?? t('discovery.untitled')}</h3>
+        <Heading className="card-title">{card.title ?? t('discovery.untitled')}</Heading>
       </Link>
       <p className="card-category">{card.category.name}</p>
       <p className="card-raised">
