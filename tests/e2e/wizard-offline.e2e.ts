@@ -127,7 +127,7 @@ test('photos the service worker holds are listed on the preview page until they 
   await shows(page.getByRole('heading', { name: 'Maize mill for Kitui' }));
   await worker.replayUploads();
   await hides(page.getByText(/photos? (is|are) waiting to upload/));
-  await shows(page.locator('.preview-thumbs img'));
+  await shows(page.locator('.fp-thumbs img'));
   const code = await expectPreviewOf(page, 'Maize mill for Kitui');
   expect((await (await serverView(email)).review(code)).images).toHaveLength(2);
 });

@@ -218,4 +218,19 @@ describe('PhotoCarousel loading the later photos', () => {
     window.dispatchEvent(new Event('load'));
     expect(idle.request).not.toHaveBeenCalled();
   });
+
+  it('stays within the photos when a refetch brings fewer than the one shown', async () => {
+    const images = makeImages(3);
+    const { user, rerender } = renderCarousel(images);
+    await user.click(thumbnail(3));
+    expect(counter().textContent).toBe('3 of 3');
+    rerender(
+      <I18nextProvider i18n={i18n}>
+        <PhotoCarousel images={images.slice(0, 2)} />
+      </I18nextProvider>,
+    );
+    expect(counter().textContent).toBe('2 of 2');
+    expect(screen.getByRole('button', { name: 'Next photo' })).toHaveProperty('disabled', true);
+    expect(thumbnail(2).getAttribute('aria-current')).toBe('true');
+  });
 });

@@ -13,7 +13,9 @@ import type { FundraiserImage } from '#shared/schemas/review.schema.ts';
 export function PhotoCarousel({ images }: { images: FundraiserImage[] }) {
   const { t } = useTranslation();
   const track = useRef<HTMLDivElement>(null);
-  const [index, setIndex] = useState(0);
+  const [chosen, setIndex] = useState(0);
+  // A refetch may bring fewer photos than the one shown: stay within them.
+  const index = Math.min(chosen, Math.max(images.length - 1, 0));
   const [allPhotos, setAllPhotos] = useState(false);
   const total = images.length;
   useEffect(() => afterPageLoad(() => setAllPhotos(true)), []);
