@@ -42,10 +42,13 @@ export const initialsOf = (name: string) =>
     .map((part) => part[0]!.toUpperCase())
     .join('');
 
+let dateFormat: Intl.DateTimeFormat | undefined;
+
+/** The day a fundraiser started, in Kenyan time (the same on the server and on any phone). */
 export const startedOn = (createdAt: string) =>
-  new Date(createdAt).toLocaleDateString('en-KE', {
+  (dateFormat ??= new Intl.DateTimeFormat('en-KE', {
     day: 'numeric',
     month: 'long',
     year: 'numeric',
     timeZone: 'Africa/Nairobi',
-  });
+  })).format(new Date(createdAt));

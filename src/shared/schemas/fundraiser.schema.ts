@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import {
-  CATEGORY_SLUGS,
   CURRENCIES,
   DEFAULT_CURRENCY,
   FUNDRAISER_STATUSES,
@@ -8,6 +7,7 @@ import {
   PAGE_SIZE_DEFAULT,
   PAGE_SIZE_MAX,
 } from '../constants.ts';
+import { detailsKindFor } from '../details-kind.ts';
 import { MSG } from '../messages.ts';
 import { goal, lookupId, optionalText, requiredText, website } from './fields.ts';
 
@@ -117,15 +117,6 @@ export const pageMetaSchema = z.object({
   total: z.number(),
   total_pages: z.number(),
 });
-
-export type DetailsKind = (typeof CATEGORY_SLUGS)[number];
-
-/**
- * Which details a type slug takes: 'ngo' is the organization under another name (spec §3), and an
- * unknown slug falls back to the yourself form (spec §2). The one place that decides it.
- */
-export const detailsKindFor = (slug: string | undefined): DetailsKind =>
-  slug === 'startup' ? 'startup' : slug === 'organization' || slug === 'ngo' ? 'organization' : 'yourself';
 
 const DETAILS_SCHEMAS = {
   yourself: individualDetailsSchema,

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { CURRENCIES } from '../constants.ts';
-import { fundraiserStatusSchema } from './fundraiser.schema.ts';
+import { CURRENCIES, FUNDRAISER_STATUSES } from '../constants.ts';
 
 /** Widths of the WebP variants the server makes of every photo, for `srcset`. */
 export const IMAGE_VARIANT_WIDTHS = [320, 640, 1080] as const;
@@ -20,7 +19,7 @@ export const reviewSchema = z.object({
   fundraiser: z.object({
     id: z.string(),
     short_code: z.string(),
-    status: fundraiserStatusSchema,
+    status: z.enum(FUNDRAISER_STATUSES),
     currency: z.enum(CURRENCIES),
     created_at: z.string(),
     fundraising_category: z.object({ name: z.string(), slug: z.string() }),

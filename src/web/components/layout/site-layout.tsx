@@ -15,8 +15,12 @@ export function SiteLayout() {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
 
   // Every route change starts at the top of the page (spec §2); the scroll event that follows
-  // makes the header opaque again.
+  // makes the header opaque again. Not on the first page, which starts there anyway (and costs
+  // a slow phone a layout pass at start).
+  const firstPath = useRef(pathname);
   useEffect(() => {
+    if (pathname === firstPath.current) return;
+    firstPath.current = '';
     void content.current?.scrollToTop(0);
   }, [pathname]);
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { detailsKindFor } from '#shared/schemas/fundraiser.schema.ts';
+import { detailsKindFor } from '#shared/details-kind.ts';
 import type { Review } from '#shared/schemas/review.schema.ts';
 
 type Detail = NonNullable<Review['detail']>;

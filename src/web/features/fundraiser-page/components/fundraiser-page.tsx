@@ -1,7 +1,7 @@
 import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { reviewView } from '#shared/review-view.ts';
-import { detailsKindFor } from '#shared/schemas/fundraiser.schema.ts';
+import { detailsKindFor } from '#shared/details-kind.ts';
 import type { Review } from '#shared/schemas/review.schema.ts';
 import { useTakeOver } from '../hooks/use-take-over.ts';
 import { AboutPanel } from './about-panel.tsx';

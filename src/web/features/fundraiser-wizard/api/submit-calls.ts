@@ -1,6 +1,6 @@
 import { API } from '#shared/api-paths.ts';
 import { MSG } from '#shared/messages.ts';
-import { detailsKindFor } from '#shared/schemas/fundraiser.schema.ts';
+import { detailsKindFor } from '#shared/details-kind.ts';
 import { authed } from '#web/lib/api-client.ts';
 
 // The wizard's two JSON calls (spec §7). Photos go through #web/lib/photo-upload.ts.

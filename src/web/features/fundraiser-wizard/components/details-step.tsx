@@ -1,4 +1,4 @@
-import { detailsKindFor } from '#shared/schemas/fundraiser.schema.ts';
+import { detailsKindFor } from '#shared/details-kind.ts';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback } from 'react';
 import type { DetailsValues, WizardDraft } from '../draft/draft.types.ts';

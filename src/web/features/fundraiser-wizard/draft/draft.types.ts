@@ -1,4 +1,4 @@
-import type { DetailsKind } from '#shared/schemas/fundraiser.schema.ts';
+import type { DetailsKind } from '#shared/details-kind.ts';
 
 // The wizard's draft: everything a fundraiser typed or picked, kept in IndexedDB as they go, so a
 // reload, a killed tab or a dead connection loses nothing (issue 4). Blobs are stored as they are.

@@ -1,4 +1,4 @@
-import { detailsKindFor } from '#shared/schemas/fundraiser.schema.ts';
+import { detailsKindFor } from '#shared/details-kind.ts';
 import { OrganizationForm } from './organization-form.tsx';
 import { StartupForm } from './startup-form.tsx';
 import type { DetailsFormProps } from './use-details-form.ts';
