@@ -49,22 +49,29 @@ setSessionEndHandler(() => {
   if (!here.startsWith('/auth')) void router.navigate({ to: '/auth/login', search: { redirect: here } });
 });
 
-// The first render is a transition: React draws in slices and gives the main thread back between
-// them, so a low-end phone stays responsive (scrolling, taps on the server-drawn page) meanwhile.
+// The route's code is loaded before the first render, and that render is a transition: React then
+// draws the whole page in slices, giving the main thread back between them, so a low-end phone
+// stays responsive (scrolling, taps on the server-drawn page). Rendered first and filled in when
+// the route arrives, the page would be drawn again in one long synchronous pass.
 const root = createRoot(document.getElementById('root')!);
-startTransition(() =>
-  root.render(
-    <StrictMode>
-      <JotaiProvider store={store}>
-        <I18nextProvider i18n={i18n}>
-          <PersistQueryClientProvider client={queryClient} persistOptions={{ persister: queryPersister, buster: 'v1' }}>
-            <IonApp>
-              <RouterProvider router={router} />
-            </IonApp>
-          </PersistQueryClientProvider>
-        </I18nextProvider>
-      </JotaiProvider>
-    </StrictMode>,
-  ),
-);
+const render = () =>
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <JotaiProvider store={store}>
+          <I18nextProvider i18n={i18n}>
+            <PersistQueryClientProvider
+              client={queryClient}
+              persistOptions={{ persister: queryPersister, buster: 'v1' }}
+            >
+              <IonApp>
+                <RouterProvider router={router} />
+              </IonApp>
+            </PersistQueryClientProvider>
+          </I18nextProvider>
+        </JotaiProvider>
+      </StrictMode>,
+    ),
+  );
+void router.load().finally(render);
 registerServiceWorker();
