@@ -2,13 +2,9 @@
 // src/server/pages), drawn over the app while the app starts underneath. The app removes it once
 // it has drawn the same page in the same place, so the donor sees no flash and no jump.
 
-const serverPage = () => document.getElementById('ssr');
-
-export const hasServerPage = () => serverPage() !== null;
-
 /** Hands the screen to the app, keeping where the donor had scrolled to. */
 export function releaseServerPage() {
-  const page = serverPage();
+  const page = document.getElementById('ssr');
   if (!page) return;
   const scrolled = page.scrollTop;
   page.remove();

@@ -9,7 +9,6 @@ export const preview = {
   untitled: 'Untitled fundraiser',
   verified: 'Verified',
   category: '{{category}} fundraiser',
-  organizer: 'Organised by {{name}}',
   organizerTitle: 'Organizer',
   createdOn: 'Started {{date}}',
   photos: 'Photos',
