@@ -1,13 +1,24 @@
+// Was this document's own navigation answered by the service worker? Then the worker has
+// already kept the page (src/sw/fundraiser-pages.ts), and asking again would fetch it twice.
+const servedByWorker = () => {
+  const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+  return (navigation?.workerStart ?? 0) > 0;
+};
+const firstPath = location.pathname;
+
 /**
  * Asks the service worker to keep a fundraiser page and the photos it showed for offline reading
  * (src/sw/keep-offline.ts). On a first visit they load before the worker is in charge, so its
- * caches never see them: the request goes once it takes charge.
+ * caches never see them: the request goes once it takes charge. A page the worker answered
+ * itself, or one reached inside the app, is only asked for when the worker has not seen it.
  */
 export function keepOffline({ page, media }: { page?: string; media: string[] }) {
   const workers = navigator.serviceWorker;
   if (!workers) return;
-  const send = () =>
-    workers.controller?.postMessage({ type: 'KEEP_OFFLINE', page, media: [...new Set(media)].filter(Boolean) });
+  const keepPage = page && !(page === firstPath && servedByWorker()) ? page : undefined;
+  const photos = [...new Set(media)].filter(Boolean);
+  if (!keepPage && photos.length === 0) return;
+  const send = () => workers.controller?.postMessage({ type: 'KEEP_OFFLINE', page: keepPage, media: photos });
   if (workers.controller) send();
   else workers.addEventListener('controllerchange', send, { once: true });
 }
