@@ -5,7 +5,7 @@ import { ShareTools } from '#web/components/share/share-tools.tsx';
 import { releaseServerPage } from '#web/lib/server-page.ts';
 import { reviewQuery } from '../api/review.ts';
 import { FundraiserPage } from './fundraiser-page.tsx';
-import { PageError, PageLoading } from './page-states.tsx';
+import { isNotFound, PageError, PageLoading } from './page-states.tsx';
 import { SavedCopyNotice } from './saved-copy-notice.tsx';
 import { WaitingUploads } from './waiting-uploads.tsx';
 
@@ -25,7 +25,7 @@ export function FundraiserPreview({ shortCode }: { shortCode: string }) {
   if (!review.data) {
     if (review.isError)
       return (
-        <PageError error={review.error} onRetry={() => void refetch()}>
+        <PageError notFound={isNotFound(review.error)} onRetry={() => void refetch()}>
           {waiting}
         </PageError>
       );

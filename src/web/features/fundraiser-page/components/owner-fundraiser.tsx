@@ -7,7 +7,7 @@ import { ShareTools } from '#web/components/share/share-tools.tsx';
 import { myFundraisersQuery } from '../api/my-fundraisers.ts';
 import { reviewQuery } from '../api/review.ts';
 import { FundraiserPage } from './fundraiser-page.tsx';
-import { PageError, PageLoading } from './page-states.tsx';
+import { isNotFound, PageError, PageLoading } from './page-states.tsx';
 import { WaitingUploads } from './waiting-uploads.tsx';
 
 /**
@@ -27,7 +27,7 @@ export function OwnerFundraiser({ id }: { id: string }) {
   if (!card || !review.data)
     return (
       <PageError
-        error={mine.error ?? review.error ?? { response: { status: 404 } }}
+        notFound={!mine.isError && (!card || isNotFound(review.error))}
         onRetry={() => void (mine.isError ? mine.refetch() : refetch())}
       />
     );

@@ -17,13 +17,22 @@ export function PageLoading({ children }: { children?: ReactNode }) {
   );
 }
 
-const statusOf = (error: unknown) => (error as { response?: { status?: number } } | null)?.response?.status;
+/** Whether a failed call was the server saying there is no such fundraiser. */
+export const isNotFound = (error: unknown) =>
+  (error as { response?: { status?: number } } | null)?.response?.status === 404;
 
-/** The spec's error panel: the server said no (unknown code) or the page could not be fetched. */
-export function PageError({ error, onRetry, children }: { error: unknown; onRetry: () => void; children?: ReactNode }) {
+/** The spec's error panel: no such fundraiser, or the page could not be fetched (with a retry). */
+export function PageError({
+  notFound,
+  onRetry,
+  children,
+}: {
+  notFound: boolean;
+  onRetry: () => void;
+  children?: ReactNode;
+}) {
   const { t } = useTranslation();
   const online = useOnline();
-  const notFound = statusOf(error) === 404;
   return (
     <div className="fp">
       <div className="error-panel" role="alert">

@@ -3,9 +3,9 @@ import { formatMoney } from '#shared/money.ts';
 import type { Review } from '#shared/schemas/review.schema.ts';
 
 /** Donations newest first: name, amount in the fundraiser's currency, how long ago. */
-export function SupporterList({ review, empty }: { review: Review; empty: string }) {
+export function SupporterList({ review, empty, limit }: { review: Review; empty: string; limit?: number }) {
   const { t } = useTranslation();
-  const rows = review.recent_transactions;
+  const rows = review.recent_transactions.slice(0, limit);
   if (rows.length === 0) return <p className="fp-empty">{empty}</p>;
   return (
     <ul className="fp-supporters">
@@ -27,10 +27,7 @@ export function SideSupporters({ review, raised }: { review: Review; raised: num
     return (
       <section className="fp-side-box" aria-labelledby="fp-recent-title">
         <h2 id="fp-recent-title">{t('preview.recentSupporters')}</h2>
-        <SupporterList
-          review={{ ...review, recent_transactions: review.recent_transactions.slice(0, 5) }}
-          empty={t('preview.noRecentSupporters')}
-        />
+        <SupporterList review={review} limit={5} empty={t('preview.noRecentSupporters')} />
       </section>
     );
   return (
