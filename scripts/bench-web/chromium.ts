@@ -2,22 +2,8 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-
-// Debian's Chromium is the only browser on these machines (`npx playwright install` cannot
-// download one); CHROME_PATH is what Lighthouse's own tooling reads, so it wins here too.
-export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-
-/** The flags every run uses: no sandbox (containers), no GPU, and no background traffic of
- *  Chromium's own (updates, sync, QUIC probes) mixed into the measured bytes and timings. */
-export const CHROME_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '#tests/setup/chromium.ts';
+import { stopProcess } from './stop-process.ts';
 
 export interface DebuggableChrome {
   port: number;
@@ -32,10 +18,10 @@ export interface DebuggableChrome {
 export async function launchDebuggableChrome(): Promise<DebuggableChrome> {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'harambee-bench-chrome-'));
   const chrome = spawn(
-    CHROME_PATH,
+    CHROMIUM_PATH,
     [
       '--headless=new',
-      ...CHROME_FLAGS,
+      ...CHROMIUM_FLAGS,
       // As chrome-launcher does for Lighthouse: background tabs and timers must not be slowed.
       '--disable-background-timer-throttling',
       '--disable-renderer-backgrounding',
@@ -50,11 +36,7 @@ export async function launchDebuggableChrome(): Promise<DebuggableChrome> {
   );
   const exited = new Promise((resolve) => chrome.once('exit', resolve));
   const close = async () => {
-    if (chrome.exitCode === null && chrome.signalCode === null) {
-      chrome.kill('SIGTERM');
-      await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
-      if (chrome.exitCode === null && chrome.signalCode === null) chrome.kill('SIGKILL');
-    }
+    await stopProcess(chrome, exited);
     fs.rmSync(profile, { recursive: true, force: true });
   };
   try {

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort, waitFor } from '#tests/setup/free-port.ts';
+import { stopProcess } from './stop-process.ts';
 
 // The production build, served the way `npm run serve` serves it, on a throw-away data folder so a
 // benchmark never touches ./data and always starts from the same seeded state.
@@ -57,11 +58,7 @@ export async function startServer(): Promise<BenchServer> {
   const origin = `http://127.0.0.1:${port}`;
 
   const stop = async () => {
-    if (server.exitCode === null && server.signalCode === null) {
-      server.kill('SIGTERM');
-      await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
-      if (server.exitCode === null && server.signalCode === null) server.kill('SIGKILL');
-    }
+    await stopProcess(server, exited);
     fs.rmSync(tmp, { recursive: true, force: true });
   };
 

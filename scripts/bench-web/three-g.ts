@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, devices, type Browser, type Page } from 'playwright-core';
-import { CHROME_FLAGS, CHROME_PATH } from './chromium.ts';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '#tests/setup/chromium.ts';
 import { clsOf, median, tbtOf, type RawProbe } from './metrics.ts';
 import {
   recordNetwork,
@@ -132,7 +132,7 @@ export interface ThreeGResult {
 
 /** `runs` fresh contexts for the URL; the reported numbers are per-metric medians. */
 export async function runThreeG(url: string, runs: number, log: (line: string) => void): Promise<ThreeGResult> {
-  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   try {
     const all = [];
     for (let i = 0; i < runs; i++) {

@@ -3,20 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../setup/chromium.ts';
 
-// Debian's Chromium driven by playwright-core (`npx playwright install` cannot download browsers
-// here). The flags are the ones architecture.md lists for these machines.
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+// Debian's Chromium driven by playwright-core, with the flags architecture.md lists for these machines.
+const FLAGS = ['--headless', ...CHROMIUM_FLAGS];
 
 export const DESKTOP = { width: 1280, height: 800 };
 export const PHONE = { width: 360, height: 740 };
@@ -40,7 +30,7 @@ export interface App {
 export async function launchApp(): Promise<App> {
   const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'harambee-chromium-'));
   const context = await chromium.launchPersistentContext(userDataDir, {
-    executablePath: CHROMIUM,
+    executablePath: CHROMIUM_PATH,
     headless: true,
     args: FLAGS,
     baseURL: baseUrl(),

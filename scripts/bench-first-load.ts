@@ -1,30 +1,20 @@
 // Prints the JavaScript a first visit downloads (compressed bytes on the wire, cold cache) for
 // each path, measured in Debian's Chromium.
-//   node scripts/bench-first-load.mjs http://localhost:8080 / /auth/login
+//   npm run bench:first-load -- http://localhost:8080 / /auth/login
 import { chromium } from 'playwright-core';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '#tests/setup/chromium.ts';
 
 const [origin = 'http://localhost:8080', ...paths] = process.argv.slice(2);
 const targets = paths.length ? paths : ['/', '/auth/login'];
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
 
-const rows = [];
+const rows: Record<string, string>[] = [];
 for (const path of targets) {
   const context = await browser.newContext({ serviceWorkers: 'block' });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
-  const types = new Map();
+  const types = new Map<string, string>();
   let js = 0;
   let total = 0;
   cdp.on('Network.responseReceived', (e) => types.set(e.requestId, e.type));
