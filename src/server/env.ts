@@ -23,8 +23,16 @@ const schema = z
     SMTP_URL: z.string().optional(),
     MAIL_FROM: z.string().default('Harambee <no-reply@harambee.local>'),
     SUPPORT_EMAIL: z.email().default('support@harambee.local'),
-    SEED_DEMO: bool(true),
-    TRUST_PROXY: bool(false),
+    // Defaults on outside production only; production refuses it (demo accounts have a published password).
+    SEED_DEMO: z
+      .enum(['1', '0', 'true', 'false', 'yes', 'no', ''])
+      .optional()
+      .transform((v) => (v === undefined || v === '' ? undefined : ['1', 'true', 'yes'].includes(v))),
+    // How many reverse proxies of ours stand in front: the client is that many entries from the
+    // right of X-Forwarded-For (anything further left was written by the client itself).
+    TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+    // Replaced by TRUST_PROXY_HOPS; refused so an old setting is not silently ignored.
+    TRUST_PROXY: z.string().optional(),
     FIREBASE_PROJECT_ID: z.string().default('demo-harambee'),
     // Public web config of the Firebase project (not secrets: every browser receives them).
     FIREBASE_API_KEY: z.string().default('demo-api-key'),
@@ -34,7 +42,20 @@ const schema = z
     LOG_REQUESTS: bool(false),
   })
   .superRefine((env, ctx) => {
+    if (env.TRUST_PROXY !== undefined) {
+      ctx.addIssue({ code: 'custom', path: ['TRUST_PROXY'], message: 'is replaced by TRUST_PROXY_HOPS (a number)' });
+    }
     if (env.NODE_ENV !== 'production') return;
+    if (!env.PUBLIC_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PUBLIC_URL'],
+        message: 'is required in production: e-mailed and shared links never take the request Host',
+      });
+    }
+    if (env.SEED_DEMO) {
+      ctx.addIssue({ code: 'custom', path: ['SEED_DEMO'], message: 'must not be set in production: demo accounts' });
+    }
     if (!env.SMTP_URL) ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'is required in production' });
     if (env.JWT_SECRET === DEV_JWT_SECRET || env.JWT_SECRET.length < 32) {
       ctx.addIssue({
@@ -50,9 +71,15 @@ const schema = z
         message: 'must not be set in production: emulator tokens are unsigned',
       });
     }
-  });
+  })
+  .transform(({ TRUST_PROXY: _, ...env }) => ({
+    ...env,
+    SEED_DEMO: env.SEED_DEMO ?? env.NODE_ENV !== 'production',
+    // The one origin every link the server writes (e-mails, share tags) starts with.
+    PUBLIC_URL: new URL(env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).origin,
+  }));
 
-export type Env = z.infer<typeof schema>;
+export type Env = z.output<typeof schema>;
 
 /** Reads ./.env into process.env when the file exists (variables already set win). */
 export function loadDotEnv(file = '.env') {

@@ -7,6 +7,7 @@ const DEV_SECRET = 'harambee-development-secret-not-for-production-use';
 const GOOD_SECRET = 'k3Jd9sLq2Vx8Rt5Nw1Zp7Hc4Yb6Mf0Ga';
 const production = (overrides: Record<string, string> = {}) => ({
   NODE_ENV: 'production',
+  PUBLIC_URL: 'https://harambee.example',
   SMTP_URL: 'smtp://mailer.example.com:587',
   JWT_SECRET: GOOD_SECRET,
   ...overrides,
@@ -23,7 +24,8 @@ describe('loadEnv', () => {
       MAIL_FROM: 'Harambee <no-reply@harambee.local>',
       SUPPORT_EMAIL: 'support@harambee.local',
       SEED_DEMO: true,
-      TRUST_PROXY: false,
+      TRUST_PROXY_HOPS: 0,
+      PUBLIC_URL: 'http://localhost:8080',
       FIREBASE_PROJECT_ID: 'demo-harambee',
       FIREBASE_API_KEY: 'demo-api-key',
       WEB_DIST_DIR: './dist/web',
@@ -32,10 +34,10 @@ describe('loadEnv', () => {
   });
 
   it('reads numbers and yes/no flags from text', () => {
-    const env = loadEnv({ PORT: '3000', SEED_DEMO: '0', TRUST_PROXY: 'yes', LOG_REQUESTS: 'true' });
+    const env = loadEnv({ PORT: '3000', SEED_DEMO: '0', TRUST_PROXY_HOPS: '2', LOG_REQUESTS: 'true' });
     expect(env.PORT).toBe(3000);
     expect(env.SEED_DEMO).toBe(false);
-    expect(env.TRUST_PROXY).toBe(true);
+    expect(env.TRUST_PROXY_HOPS).toBe(2);
     expect(env.LOG_REQUESTS).toBe(true);
     expect(loadEnv({ SEED_DEMO: '' }).SEED_DEMO).toBe(true);
   });
@@ -95,6 +97,29 @@ describe('loadEnv', () => {
     expect(env.NODE_ENV).toBe('test');
     expect(env.JWT_SECRET).toBe(DEV_SECRET);
     expect(env.FIREBASE_AUTH_EMULATOR_HOST).toBe('127.0.0.1:9099');
+  });
+
+  it('refuses production without PUBLIC_URL: links are never built from the request', () => {
+    const { PUBLIC_URL: _, ...noOrigin } = production();
+    expect(() => loadEnv(noOrigin)).toThrow(/PUBLIC_URL: is required in production/);
+  });
+
+  it('keeps PUBLIC_URL as a bare origin and defaults it to localhost outside production', () => {
+    expect(loadEnv(production({ PUBLIC_URL: 'https://harambee.example/' })).PUBLIC_URL).toBe(
+      'https://harambee.example',
+    );
+    expect(loadEnv({ PORT: '3000' }).PUBLIC_URL).toBe('http://localhost:3000');
+  });
+
+  it('seeds demo data by default outside production only, and refuses it in production', () => {
+    expect(loadEnv({}).SEED_DEMO).toBe(true);
+    expect(loadEnv(production()).SEED_DEMO).toBe(false);
+    expect(() => loadEnv(production({ SEED_DEMO: 'true' }))).toThrow(/SEED_DEMO: must not be set in production/);
+  });
+
+  it('refuses the old TRUST_PROXY flag and a hop count that is not a small number', () => {
+    expect(() => loadEnv({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY: is replaced by TRUST_PROXY_HOPS/);
+    expect(() => loadEnv({ TRUST_PROXY_HOPS: 'yes' })).toThrow(/TRUST_PROXY_HOPS/);
   });
 
   it('refuses an unknown NODE_ENV and a PUBLIC_URL that is not a URL', () => {

@@ -54,7 +54,7 @@ export function mountWeb(app: Hono<AppEnv>, deps: Deps) {
     const review = code.success ? await loadReview(deps, code.data.short_code) : null;
     c.header('Cache-Control', 'no-cache');
     if (!review) return c.html(html, 404);
-    const origin = deps.env.PUBLIC_URL?.replace(/\/$/, '') ?? new URL(c.req.url).origin;
+    const origin = deps.env.PUBLIC_URL;
     return c.html(renderFundraiserShell(html, review, `${origin}/f/${review.fundraiser.short_code}`, origin));
   });
 

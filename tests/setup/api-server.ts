@@ -60,7 +60,7 @@ export default async function setup(project: TestProject) {
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     PUBLIC_URL: `http://localhost:${port}`,
-    TRUST_PROXY: '1',
+    TRUST_PROXY_HOPS: '1',
     SEED_DEMO: '1',
     FIREBASE_PROJECT_ID,
     FIREBASE_AUTH_EMULATOR_HOST: emulatorHost,

@@ -24,9 +24,14 @@ export const RATE_LIMITS = {
   contact: { perEmail: 5, perIp: 20, windowSeconds: 60 * 60 },
 } satisfies Record<string, Limit>;
 
-export function clientIp(c: Context, trustProxy: boolean) {
-  if (trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+/**
+ * The client address: with `hops` proxies of ours in front, the entry they wrote, counted from the
+ * right of X-Forwarded-For. Entries further left come from the client and prove nothing.
+ */
+export function clientIp(c: Context, hops: number) {
+  if (hops > 0) {
+    const chain = (c.req.header('x-forwarded-for') ?? '').split(',').map((s) => s.trim());
+    const forwarded = chain.length >= hops ? chain[chain.length - hops] : undefined;
     if (forwarded) return forwarded;
   }
   try {
@@ -48,7 +53,7 @@ export async function enforceLimit(
   const limit: Limit = RATE_LIMITS[action];
   const now = Math.floor(Date.now() / 1000);
   const windowStart = now - (now % limit.windowSeconds);
-  const ip = clientIp(c, deps.env.TRUST_PROXY);
+  const ip = clientIp(c, deps.env.TRUST_PROXY_HOPS);
   const ipHits = await hit(deps.db, `${action}:ip:${ip}`, windowStart);
   const emailHits = email ? await hit(deps.db, `${action}:email:${email.toLowerCase()}`, windowStart) : 0;
   if (now - lastPrune > 3600) {

@@ -28,8 +28,7 @@ async function tellOwner(deps: Deps, userId: string, subject: string, lines: str
     });
 }
 
-const publicLink = (deps: Deps, shortCode: string) =>
-  `${(deps.env.PUBLIC_URL ?? `http://localhost:${deps.env.PORT}`).replace(/\/$/, '')}/f/${shortCode}`;
+const publicLink = (deps: Deps, shortCode: string) => `${deps.env.PUBLIC_URL}/f/${shortCode}`;
 
 export async function approve(deps: Deps, shortCode: string, reviewerId: string | null) {
   const fundraiser = await pendingOr409(deps, shortCode);

@@ -68,7 +68,7 @@ export default async function setup(project: TestProject) {
   const emulatorHost = emulator.value;
   const port = await freePort();
   const baseUrl = `http://localhost:${port}`;
-  // TRUST_PROXY stays unset: the browser is a direct client, as in production behind no proxy.
+  // TRUST_PROXY_HOPS stays unset: the browser is a direct client, as in production behind no proxy.
   const serverEnv: Record<string, string> = {
     NODE_ENV: 'test',
     PORT: String(port),

@@ -63,8 +63,8 @@ export const forgotPassword =
     if (user) {
       const token = newToken();
       await codes.insertPasswordReset(deps.db, user.id, sha256(token), isoIn(TIMINGS.resetTokenSeconds));
-      const origin = deps.env.PUBLIC_URL ?? new URL(c.req.url).origin;
-      const link = `${origin.replace(/\/$/, '')}/auth/reset-password?token=${token}`;
+      // Never the request's Host: a forged Host would e-mail a live token to another site.
+      const link = `${deps.env.PUBLIC_URL}/auth/reset-password?token=${token}`;
       await deps.mailer.send({
         to: user.email_address,
         subject: 'Reset your Harambee password',
