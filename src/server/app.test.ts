@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { Session } from '#tests/support/api.ts';
 
 // The request guards every endpoint shares: one error shape, never a 500 for bad input.
@@ -59,6 +59,19 @@ describe('bad input anywhere in the API', () => {
     expect(query.body).toEqual({ message: 'Text must not contain NUL characters' });
   });
 
+  it('answers deeply nested JSON with 400 on every JSON endpoint, never a 500', async () => {
+    const deep = '['.repeat(20_000) + ']'.repeat(20_000);
+    for (const path of ['/users/login/', '/users/register/', '/users/forgot-password/', '/contact/']) {
+      const reply = await new Session().request(path, {
+        method: 'POST',
+        body: `{"email_address":"a@b.co","extra":${deep}}`,
+        headers: { 'content-type': 'application/json' },
+      });
+      expect(reply.status, path).toBe(400);
+      expect(reply.body).toEqual({ message: 'JSON must not be nested more than 16 levels deep' });
+    }
+  });
+
   it('ignores unknown fields', async () => {
     const reply = await new Session().post('/users/forgot-password/', {
       email_address: 'nobody@example.test',
@@ -78,5 +91,49 @@ describe('bad input anywhere in the API', () => {
     expect(reply.status).toBeGreaterThanOrEqual(400);
     expect(reply.status).toBeLessThan(500);
     expect(JSON.stringify(reply.body)).not.toMatch(/at .+\.ts:\d+/);
+  });
+});
+
+describe('requests another site makes a browser send', () => {
+  const publicOrigin = () => inject('serverEnv').PUBLIC_URL!;
+
+  it('refuses a cross-site logout and leaves the session signed in', async () => {
+    const { verifiedUser } = await import('#tests/support/accounts.ts');
+    const { session } = await verifiedUser('csrf');
+    for (const headers of [
+      { origin: 'https://attacker.example' },
+      { 'sec-fetch-site': 'cross-site' },
+      { origin: 'null' },
+    ]) {
+      const reply = await session.post('/users/logout/', undefined, headers);
+      expect(reply.status).toBe(403);
+      expect(reply.body).toEqual({ message: 'Cross-site requests are not accepted' });
+    }
+    expect((await session.get('/users/me/')).status).toBe(200);
+    const own = await session.post('/users/logout/', undefined, {
+      origin: publicOrigin(),
+      'sec-fetch-site': 'same-origin',
+    });
+    expect(own.status).toBe(200);
+    expect((await session.get('/users/me/')).status).toBe(401);
+  });
+
+  it('refuses a cross-site photo upload before reading it', async () => {
+    const { verifiedUser } = await import('#tests/support/accounts.ts');
+    const { createFundraiser, upload } = await import('#tests/support/fundraisers.ts');
+    const { imageFile, png } = await import('#tests/support/images.ts');
+    const { session } = await verifiedUser('csrf-upload');
+    const fundraiser = await createFundraiser(session);
+    const file = imageFile(await png(), 'photo.png');
+    const refused = await upload(session, fundraiser.id, [file], { 'sec-fetch-site': 'same-site' });
+    expect(refused.status).toBe(403);
+    const accepted = await upload(session, fundraiser.id, [file], { 'sec-fetch-site': 'same-origin' });
+    expect(accepted.status).toBe(201);
+    expect(accepted.body.data.images).toHaveLength(1);
+  });
+
+  it('lets reads through from anywhere (a shared link is opened from other sites)', async () => {
+    const reply = await new Session().get('/common/fundraising-categories/', { 'sec-fetch-site': 'cross-site' });
+    expect(reply.status).toBe(200);
   });
 });

@@ -6,6 +6,7 @@ import { logger } from 'hono/logger';
 import { MSG } from '#shared/messages.ts';
 import type { AppEnv, Deps } from './deps.ts';
 import { ApiError } from './lib/http-error.ts';
+import { crossSiteGuard } from './lib/cross-site-guard.ts';
 import { contentTypeGuard, queryGuard, sizeGuard } from './lib/request-guards.ts';
 import { securityHeaders } from './lib/security-headers.ts';
 import { validationHook } from './lib/validation.ts';
@@ -19,7 +20,7 @@ export function createApp(deps: Deps) {
   if (deps.env.LOG_REQUESTS) app.use(logger());
   app.use(securityHeaders(deps.env));
   app.use(compress());
-  app.use('/api/*', sizeGuard, queryGuard, contentTypeGuard);
+  app.use('/api/*', crossSiteGuard(deps.env), sizeGuard, queryGuard, contentTypeGuard);
 
   const api = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
   mountApiRoutes(api, deps);

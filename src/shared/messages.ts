@@ -67,7 +67,6 @@ export const MSG = {
   emailTaken: 'An account with this email already exists',
   invalidCode: 'Invalid verification code',
   codeVoid: 'Too many wrong codes. Please request a new code.',
-  alreadyVerified: 'This account is already verified',
   resetEmailSent: 'If an account exists for this email, we have sent a link to reset the password.',
   passwordReset: 'Your password has been reset. You can now sign in.',
   passwordChanged: 'Your password has been changed.',

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import http from 'node:http';
 import { inject } from 'vitest';
 
 // A small HTTP client for the API tests: real requests to the real server process, a cookie jar
@@ -70,3 +71,21 @@ export class Session {
 export const uniqueEmail = (tag = 'user') => `${tag}-${randomUUID().slice(0, 8)}@example.test`;
 
 export const STRONG_PASSWORD = 'Str0ng!Pass';
+
+/**
+ * A request through node:http, for headers fetch will not send as given (it always writes its own
+ * Host): a forged Host must reach the server to prove nothing is built from it.
+ */
+export function rawRequest(path: string, opts: { method?: string; headers?: Record<string, string>; body?: string } = {}) {
+  const url = new URL(`${apiUrl()}${path}`);
+  return new Promise<{ status: number; text: string }>((resolve, reject) => {
+    const req = http.request(url, { method: opts.method ?? 'GET', headers: opts.headers }, (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk) => (text += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
+    });
+    req.on('error', reject);
+    req.end(opts.body);
+  });
+}

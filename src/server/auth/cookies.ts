@@ -18,6 +18,26 @@ export function clearAuthCookies(c: Context, env: Env) {
   for (const name of [COOKIE_NAMES.access, COOKIE_NAMES.refresh]) deleteCookie(c, name, base);
 }
 
+// The secret of this browser's verification attempt (services/verification.ts); only the
+// sign-up calls under /api/users/ need it.
+const ATTEMPT_COOKIE = 'verify_attempt';
+const ATTEMPT_PATH = '/api/users/';
+
+export function setAttemptCookie(c: Context, env: Env, secret: string, maxAge: number) {
+  setCookie(c, ATTEMPT_COOKIE, secret, {
+    path: ATTEMPT_PATH,
+    httpOnly: true,
+    sameSite: 'Strict',
+    secure: isSecure(c, env),
+    maxAge,
+  });
+}
+
+export const readAttemptCookie = (c: Context) => getCookie(c, ATTEMPT_COOKIE);
+
+export const clearAttemptCookie = (c: Context, env: Env) =>
+  deleteCookie(c, ATTEMPT_COOKIE, { path: ATTEMPT_PATH, secure: isSecure(c, env) });
+
 // The spec's client looked for these names; the server reads the same ones.
 const ACCESS_NAMES = ['access_token', 'access', 'accessToken', 'token'];
 const REFRESH_NAMES = ['refresh_token', 'refresh'];

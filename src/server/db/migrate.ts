@@ -3,12 +3,14 @@ import type { Db } from './client.ts';
 import * as initial from './migrations/001-initial.ts';
 import * as pendingCredentials from './migrations/002-pending-credentials.ts';
 import * as contactMessages from './migrations/003-contact-messages.ts';
+import * as verificationAttempts from './migrations/004-verification-attempts.ts';
 
 // Migrations are imported statically so the bundled server carries them; add new ones here in order.
 const MIGRATIONS: Record<string, Migration> = {
   '001-initial': initial,
   '002-pending-credentials': pendingCredentials,
   '003-contact-messages': contactMessages,
+  '004-verification-attempts': verificationAttempts,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -23,7 +23,9 @@ export interface UsersTable {
   updated_at: string;
 }
 
-export interface VerificationCodesTable {
+/** One sign-up or sign-in waiting for its e-mailed code; `id_hash` is sha256 of the browser's secret. */
+export interface VerificationAttemptsTable {
+  id_hash: string;
   user_id: string;
   code_hash: string;
   expires_at: string;
@@ -167,7 +169,7 @@ export interface ContactMessagesTable {
 
 export interface Database {
   users: UsersTable;
-  verification_codes: VerificationCodesTable;
+  verification_attempts: VerificationAttemptsTable;
   password_resets: PasswordResetsTable;
   sessions: SessionsTable;
   refresh_tokens: RefreshTokensTable;

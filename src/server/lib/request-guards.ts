@@ -11,10 +11,23 @@ const UPLOAD_BODY_MAX = LIMITS.imagesMax * LIMITS.imageBytesMax + 512 * 1024;
 
 // PostgreSQL text cannot hold U+0000: refuse it up front rather than fail in the database (a 500).
 const NUL_MESSAGE = 'Text must not contain NUL characters';
-const hasNul = (value: unknown): boolean =>
-  typeof value === 'string'
-    ? value.includes('\0')
-    : typeof value === 'object' && value !== null && Object.values(value).some(hasNul);
+// No payload of ours nests deeper than a few levels; a 40 KB body of brackets must not reach code
+// that recurses (the validators) nor make this check recurse either.
+const MAX_JSON_DEPTH = 16;
+const DEPTH_MESSAGE = `JSON must not be nested more than ${MAX_JSON_DEPTH} levels deep`;
+
+/** Walks the parsed body without recursion; throws 400 on a NUL character or too deep a nesting. */
+function assertPlainJson(body: unknown) {
+  const stack: [unknown, number][] = [[body, 0]];
+  while (stack.length) {
+    const [value, depth] = stack.pop()!;
+    if (typeof value === 'string') assertNoNul(value);
+    else if (typeof value === 'object' && value !== null) {
+      if (depth >= MAX_JSON_DEPTH) throw new ApiError(400, DEPTH_MESSAGE);
+      for (const child of Object.values(value)) stack.push([child, depth + 1]);
+    }
+  }
+}
 
 export const queryGuard = createMiddleware(async (c, next) => {
   if (/%00/.test(new URL(c.req.url).search)) throw new ApiError(400, NUL_MESSAGE);
@@ -49,7 +62,7 @@ export const contentTypeGuard = createMiddleware(async (c, next) => {
   } catch {
     throw new ApiError(400, MSG.malformedJson);
   }
-  if (hasNul(body)) throw new ApiError(400, NUL_MESSAGE);
+  assertPlainJson(body);
   return next();
 });
 

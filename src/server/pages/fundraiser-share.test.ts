@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
-import { describe, expect, it } from 'vitest';
-import { apiUrl } from '#tests/support/api.ts';
+import { describe, expect, inject, it } from 'vitest';
+import { apiUrl, rawRequest } from '#tests/support/api.ts';
 import { verifiedUser } from '#tests/support/accounts.ts';
 import { approve, completeFundraiser } from '#tests/support/fundraisers.ts';
 
@@ -86,6 +86,39 @@ describe('GET /f/{short_code}', () => {
     expect(html).not.toContain('is-verified');
     expect(html).toContain('<button type="button" class="button-solid fp-donate" data-donate disabled>Donate</button>');
     expect(html).not.toContain('href="/donate?type=fundraiser&amp;f=');
+  });
+
+  it("keeps `$` patterns in user text as text: $&, $', $` and $$ copy nothing into the page", async () => {
+    const { session } = await verifiedUser('share-dollar');
+    const title = "Cost $& $' $` $$ KES";
+    const story = "Story with $` and $' and $& and $$1 inside.";
+    const fundraiser = await completeFundraiser(session, title, story);
+    const html = await (await page(fundraiser.short_code)).text();
+    expect(html.match(/<head>/g)).toHaveLength(1);
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html.match(/<div id="root" inert><\/div>/g)).toHaveLength(1);
+    expect(meta(html, 'og:title')).toBe('Cost $&amp; $&#39; $` $$ KES');
+    expect(meta(html, 'og:description')).toBe('Story with $` and $&#39; and $&amp; and $$1 inside.');
+    const json = html.match(
+      /<script type="application\/json" id="ssr-review" data-rendered-at="[^"]+">(.*?)<\/script>/,
+    )![1]!;
+    const seeded = JSON.parse(json);
+    expect(seeded.detail.fundraiser_title).toBe(title);
+    expect(seeded.detail.fundraiser_details).toBe(story);
+  });
+
+  it('takes the origin of its links from PUBLIC_URL, never from a forged Host', async () => {
+    const { session } = await verifiedUser('share-host');
+    const fundraiser = await completeFundraiser(session);
+    // Paths here are relative to /api; the page is one level up.
+    const { status, text: html } = await rawRequest(`/../f/${fundraiser.short_code}`, {
+      headers: { host: 'attacker.example', 'x-forwarded-host': 'attacker.example' },
+    });
+    expect(status).toBe(200);
+    const publicOrigin = inject('serverEnv').PUBLIC_URL!;
+    expect(html).not.toContain('attacker.example');
+    expect(meta(html, 'og:url')).toBe(`${publicOrigin}/f/${fundraiser.short_code}`);
+    expect(meta(html, 'og:image')).toMatch(new RegExp(`^${publicOrigin}/media/`));
   });
 
   it('answers unknown and malformed codes with 404 and the app shell', async () => {

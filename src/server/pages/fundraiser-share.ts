@@ -1,5 +1,6 @@
 import type { Review } from '#shared/schemas/review.schema.ts';
 import { fundraiserHtml } from './fundraiser-html.ts';
+import { fillSlot } from './html.ts';
 import { shareTags } from './share-tags.ts';
 
 // /f/{short_code} as the server sends it (decisions.md): the app shell with the link-preview tags
@@ -17,24 +18,27 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
  */
 export function startAppAfterLoad(shell: string) {
   const preload = [...shell.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
-  return shell
-    .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '')
-    .replace(
-      /<script type="module" crossorigin src="([^"]+)"><\/script>/,
-      `<script type="module" src="/late-boot.js" data-entry="$1" data-preload="${preload.join(' ')}"></script>`,
-    );
+  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+  const bare = shell.replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '');
+  return fillSlot(
+    bare,
+    entry,
+    `<script type="module" src="/late-boot.js" data-entry="${bare.match(entry)?.[1] ?? ''}" data-preload="${preload.join(' ')}"></script>`,
+  );
 }
 
 export function renderFundraiserShell(shell: string, review: Review, pageUrl: string, origin: string) {
   const renderedAt = new Date().toISOString();
-  return startAppAfterLoad(shell)
+  const head = startAppAfterLoad(shell)
     .replace(/<title>[^<]*<\/title>/, '')
-    .replace(/<meta name="description"[^>]*>/, '')
-    .replace('</head>', `  ${shareTags(review, pageUrl, origin)}\n  </head>`)
-    .replace(
-      '<div id="root"></div>',
-      `<div id="ssr">${fundraiserHtml(review)}</div>` +
-        `<script type="application/json" id="ssr-review" data-rendered-at="${renderedAt}">${scriptJson(review)}</script>` +
-        '<div id="root" inert></div>',
-    );
+    .replace(/<meta name="description"[^>]*>/, '');
+  // User text (title, story, names) only ever goes in through fillSlot.
+  const withTags = fillSlot(head, '</head>', `  ${shareTags(review, pageUrl, origin)}\n  </head>`);
+  return fillSlot(
+    withTags,
+    '<div id="root"></div>',
+    `<div id="ssr">${fundraiserHtml(review)}</div>` +
+      `<script type="application/json" id="ssr-review" data-rendered-at="${renderedAt}">${scriptJson(review)}</script>` +
+      '<div id="root" inert></div>',
+  );
 }

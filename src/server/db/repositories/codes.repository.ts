@@ -8,49 +8,71 @@ export interface PendingCredentials {
   pending_lastname: string | null;
 }
 
-/**
- * One live verification code per user: a new one replaces the old and resets the attempt count.
- * `pending` undefined (a resend) keeps the credentials the previous code carried.
- */
-export async function replaceVerificationCode(
+const NO_CREDENTIALS: PendingCredentials = {
+  pending_password_hash: null,
+  pending_firstname: null,
+  pending_lastname: null,
+};
+
+/** A new attempt with its own code; the user's other attempts (another browser's) stay as they are. */
+export const insertAttempt = (
   db: Db,
-  userId: string,
-  codeHash: string,
-  expiresAt: string,
-  pending?: PendingCredentials,
-) {
-  const previous = await findVerificationCode(db, userId);
-  const carried = pending ?? {
-    pending_password_hash: previous?.pending_password_hash ?? null,
-    pending_firstname: previous?.pending_firstname ?? null,
-    pending_lastname: previous?.pending_lastname ?? null,
-  };
-  await db.deleteFrom('verification_codes').where('user_id', '=', userId).execute();
-  await db
-    .insertInto('verification_codes')
+  attempt: { idHash: string; userId: string; codeHash: string; expiresAt: string },
+  pending: PendingCredentials = NO_CREDENTIALS,
+) =>
+  db
+    .insertInto('verification_attempts')
     .values({
-      user_id: userId,
-      code_hash: codeHash,
-      expires_at: expiresAt,
+      id_hash: attempt.idHash,
+      user_id: attempt.userId,
+      code_hash: attempt.codeHash,
+      expires_at: attempt.expiresAt,
       attempts: 0,
       created_at: nowIso(),
-      ...carried,
+      ...pending,
     })
     .execute();
-}
 
-export const findVerificationCode = (db: Db, userId: string) =>
-  db.selectFrom('verification_codes').selectAll().where('user_id', '=', userId).executeTakeFirst();
+export const findAttempt = (db: Db, idHash: string) =>
+  db.selectFrom('verification_attempts').selectAll().where('id_hash', '=', idHash).executeTakeFirst();
 
-export const countWrongAttempt = (db: Db, userId: string) =>
+/** A resend: a fresh code for the same attempt, with its tries counted from zero again. */
+export const renewAttemptCode = (db: Db, idHash: string, codeHash: string, expiresAt: string) =>
   db
-    .updateTable('verification_codes')
-    .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
-    .where('user_id', '=', userId)
+    .updateTable('verification_attempts')
+    .set({ code_hash: codeHash, expires_at: expiresAt, attempts: 0 })
+    .where('id_hash', '=', idHash)
     .execute();
 
+/**
+ * Takes one try before the code is compared, in one conditional update, so parallel guesses on
+ * PostgreSQL serialise on the row and never get more than `max` between them. Returns the tries
+ * used including this one, or null when none was left.
+ */
+export async function claimTry(db: Db, idHash: string, max: number) {
+  const row = await db
+    .updateTable('verification_attempts')
+    .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+    .where('id_hash', '=', idHash)
+    .where('attempts', '<', max)
+    .returning('attempts')
+    .executeTakeFirst();
+  return row ? Number(row.attempts) : null;
+}
+
+/** Single use: true only for the request whose delete removed the attempt. */
+export async function consumeAttempt(db: Db, idHash: string) {
+  const result = await db.deleteFrom('verification_attempts').where('id_hash', '=', idHash).executeTakeFirst();
+  return Number(result.numDeletedRows) === 1;
+}
+
+/** Every attempt of the user: once the address is proven (or its claim dropped) none may complete. */
 export const deleteVerificationCode = (db: Db, userId: string) =>
-  db.deleteFrom('verification_codes').where('user_id', '=', userId).execute();
+  db.deleteFrom('verification_attempts').where('user_id', '=', userId).execute();
+
+/** Attempts nobody finished, so the table does not grow with abandoned sign-ups. */
+export const pruneAttemptsBefore = (db: Db, createdBefore: string) =>
+  db.deleteFrom('verification_attempts').where('created_at', '<', createdBefore).execute();
 
 export const insertPasswordReset = (db: Db, userId: string, tokenHash: string, expiresAt: string) =>
   db
@@ -71,3 +93,4 @@ export async function consumePasswordReset(db: Db, tokenHash: string) {
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
+

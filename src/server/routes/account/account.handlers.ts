@@ -12,7 +12,7 @@ import type { Handler } from '../../lib/openapi.ts';
 import { newToken, sha256 } from '../../lib/secrets.ts';
 import { publicUser } from '../../lib/serializers.ts';
 import { isPast, isoIn, nowIso } from '../../lib/time.ts';
-import { sendVerificationCode } from '../../services/verification.ts';
+import { startVerification } from '../../services/verification.ts';
 import type * as R from './account.routes.ts';
 
 export const getMe = (): Handler<typeof R.getMe> => (c) =>
@@ -36,7 +36,7 @@ export const updateMe =
       if (changes[key] === '') changes[key] = null;
     }
     const updated = await users.updateUser(deps.db, user.id, changes);
-    if (emailChanged) await sendVerificationCode(deps, updated);
+    if (emailChanged) await startVerification(c, deps, updated);
     return c.json({ message: MSG.profileUpdated, data: { user: publicUser(updated) } }, 200);
   };
 

@@ -15,13 +15,20 @@ import { ApiError, fieldError } from '../../lib/http-error.ts';
 import { sameHash, sha256 } from '../../lib/secrets.ts';
 import { publicUser } from '../../lib/serializers.ts';
 import { isPast, nowIso } from '../../lib/time.ts';
-import { codeHash, sendVerificationCode } from '../../services/verification.ts';
+import {
+  attemptOf,
+  codeHash,
+  endVerification,
+  resendVerification,
+  startVerification,
+} from '../../services/verification.ts';
 import type * as R from './auth.routes.ts';
 
 export const register =
   (deps: Deps): H<typeof R.register> =>
   async (c) => {
     const body = c.req.valid('json');
+    // Limited like login: the 409 below tells whoever asks that an address has an account.
     await enforceLimit(c, deps, 'register', body.email_address);
     const existing = await users.findUserByEmail(deps.db, body.email_address);
     const pending = {
@@ -30,14 +37,10 @@ export const register =
       pending_lastname: body.lastname,
     };
     if (existing && !existing.is_verified) {
-      // Signing up again before verifying. The fresh code carries these credentials and the
-      // account takes them only when that code is verified: whoever proves the e-mail decides the
-      // password, never whoever typed the address first.
-      await sendVerificationCode(deps, existing, pending);
-      return c.json(
-        { message: MSG.verifyEmailWarning, status: 'warning' as const, data: { user: publicUser(existing) } },
-        200,
-      );
+      // Signing up again before verifying: a new attempt of its own, whose code carries these
+      // credentials; any earlier attempt keeps its code. Nothing of the account is returned.
+      await startVerification(c, deps, existing, { pending });
+      return c.json({ message: MSG.verifyEmailWarning, status: 'warning' as const }, 200);
     }
     if (existing) throw fieldError('email_address', MSG.emailTaken, 409);
     let user;
@@ -53,7 +56,7 @@ export const register =
       if (isUniqueViolation(err)) throw fieldError('email_address', MSG.emailTaken, 409);
       throw err;
     }
-    await sendVerificationCode(deps, user, pending);
+    await startVerification(c, deps, user, { pending });
     return c.json({ message: MSG.registered, data: { user: publicUser(user) } }, 201);
   };
 
@@ -63,31 +66,34 @@ export const verifyAccount =
     const body = c.req.valid('json');
     await enforceLimit(c, deps, 'verify', body.email_address);
     const user = await users.findUserByEmail(deps.db, body.email_address);
-    if (!user) throw fieldError('verification_code', MSG.invalidCode);
-    if (user.is_verified) throw new ApiError(409, MSG.alreadyVerified);
-    const code = await codes.findVerificationCode(deps.db, user.id);
-    if (!code || code.attempts >= TIMINGS.verificationAttemptsMax) throw fieldError('verification_code', MSG.codeVoid);
-    if (isPast(code.expires_at)) throw new ApiError(401, MSG.otpExpired);
-    if (!sameHash(code.code_hash, codeHash(user.id, body.verification_code))) {
-      await codes.countWrongAttempt(deps.db, user.id);
-      const last = code.attempts + 1 >= TIMINGS.verificationAttemptsMax;
-      throw fieldError('verification_code', last ? MSG.codeVoid : MSG.invalidCode);
+    const attempt = await attemptOf(c, deps, user);
+    // An unknown address, a verified one and another browser's sign-up get the same answer.
+    if (!user || user.is_verified || !attempt) throw fieldError('verification_code', MSG.invalidCode);
+    if (isPast(attempt.expires_at)) throw new ApiError(401, MSG.otpExpired);
+    const max = TIMINGS.verificationAttemptsMax;
+    const tries = await codes.claimTry(deps.db, attempt.id_hash, max);
+    if (tries === null) throw fieldError('verification_code', MSG.codeVoid);
+    if (!sameHash(attempt.code_hash, codeHash(attempt.id_hash, body.verification_code))) {
+      throw fieldError('verification_code', tries >= max ? MSG.codeVoid : MSG.invalidCode);
     }
+    // Two requests with the right code: only the one that removes the attempt goes on.
+    if (!(await codes.consumeAttempt(deps.db, attempt.id_hash))) throw fieldError('verification_code', MSG.invalidCode);
     await codes.deleteVerificationCode(deps.db, user.id);
     const verified = await users.updateUser(deps.db, user.id, {
       is_verified: 1,
       verified_at: nowIso(),
       // The sign-up this code was sent for wins: its password and names, and no social identity
       // that claimed the address before it was proven.
-      ...(code.pending_password_hash && {
-        password_hash: code.pending_password_hash,
-        firstname: code.pending_firstname ?? user.firstname,
-        lastname: code.pending_lastname ?? user.lastname,
+      ...(attempt.pending_password_hash && {
+        password_hash: attempt.pending_password_hash,
+        firstname: attempt.pending_firstname ?? user.firstname,
+        lastname: attempt.pending_lastname ?? user.lastname,
         uid: null,
         provider: 'email',
       }),
     });
-    if (code.pending_password_hash) await sessions.revokeUserSessions(deps.db, user.id);
+    if (attempt.pending_password_hash) await sessions.revokeUserSessions(deps.db, user.id);
+    endVerification(c, deps);
     await signIn(c, deps, verified);
     return c.json({ message: MSG.accountVerified, data: { user: publicUser(verified) } }, 200);
   };
@@ -98,8 +104,9 @@ export const resendCode =
     const { email_address } = c.req.valid('json');
     await enforceLimit(c, deps, 'resend', email_address);
     const user = await users.findUserByEmail(deps.db, email_address);
-    // The same answer whether or not the account exists, so the endpoint cannot list accounts.
-    if (user && !user.is_verified) await sendVerificationCode(deps, user);
+    // Only for this browser's own attempt, and the same answer whether or not there is one, so the
+    // endpoint neither lists accounts nor mails codes that nobody here could use.
+    await resendVerification(c, deps, user);
     return c.json({ message: MSG.codeResent }, 200);
   };
 
@@ -112,6 +119,8 @@ export const login =
     const ok = await verifyPassword(user?.password_hash ?? null, body.password);
     if (!user || !ok) throw new ApiError(401, MSG.invalidCredentials);
     if (!user.is_verified) {
+      // The password is proven, so this browser may ask for a code (Resend Code) and verify.
+      await startVerification(c, deps, user, { mail: false });
       return c.json({ message: MSG.verifyEmailWarning, data: { user: publicUser(user) } }, 403);
     }
     await signIn(c, deps, user);

@@ -60,14 +60,18 @@ describe('POST /users/login/', () => {
     }
   });
 
-  it('answers an unverified account with the right password with 403, the warning and data.user, and no cookies', async () => {
+  it('answers an unverified account with the right password with 403, the warning and data.user, and no session', async () => {
     const { email, reply: created } = await register(new Session(), { email_address: uniqueEmail('unverified') });
     const session = new Session();
     const reply = await login(session, { email_address: email, password: STRONG_PASSWORD });
     expect(reply.status).toBe(403);
     expect(reply.body.message).toBe(MSG.verifyEmailWarning);
     expect(reply.body.data.user).toMatchObject({ id: created.body.data.user.id, is_verified: false });
-    expect(reply.setCookies).toEqual([]);
+    // Only the cookie that lets this browser ask for a code and verify (HttpOnly, sign-up calls only).
+    expect(reply.setCookies).toHaveLength(1);
+    expect(reply.setCookies[0]).toMatch(
+      /^verify_attempt=[^;]{20,};.*Path=\/api\/users\/;.*HttpOnly;.*SameSite=Strict/i,
+    );
     expect((await session.get('/users/me/')).status).toBe(401);
   });
 

@@ -25,8 +25,8 @@ export const register = createRoute({
   responses: {
     201: json(withUser, 'Created; the code is on its way'),
     200: json(
-      withUser.extend({ status: z.literal('warning') }),
-      'The e-mail has an unverified account: a new code was sent',
+      z.object({ message: z.string(), status: z.literal('warning') }),
+      'The e-mail has an unverified account: a code for this sign-up was sent (earlier codes still work)',
     ),
     ...pick(400, 409, 429),
   },
@@ -45,11 +45,11 @@ export const verifyAccount = createRoute({
   method: 'post',
   path: API.verifyAccount,
   tags,
-  summary: 'Verify the e-mail with the 6-digit code (10 minutes, 5 tries)',
+  summary: "Verify the e-mail with the 6-digit code of this browser's sign-up (10 minutes, 5 tries)",
   request: { body: jsonBody(verifyAccountSchema) },
   responses: {
     200: json(withUser, 'Verified and signed in; cookies set'),
-    ...pick(400, 409, 429),
+    ...pick(400, 429),
     401: json(messageOnly, "The code expired: 'OTP expired'"),
   },
 });

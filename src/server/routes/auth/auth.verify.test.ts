@@ -76,7 +76,7 @@ describe('POST /users/verify-account/', () => {
   it("answers an expired code with 401 'OTP expired'", async () => {
     const { session, email, userId, code } = await signUp();
     await testDb()
-      .updateTable('verification_codes')
+      .updateTable('verification_attempts')
       .set({ expires_at: new Date(Date.now() - 60_000).toISOString() })
       .where('user_id', '=', userId)
       .execute();
@@ -107,11 +107,34 @@ describe('POST /users/verify-account/', () => {
     expect(fresh.body.message).toBe(MSG.accountVerified);
   });
 
-  it('answers 409 for an account that is already verified', async () => {
+  it('answers a verified account like a wrong code, so the call tells nothing about the address', async () => {
     const { session, email } = await verifiedUser('twice');
-    const reply = await verify(session, email, '123456');
-    expect(reply.status).toBe(409);
-    expect(reply.body).toEqual({ message: MSG.alreadyVerified });
+    for (const who of [session, new Session()]) {
+      const reply = await verify(who, email, '123456');
+      expect(reply.status).toBe(400);
+      expect(reply.body).toEqual({ message: MSG.invalidCode, errors: { verification_code: [MSG.invalidCode] } });
+    }
+  });
+
+  it('counts no more than 5 tries when 9 wrong guesses arrive at once', async () => {
+    // 9 guesses and then the right code stay within the 10 calls per e-mail the rate limit allows.
+    const { session, email, userId, code } = await signUp('parallel');
+    const replies = await Promise.all(Array.from({ length: 9 }, () => verify(session, email, wrongCode(code))));
+    expect(replies.map((r) => r.status)).toEqual(Array(9).fill(400));
+    expect(replies.filter((r) => r.body.message === MSG.invalidCode)).toHaveLength(4);
+    const row = await testDb()
+      .selectFrom('verification_attempts')
+      .select('attempts')
+      .where('user_id', '=', userId)
+      .executeTakeFirstOrThrow();
+    expect(row.attempts).toBe(5);
+    expect((await verify(session, email, code)).body.message).toBe(MSG.codeVoid);
+  });
+
+  it('lets only one of two requests with the right code through', async () => {
+    const { session, email, code } = await signUp('double');
+    const replies = await Promise.all([verify(session, email, code), verify(session, email, code)]);
+    expect(replies.map((r) => r.status).sort()).toEqual([200, 400]);
   });
 
   it('answers an unknown e-mail like a wrong code, without revealing that there is no account', async () => {
@@ -123,7 +146,7 @@ describe('POST /users/verify-account/', () => {
   it('accepts the code of a resend after the first code expired', async () => {
     const { session, email, userId } = await signUp('expired-resend');
     await testDb()
-      .updateTable('verification_codes')
+      .updateTable('verification_attempts')
       .set({ expires_at: new Date(0).toISOString() })
       .where('user_id', '=', userId)
       .execute();
@@ -142,12 +165,17 @@ describe('POST /users/verify-account/', () => {
 
 describe('POST /users/resend-verification-code/', () => {
   it('gives the same answer for unverified, verified and unknown e-mails', async () => {
-    const { email: unverified } = await signUp('resend');
-    const { email: verified } = await verifiedUser('resend-ok');
+    const { email: unverified, session: signUpSession } = await signUp('resend');
+    const { email: verified, session: verifiedSession } = await verifiedUser('resend-ok');
     const unknown = uniqueEmail('nobody');
     const replies = await Promise.all(
-      [unverified, verified, unknown].map((email_address) =>
-        new Session().post('/users/resend-verification-code/', { email_address }),
+      [
+        [signUpSession, unverified],
+        [verifiedSession, verified],
+        [new Session(), unknown],
+        [new Session(), unverified],
+      ].map(([session, email_address]) =>
+        (session as Session).post('/users/resend-verification-code/', { email_address }),
       ),
     );
     for (const reply of replies) {
@@ -156,6 +184,7 @@ describe('POST /users/resend-verification-code/', () => {
     }
     expect(await outbox(unknown)).toEqual([]);
     expect((await outbox(verified)).filter((m) => /verification code/i.test(m.subject))).toHaveLength(1);
+    // The sign-up's browser got a second code; a browser with no sign-up of its own got none.
     expect((await outbox(unverified)).filter((m) => /verification code/i.test(m.subject))).toHaveLength(2);
   });
 

@@ -9,7 +9,7 @@ import { ApiError, fieldError } from '../../lib/http-error.ts';
 import type { Handler } from '../../lib/openapi.ts';
 import { publicUser } from '../../lib/serializers.ts';
 import { nowIso } from '../../lib/time.ts';
-import { sendVerificationCode } from '../../services/verification.ts';
+import { startVerification } from '../../services/verification.ts';
 import type { socialRegister as Route } from './auth.routes.ts';
 
 function splitName(full: string | undefined) {
@@ -72,7 +72,7 @@ export const socialRegister =
           throw err;
         }
         // An e-mail the provider did not vouch for is checked the usual way.
-        if (!emailVerified) await sendVerificationCode(deps, user);
+        if (!emailVerified) await startVerification(c, deps, user);
       }
     }
     await signIn(c, deps, user);
