@@ -7,7 +7,9 @@ import { store } from '#web/lib/store.ts';
 import { userAtom } from '../auth.atoms.ts';
 import { failure, statusOf, serverMessage, type AuthResult } from './auth-result.ts';
 
-type UserReply = { message: string; data: { user: User }; status?: string };
+type UserReply = { message: string; data: { user: User } };
+// A second sign-up of an unverified address: the server tells nothing of the account.
+type RegisterReply = UserReply | { message: string; status: 'warning' };
 
 /** Sign in. A 403 is the spec's warning with the user data, which is not signed in. */
 export async function login(input: LoginInput): Promise<AuthResult<User>> {
@@ -24,8 +26,8 @@ export async function login(input: LoginInput): Promise<AuthResult<User>> {
 /** Sign up. A warning (an unverified account) is shown without setting the user. */
 export async function register(input: RegisterInput): Promise<AuthResult<User>> {
   try {
-    const reply = await plain<UserReply>(API.register, { method: 'POST', body: input });
-    if (reply.status === 'warning') return { type: 'warning', message: reply.message, data: reply.data.user };
+    const reply = await plain<RegisterReply>(API.register, { method: 'POST', body: input });
+    if ('status' in reply) return { type: 'warning', message: reply.message };
     store.set(userAtom, { type: 'REGISTER', user: reply.data.user });
     return { type: 'success', message: reply.message, data: reply.data.user };
   } catch (err) {

@@ -139,8 +139,7 @@ describe('RegisterPage', () => {
   });
 
   it("shows 'Verification Failed!' with Resend Code for a warning (an earlier unverified sign-up)", async () => {
-    const user = makeUser({ is_verified: false, verified_at: null });
-    mockApi({ [REGISTER]: { body: { status: 'warning', message: 'Please verify your email.', data: { user } } } });
+    mockApi({ [REGISTER]: { body: { status: 'warning', message: 'Please verify your email.' } } });
     const { events } = await renderWithProviders(<RegisterPage />, { path: '/auth/register' });
     await fill(events);
     await submit(events);
