@@ -1,12 +1,13 @@
 import type { Context } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
-import type { Deps } from '../deps.ts';
+import { createMiddleware } from 'hono/factory';
+import type { AppEnv, Deps } from '../deps.ts';
 import { hit, pruneBefore } from '../db/repositories/rate-limits.repository.ts';
 import { ApiError } from '../lib/http-error.ts';
 import { MSG } from '#shared/messages.ts';
 
 export interface Limit {
-  /** Hits allowed per window for one e-mail. */
+  /** Hits allowed per window for one e-mail (or, for signed-in writes, one account). */
   perEmail: number;
   /** Hits allowed per window for one client address (shared NATs are common on mobile data). */
   perIp: number;
@@ -22,6 +23,8 @@ export const RATE_LIMITS = {
   reset: { perEmail: 10, perIp: 50, windowSeconds: 15 * 60 },
   register: { perEmail: 10, perIp: 50, windowSeconds: 60 * 60 },
   contact: { perEmail: 5, perIp: 20, windowSeconds: 60 * 60 },
+  // Each fundraiser is a row, a short code and a reviewer's time; a resumed wizard's retries count.
+  createFundraiser: { perEmail: 20, perIp: 100, windowSeconds: 60 * 60 },
 } satisfies Record<string, Limit>;
 
 /**
@@ -65,3 +68,10 @@ export async function enforceLimit(
     throw new ApiError(429, MSG.tooManyRequests);
   }
 }
+
+/** The same limits for a signed-in write, counted per account (after requireUser). */
+export const limitPerAccount = (deps: Deps, action: keyof typeof RATE_LIMITS) =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    await enforceLimit(c, deps, action, `user:${c.get('user').id}`);
+    await next();
+  });

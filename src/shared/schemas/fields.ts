@@ -48,17 +48,30 @@ export const lookupId = (required: string) =>
     z.number({ error: required }).int({ error: required }).positive({ error: required }),
   );
 
-/** The goal: forms hand over the input's text, the API a number; kept to 2 decimals. */
+// Plain decimal notation only: Number() would also read '0x10' as 16 and '1e3' as 1000.
+const DECIMAL = /^-?(\d+\.?\d*|\.\d+)$/;
+
+/**
+ * The goal: forms hand over the input's text, the API a number. Kept to 2 decimals, and rounded
+ * before the checks, so 0.004 (stored as 0.00) is refused rather than saved as a goal of nothing.
+ */
 export const goal = () =>
   z.preprocess(
-    (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : emptyToUndefined(v)),
+    (v) => {
+      if (typeof v !== 'string' || v.trim() === '') return emptyToUndefined(v);
+      return DECIMAL.test(v.trim()) ? Number(v.trim()) : v;
+    },
     z
       .number({
         error: (issue) => (issue.input === undefined ? MSG.goalRequired : MSG.goalNumber),
       })
-      .positive({ error: MSG.goalPositive })
-      .max(LIMITS.goalMax, { error: `Goal must be at most ${LIMITS.goalMax}` })
-      .transform((n) => Math.round(n * 100) / 100),
+      .transform((n) => Math.round(n * 100) / 100)
+      .pipe(
+        z
+          .number()
+          .positive({ error: MSG.goalPositive })
+          .max(LIMITS.goalMax, { error: `Goal must be at most ${LIMITS.goalMax}` }),
+      ),
   );
 
 /**

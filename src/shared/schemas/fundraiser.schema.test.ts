@@ -65,17 +65,19 @@ describe('goal()', () => {
     expect(schema.parse('1500.554')).toBe(1500.55);
     expect(schema.parse(' 2500 ')).toBe(2500);
     expect(schema.parse(99.999)).toBe(100);
+    expect(schema.parse('0.005')).toBe(0.01);
+    expect(schema.parse('.5')).toBe(0.5);
   });
 
   it.each(['', '   ', undefined, null])('requires a goal (got %j)', (input) => {
     expect(messagesOf(schema, input)).toEqual([MSG.goalRequired]);
   });
 
-  it.each(['abc', '12abc', true])('rejects %j as not a number', (input) => {
+  it.each(['abc', '12abc', true, '0x10', '1e3', '0b11', 'Infinity', '1,000'])('rejects %j as not a number', (input) => {
     expect(messagesOf(schema, input)).toEqual([MSG.goalNumber]);
   });
 
-  it.each([0, -1, '0', '-0.5'])('rejects %j as not positive', (input) => {
+  it.each([0, -1, '0', '-0.5', 0.004, '0.001', '0.0049'])('rejects %j as not positive (rounded first)', (input) => {
     expect(messagesOf(schema, input)).toEqual([MSG.goalPositive]);
   });
 

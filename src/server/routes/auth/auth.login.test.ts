@@ -156,4 +156,22 @@ describe('rate limits', () => {
     expect(blocked.status).toBe(429);
     expect(blocked.body).toEqual({ message: MSG.tooManyRequests });
   }, 60_000);
+
+  it('counts the address our proxy saw, not the ones a client writes into X-Forwarded-For', async () => {
+    // The suite's server trusts one proxy hop: the right-most entry is the client, whatever
+    // addresses the client put to its left to look like many.
+    await clearOfWindowEdge(RATE_LIMITS.resend.windowSeconds);
+    const session = new Session();
+    const statuses: number[] = [];
+    for (let i = 0; i <= RATE_LIMITS.resend.perIp; i++) {
+      const reply = await session.post(
+        '/users/resend-verification-code/',
+        { email_address: uniqueEmail('hops') },
+        { 'x-forwarded-for': `198.51.100.${i % 250}, ${session.ip}` },
+      );
+      statuses.push(reply.status);
+    }
+    expect(statuses.slice(0, RATE_LIMITS.resend.perIp).every((s) => s === 200)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+  }, 60_000);
 });

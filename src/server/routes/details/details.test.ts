@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MSG } from '#shared/messages.ts';
 import { verifiedUser } from '#tests/support/accounts.ts';
 import { Session } from '#tests/support/api.ts';
 import { approve, completeFundraiser, createFundraiser, individualDetails } from '#tests/support/fundraisers.ts';
@@ -25,6 +26,24 @@ const organisationDetails = (fundraiser: string, overrides: Record<string, unkno
 });
 
 describe('POST /api/individual-details/', () => {
+  it('refuses a goal that rounds to 0 or is not plain decimal notation, and stores nothing', async () => {
+    const { session } = await verifiedUser();
+    const { id } = await createFundraiser(session);
+    for (const [goal, message] of [
+      [0.004, MSG.goalPositive],
+      ['0.001', MSG.goalPositive],
+      ['0x10', MSG.goalNumber],
+      ['1e3', MSG.goalNumber],
+    ] as const) {
+      const reply = await session.post('/individual-details/', individualDetails(id, { fundraiser_goal: goal }));
+      expect(reply.status, String(goal)).toBe(400);
+      expect(reply.body.errors.fundraiser_goal).toEqual([message]);
+    }
+    const saved = await session.post('/individual-details/', individualDetails(id, { fundraiser_goal: '0.005' }));
+    expect(saved.status).toBe(201);
+    expect(saved.body.data.fundraiser_goal).toBe(0.01);
+  });
+
   it('saves the details (201), then replaces them when sent again (200)', async () => {
     const { session } = await verifiedUser();
     const { id, short_code } = await createFundraiser(session);

@@ -2,12 +2,13 @@ import type { OpenAPIHono } from '@hono/zod-openapi';
 import { API } from '#shared/api-paths.ts';
 import type { AppEnv, Deps } from '../../deps.ts';
 import { requireUser, requireVerified } from '../../auth/middleware.ts';
+import { limitPerAccount } from '../../auth/rate-limit.ts';
 import * as handlers from './fundraisers.handlers.ts';
 import * as routes from './fundraisers.routes.ts';
 
 export function mountFundraisers(api: OpenAPIHono<AppEnv>, deps: Deps) {
   const auth = requireUser(deps);
-  api.on('POST', API.fundraisers, auth, requireVerified);
+  api.on('POST', API.fundraisers, auth, requireVerified, limitPerAccount(deps, 'createFundraiser'));
   api.use(API.myFundraisers, auth);
   api.use('/fundraisers/:short_code/close/', auth);
   // /fundraisers/mine/ is registered before any /fundraisers/{param}/ route could shadow it.
