@@ -51,7 +51,7 @@ export function clsOf(shifts: RawProbe['shifts']) {
   return Math.round(worst * 1000) / 1000;
 }
 
-function medianOf(values: number[]) {
+export function medianOf(values: number[]) {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = sorted.length / 2;
   return sorted.length % 2 ? sorted[Math.floor(mid)]! : (sorted[mid - 1]! + sorted[mid]!) / 2;

@@ -24,7 +24,7 @@ const seconds = (ms: number | null | undefined) => (ms == null ? '—' : `${(ms 
 const millis = (ms: number | null | undefined) => (ms == null ? '—' : `${Math.round(ms)} ms`);
 const plain = (n: number | null | undefined, digits = 0) => (n == null ? '—' : n.toFixed(digits));
 
-function table(rows: Record<string, string>[]) {
+export function table(rows: Record<string, string>[]) {
   if (rows.length === 0) return '';
   const keys = Object.keys(rows[0]!);
   const width = (k: string) => Math.max(k.length, ...rows.map((r) => r[k]!.length));

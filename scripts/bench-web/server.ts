@@ -30,7 +30,8 @@ export interface BenchServer {
   stop(): Promise<void>;
 }
 
-export async function startServer(): Promise<BenchServer> {
+/** `extraEnv` adds to (or overrides) the server's variables, e.g. TRUST_PROXY_HOPS for bench:api. */
+export async function startServer(extraEnv: Record<string, string> = {}): Promise<BenchServer> {
   for (const file of ['dist/server/main.js', 'dist/web/index.html']) {
     if (!fs.existsSync(file)) throw new Error(`${file} is missing: run without --no-build`);
   }
@@ -46,6 +47,7 @@ export async function startServer(): Promise<BenchServer> {
     DATA_DIR: path.join(tmp, 'data'),
     SEED_DEMO: '1',
     WEB_DIST_DIR: 'dist/web',
+    ...extraEnv,
   };
   // Only PATH (and HOME, which npm needs) from the caller: a DATABASE_URL or SMTP_URL in the
   // shell must not point the benchmark at a real database or mail server.
