@@ -94,3 +94,15 @@ export async function consumePasswordReset(db: Db, tokenHash: string) {
   return Number(result.numUpdatedRows) === 1;
 }
 
+/**
+ * Marks every unused reset link of the user used. Called whenever the password or the address
+ * changes hands (a reset, a password change, an e-mail change confirmed or undone), so a link
+ * mailed earlier, perhaps to an address an intruder controlled, no longer opens the account.
+ */
+export const voidPasswordResets = (db: Db, userId: string) =>
+  db
+    .updateTable('password_resets')
+    .set({ used_at: nowIso() })
+    .where('user_id', '=', userId)
+    .where('used_at', 'is', null)
+    .execute();

@@ -50,6 +50,8 @@ export const changePassword =
       throw fieldError('current_password', MSG.currentPasswordWrong);
     }
     await users.updateUser(deps.db, user.id, { password_hash: await hashPassword(body.new_password) });
+    // A reset link mailed before the change would otherwise still set a password of its own.
+    await codes.voidPasswordResets(deps.db, user.id);
     await sessions.revokeUserSessions(deps.db, user.id, c.get('sessionId'));
     return c.json({ message: MSG.passwordChanged }, 200);
   };
@@ -104,6 +106,8 @@ export const resetPassword =
       ...(user && !user.is_verified && { is_verified: 1, verified_at: nowIso(), uid: null, provider: 'email' }),
     });
     if (user && !user.is_verified) await codes.deleteVerificationCode(deps.db, user.id);
+    // The other links the user (or someone in their inbox) asked for die with this one.
+    await codes.voidPasswordResets(deps.db, reset.user_id);
     await sessions.revokeUserSessions(deps.db, reset.user_id);
     return c.json({ message: MSG.passwordReset, status: 'success' as const }, 200);
   };

@@ -83,6 +83,17 @@ describe('POST /users/change-password/', () => {
     });
   });
 
+  it('voids the reset links asked for before the change', async () => {
+    const { session, email } = await verifiedUser('change-voids');
+    await forgot(email);
+    const token = await resetToken(email);
+    expect((await change(session, STRONG_PASSWORD)).status).toBe(200);
+    const reply = await reset(token, 'An0ther!Pass');
+    expect(reply.status).toBe(400);
+    expect(reply.body).toEqual({ message: MSG.invalidResetToken, errors: { token: [MSG.invalidResetToken] } });
+    expect((await login(email, NEW_PASSWORD)).status).toBe(200);
+  });
+
   it('answers 401 without a session', async () => {
     const reply = await change(new Session(), STRONG_PASSWORD);
     expect(reply.status).toBe(401);
@@ -141,6 +152,20 @@ describe('POST /users/reset-password/', () => {
     const again = await reset(token, 'An0ther!Pass');
     expect(again.status).toBe(400);
     expect(again.body).toEqual({ message: MSG.invalidResetToken, errors: { token: [MSG.invalidResetToken] } });
+    expect((await login(email, NEW_PASSWORD)).status).toBe(200);
+  });
+
+  it('voids the other links of the user once one is used', async () => {
+    const { email } = await verifiedUser('reset-two');
+    await forgot(email);
+    const first = await resetToken(email);
+    await forgot(email);
+    const second = await resetToken(email);
+    expect(second).not.toBe(first);
+    expect((await reset(second)).status).toBe(200);
+    const older = await reset(first, 'An0ther!Pass');
+    expect(older.status).toBe(400);
+    expect(older.body).toEqual({ message: MSG.invalidResetToken, errors: { token: [MSG.invalidResetToken] } });
     expect((await login(email, NEW_PASSWORD)).status).toBe(200);
   });
 
