@@ -10,6 +10,8 @@ export const API = {
   logout: '/users/logout/',
   me: '/users/me/',
   changePassword: '/users/change-password/',
+  confirmEmailChange: '/users/me/email/confirm/',
+  undoEmailChange: '/users/undo-email-change/',
   tokenRefresh: '/token/refresh/',
   categories: '/common/fundraising-categories/',
   industries: '/common/industries/',

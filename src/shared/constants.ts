@@ -28,6 +28,8 @@ export const TIMINGS = {
   verificationCodeSeconds: 10 * 60,
   verificationAttemptsMax: 5,
   resetTokenSeconds: 60 * 60,
+  // decision: how long the old address's link can undo an e-mail change.
+  emailChangeUndoSeconds: 7 * 24 * 60 * 60,
   toastMs: 5000,
   launchTickMs: 2000,
   resetRedirectMs: 3000,

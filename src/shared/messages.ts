@@ -71,6 +71,19 @@ export const MSG = {
   passwordReset: 'Your password has been reset. You can now sign in.',
   passwordChanged: 'Your password has been changed.',
   currentPasswordWrong: 'Current password is incorrect',
+  currentPasswordRequired: 'Enter your current password to change your email address',
+  emailChangeNeedsPassword:
+    'Set a password first (use "Forgot password" on the sign-in page), then change your email address.',
+  emailChangeRequested:
+    'We sent a 6-digit code to your new email address. Your email stays the same until you enter it.',
+  noEmailChange: 'There is no email change waiting for a code. Please start again.',
+  emailChanged: 'Your email address has been changed.',
+  invalidUndoToken: 'This link is invalid, has expired or has already been used',
+  emailChangeCancelled: 'The email change has been cancelled. Your email address stays the same.',
+  emailChangeUndone:
+    'Your email address has been restored and every device signed out. If you did not make this change, reset your password now.',
+  undoAddressTaken:
+    'Your old email address now belongs to another account, so it could not be restored. Every device has been signed out; please contact support.',
   profileUpdated: 'Profile updated successfully',
   notAuthenticated: 'Authentication credentials were not provided or have expired',
   notVerified: 'Please verify your email before continuing.',

@@ -4,6 +4,7 @@ import * as initial from './migrations/001-initial.ts';
 import * as pendingCredentials from './migrations/002-pending-credentials.ts';
 import * as contactMessages from './migrations/003-contact-messages.ts';
 import * as verificationAttempts from './migrations/004-verification-attempts.ts';
+import * as emailChanges from './migrations/005-email-changes.ts';
 
 // Migrations are imported statically so the bundled server carries them; add new ones here in order.
 const MIGRATIONS: Record<string, Migration> = {
@@ -11,6 +12,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '002-pending-credentials': pendingCredentials,
   '003-contact-messages': contactMessages,
   '004-verification-attempts': verificationAttempts,
+  '005-email-changes': emailChanges,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -44,6 +44,23 @@ export interface PasswordResetsTable {
   created_at: string;
 }
 
+/** An e-mail change waiting for the new address's code; the old address holds the undo link. */
+export interface EmailChangesTable {
+  id: string;
+  user_id: string;
+  old_email: string;
+  new_email: string;
+  code_hash: string;
+  code_expires_at: string;
+  attempts: number;
+  undo_token_hash: string;
+  undo_expires_at: string;
+  undo_used_at: string | null;
+  confirmed_at: string | null;
+  cancelled_at: string | null;
+  created_at: string;
+}
+
 export interface SessionsTable {
   id: string;
   user_id: string;
@@ -171,6 +188,7 @@ export interface Database {
   users: UsersTable;
   verification_attempts: VerificationAttemptsTable;
   password_resets: PasswordResetsTable;
+  email_changes: EmailChangesTable;
   sessions: SessionsTable;
   refresh_tokens: RefreshTokensTable;
   rate_limits: RateLimitsTable;

@@ -104,23 +104,44 @@ export const socialRegisterSchema = z.object({
   provider: z.string().optional(),
 });
 
-export const updateMeSchema = z.object({
-  firstname: requiredText(MSG.firstnameRequired, LIMITS.nameMax).optional(),
-  lastname: requiredText(MSG.lastnameRequired, LIMITS.nameMax).optional(),
-  email_address: email().optional(),
-  mobile_number: z
-    .string()
-    .trim()
-    .regex(/^(\+?\d{7,15})?$/, { error: 'Enter a valid mobile number' })
-    .nullable()
-    .optional(),
-  country_code: z
-    .string()
-    .trim()
-    .regex(/^(\+\d{1,4})?$/, { error: 'Enter a valid country code, like +254' })
-    .nullable()
-    .optional(),
-  bio: z.string().trim().max(LIMITS.bioMax, { error: MSG.bioMax }).nullable().optional(),
+/**
+ * PATCH /users/me/. A new e-mail takes the current password: a stolen session alone must not be
+ * able to move the account to another inbox (and then reset the password from there).
+ */
+export const updateMeSchema = z
+  .object({
+    firstname: requiredText(MSG.firstnameRequired, LIMITS.nameMax).optional(),
+    lastname: requiredText(MSG.lastnameRequired, LIMITS.nameMax).optional(),
+    email_address: email().optional(),
+    mobile_number: z
+      .string()
+      .trim()
+      .regex(/^(\+?\d{7,15})?$/, { error: 'Enter a valid mobile number' })
+      .nullable()
+      .optional(),
+    country_code: z
+      .string()
+      .trim()
+      .regex(/^(\+\d{1,4})?$/, { error: 'Enter a valid country code, like +254' })
+      .nullable()
+      .optional(),
+    bio: z.string().trim().max(LIMITS.bioMax, { error: MSG.bioMax }).nullable().optional(),
+    current_password: z.string().max(LIMITS.passwordMax, { error: MSG.currentPasswordWrong }).optional(),
+  })
+  .refine((v) => v.email_address === undefined || Boolean(v.current_password), {
+    error: MSG.currentPasswordRequired,
+    path: ['current_password'],
+  });
+
+/** POST /users/me/email/confirm/: the code mailed to the new address. */
+export const confirmEmailChangeSchema = z.object({ verification_code: verificationCode() });
+
+/** POST /users/undo-email-change/: the token from the link mailed to the old address. */
+export const undoEmailChangeSchema = z.object({
+  token: z
+    .string({ error: MSG.invalidUndoToken })
+    .min(1, { error: MSG.invalidUndoToken })
+    .max(200, { error: MSG.invalidUndoToken }),
 });
 
 export const refreshSchema = z.object({ refresh: z.string().optional() });

@@ -12,7 +12,8 @@ import type { Handler } from '../../lib/openapi.ts';
 import { newToken, sha256 } from '../../lib/secrets.ts';
 import { publicUser } from '../../lib/serializers.ts';
 import { isPast, isoIn, nowIso } from '../../lib/time.ts';
-import { startVerification } from '../../services/verification.ts';
+import { startEmailChange } from '../../services/email-change.ts';
+import { checkEmailChange } from './email-change.handlers.ts';
 import type * as R from './account.routes.ts';
 
 export const getMe = (): Handler<typeof R.getMe> => (c) =>
@@ -22,22 +23,26 @@ export const updateMe =
   (deps: Deps): Handler<typeof R.updateMe> =>
   async (c) => {
     const user = c.get('user');
-    const { email_address, ...profile } = c.req.valid('json');
-    const changes: UserUpdate = { ...profile };
+    const { email_address, current_password, ...profile } = c.req.valid('json');
     const emailChanged = email_address !== undefined && email_address !== user.email_address;
-    if (emailChanged) {
-      if (user.provider === 'google') throw fieldError('email_address', MSG.googleEmailLocked);
-      if (await users.findUserByEmail(deps.db, email_address)) throw fieldError('email_address', MSG.emailTaken, 409);
-      // A new address has to be proven like the first one.
-      Object.assign(changes, { email_address, is_verified: 0, verified_at: null });
-    }
+    // Every check of an e-mail change comes before any change, so a refused request changes nothing.
+    if (emailChanged) await checkEmailChange(c, deps, user, email_address, current_password);
+    const changes: UserUpdate = { ...profile };
     // Empty strings clear optional fields.
     for (const key of ['mobile_number', 'country_code', 'bio'] as const) {
       if (changes[key] === '') changes[key] = null;
     }
     const updated = await users.updateUser(deps.db, user.id, changes);
-    if (emailChanged) await startVerification(c, deps, updated);
-    return c.json({ message: MSG.profileUpdated, data: { user: publicUser(updated) } }, 200);
+    if (!emailChanged) return c.json({ message: MSG.profileUpdated, data: { user: publicUser(updated) } }, 200);
+    // The old address stays the account's (and verified) until the new one proves itself.
+    await startEmailChange(deps, updated, email_address);
+    return c.json(
+      {
+        message: MSG.emailChangeRequested,
+        data: { user: publicUser(updated), pending_email_address: email_address },
+      },
+      200,
+    );
   };
 
 export const changePassword =

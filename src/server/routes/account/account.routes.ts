@@ -3,8 +3,10 @@ import { z } from 'zod';
 import { API } from '#shared/api-paths.ts';
 import {
   changePasswordSchema,
+  confirmEmailChangeSchema,
   emailOnlySchema,
   resetPasswordSchema,
+  undoEmailChangeSchema,
   updateMeSchema,
   userSchema,
 } from '#shared/schemas/auth.schema.ts';
@@ -27,10 +29,42 @@ export const updateMe = createRoute({
   method: 'patch',
   path: API.me,
   tags,
-  summary: 'Update names, mobile number, country code, bio or e-mail (not for Google accounts)',
+  summary: 'Update names, mobile number, country code and bio; start an e-mail change',
+  description:
+    'A new `email_address` needs `current_password` (not for Google accounts, nor for accounts ' +
+    'without a password). The address does not change yet: a code goes to the new address ' +
+    '(confirm it at `/users/me/email/confirm/`) and a notice with an undo link to the old one.',
   security: bearerSecurity,
   request: { body: jsonBody(updateMeSchema) },
-  responses: { 200: json(withUser, 'Updated'), ...pick(400, 401, 409) },
+  responses: {
+    200: json(
+      envelope(z.object({ user: userSchema, pending_email_address: z.string().optional() })),
+      'Updated; `pending_email_address` when an e-mail change waits for its code',
+    ),
+    ...pick(400, 401, 409, 429),
+  },
+});
+
+export const confirmEmailChange = createRoute({
+  method: 'post',
+  path: API.confirmEmailChange,
+  tags,
+  summary: 'Confirm an e-mail change with the code sent to the new address (5 tries, 10 minutes)',
+  security: bearerSecurity,
+  request: { body: jsonBody(confirmEmailChangeSchema) },
+  responses: { 200: json(withUser, 'The account now has the new address'), ...pick(400, 401, 409, 429) },
+});
+
+export const undoEmailChange = createRoute({
+  method: 'post',
+  path: API.undoEmailChange,
+  tags,
+  summary: 'Cancel an e-mail change with the link sent to the old address (once, 7 days)',
+  description:
+    'Before confirmation the change is cancelled. After it, the old address is restored, every ' +
+    'session is signed out and every reset link voided.',
+  request: { body: jsonBody(undoEmailChangeSchema) },
+  responses: { 200: json(z.object({ message: z.string() }), 'Cancelled or undone'), ...pick(400, 409, 429) },
 });
 
 export const changePassword = createRoute({
