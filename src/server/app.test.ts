@@ -137,3 +137,26 @@ describe('requests another site makes a browser send', () => {
     expect(reply.status).toBe(200);
   });
 });
+
+describe('compression of answers drawn per request', () => {
+  const get = (path: string, encoding: string) =>
+    fetch(`${new URL(inject('apiUrl')).origin}${path}`, { headers: { 'accept-encoding': encoding } });
+
+  it('sends Brotli when asked, else gzip, else the plain bytes, with Vary', async () => {
+    const path = '/api/fundraisers/?page_size=20';
+    const [br, gzip, plain] = await Promise.all(['gzip, deflate, br', 'gzip', 'identity'].map((e) => get(path, e)));
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(br.headers.get('vary')).toContain('Accept-Encoding');
+    const bodies = await Promise.all([br, gzip, plain].map((res) => res.json()));
+    expect(bodies[0]).toEqual(bodies[2]);
+    expect(bodies[1]).toEqual(bodies[2]);
+  });
+
+  it('leaves answers under 1 KB as they are', async () => {
+    const res = await get('/api/health', 'br');
+    expect(res.headers.get('content-encoding')).toBeNull();
+    expect(res.status).toBe(200);
+  });
+});

@@ -1,11 +1,11 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type { ErrorHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { compress } from 'hono/compress';
 import { logger } from 'hono/logger';
 import { MSG } from '#shared/messages.ts';
 import type { AppEnv, Deps } from './deps.ts';
 import { ApiError } from './lib/http-error.ts';
+import { compressSmall } from './lib/compress.ts';
 import { crossSiteGuard } from './lib/cross-site-guard.ts';
 import { contentTypeGuard, queryGuard, sizeGuard } from './lib/request-guards.ts';
 import { securityHeaders } from './lib/security-headers.ts';
@@ -19,7 +19,7 @@ export function createApp(deps: Deps) {
 
   if (deps.env.LOG_REQUESTS) app.use(logger());
   app.use(securityHeaders(deps.env));
-  app.use(compress());
+  app.use(compressSmall);
   app.use('/api/*', crossSiteGuard(deps.env), sizeGuard, queryGuard, contentTypeGuard);
 
   const api = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
@@ -39,6 +39,7 @@ export function createApp(deps: Deps) {
 /** The one error shape: `{ message, errors? }`; never a stack trace. */
 const errorResponse: ErrorHandler<AppEnv> = (err, c) => {
   if (err instanceof ApiError) {
+    if (err.retryAfter) c.header('Retry-After', String(err.retryAfter));
     return c.json({ message: err.message, ...(err.errors && { errors: err.errors }), ...err.extra }, err.status);
   }
   if (err instanceof HTTPException) {

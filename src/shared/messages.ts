@@ -94,6 +94,7 @@ export const MSG = {
   detailsTypeMismatch: 'These details do not match the fundraiser type',
   fundraiserLocked: 'This fundraiser can no longer be edited',
   tooManyRequests: 'Too many attempts. Please wait a few minutes and try again.',
+  busy: 'Harambee is very busy right now. Please try again in a moment.',
   malformedJson: 'The request body is not valid JSON',
   jsonRequired: 'Content-Type must be application/json',
   tooLarge: 'The request is too large',

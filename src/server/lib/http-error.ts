@@ -13,6 +13,9 @@ export class ApiError extends HTTPException {
   ) {
     super(status, { message });
   }
+
+  /** Sent as Retry-After (seconds) with the error. */
+  retryAfter?: number;
 }
 
 export const badRequest = (message: string, errors?: FieldErrors) => new ApiError(400, message, errors);

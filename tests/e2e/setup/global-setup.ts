@@ -36,7 +36,8 @@ function run(cmd: string, args: string[], what: string) {
 }
 
 /**
- * Builds the PWA exactly as `npm run build:web` does (vite build, then the install screenshots),
+ * Builds the PWA exactly as `npm run build:web` does (vite build, the install screenshots, the
+ * precompressed copies),
  * but into a temp folder: the run tests what the sources say now, works from a clean clone, and
  * never rewrites the dist/ that someone's `npm start` is serving. The server runs from source
  * (tsx), like the API tests, serving that build.
@@ -49,6 +50,7 @@ async function buildWeb(outDir: string) {
     'vite build',
   );
   await run(process.execPath, ['scripts/pwa-screenshots.mjs', outDir], 'the PWA screenshots');
+  await run(process.execPath, ['scripts/precompress.mjs', outDir], 'precompression');
   console.log(`[e2e] production build of the PWA: ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 

@@ -1,0 +1,45 @@
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { createMiddleware } from 'hono/factory';
+
+// Responses drawn per request (API JSON, the shell, the donor's page) are compressed here, on the
+// main thread and at once: they are a few KB, which takes well under a millisecond, whereas
+// hono's compress() queues each one on libuv's four pool threads behind whatever holds them
+// (password hashing, file reads). Static files are compressed once, at build time
+// (scripts/precompress.mjs), and served as they are.
+
+const MIN_BYTES = 1024;
+const MAX_BYTES = 2 * 1024 * 1024;
+const COMPRESSIBLE = /^(text\/|application\/(json|javascript|manifest\+json|xml)|image\/svg\+xml)/;
+
+function pickEncoding(accept: string | undefined) {
+  const offered = new Set((accept ?? '').split(',').map((part) => part.split(';')[0]!.trim()));
+  if (offered.has('br')) return 'br';
+  if (offered.has('gzip')) return 'gzip';
+  return undefined;
+}
+
+export const compressSmall = createMiddleware(async (c, next) => {
+  await next();
+  const res = c.res;
+  const encoding = pickEncoding(c.req.header('accept-encoding'));
+  const type = res.headers.get('content-type') ?? '';
+  const length = Number(res.headers.get('content-length') ?? NaN);
+  if (!encoding || !res.body || res.headers.has('content-encoding') || !COMPRESSIBLE.test(type)) return;
+  if (length < MIN_BYTES || length > MAX_BYTES) return;
+  if (c.req.method === 'HEAD' || res.headers.get('cache-control')?.includes('no-transform')) return;
+  const body = new Uint8Array(await res.arrayBuffer());
+  if (body.length < MIN_BYTES || body.length > MAX_BYTES) {
+    c.res = new Response(body, res);
+    return;
+  }
+  // Brotli at quality 5 is faster than gzip's default and still smaller.
+  const packed =
+    encoding === 'br'
+      ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+      : gzipSync(body, { level: 6 });
+  const headers = new Headers(res.headers);
+  headers.set('content-encoding', encoding);
+  headers.set('content-length', String(packed.length));
+  headers.append('vary', 'Accept-Encoding');
+  c.res = new Response(packed, { status: res.status, statusText: res.statusText, headers });
+});
