@@ -10,19 +10,25 @@ export interface Mail {
 }
 
 export interface Mailer {
+  /** Resolves once the mail is handed over; with SMTP, before the SMTP conversation. */
   send(mail: Mail): Promise<void>;
 }
 
 /**
- * With SMTP_URL, mail goes out through nodemailer. Without it (demo mode, never production) it is
- * printed to the log and kept in the dev outbox, readable at GET /api/dev/outbox?to=…
+ * With SMTP_URL, mail goes out through nodemailer, after the answer: an SMTP conversation takes a
+ * few hundred milliseconds, and a forgot-password or resend that waited for it would tell by its
+ * timing whether the address has an account. A failed delivery is logged (without the text); the
+ * user can ask again. Without SMTP_URL (demo mode, never production) it is printed to the log and
+ * kept in the dev outbox, readable at GET /api/dev/outbox?to=…
  */
 export function createMailer(env: Env, db: Db): Mailer {
   if (env.SMTP_URL) {
     const transport = nodemailer.createTransport(env.SMTP_URL);
     return {
       async send(mail) {
-        await transport.sendMail({ from: env.MAIL_FROM, ...mail });
+        transport.sendMail({ from: env.MAIL_FROM, ...mail }).catch((err: unknown) => {
+          console.error(`[mail] not delivered: "${mail.subject}": ${err instanceof Error ? err.message : String(err)}`);
+        });
       },
     };
   }
