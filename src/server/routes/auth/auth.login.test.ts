@@ -174,4 +174,17 @@ describe('rate limits', () => {
     expect(statuses.slice(0, RATE_LIMITS.resend.perIp).every((s) => s === 200)).toBe(true);
     expect(statuses.at(-1)).toBe(429);
   }, 60_000);
+
+  it(`limits the sign-ups that learn an address is taken: attempt ${RATE_LIMITS.register.perEmail + 1} gets 429`, async () => {
+    await clearOfWindowEdge(RATE_LIMITS.register.windowSeconds);
+    const { email } = await verifiedUser('taken');
+    for (let i = 1; i <= RATE_LIMITS.register.perEmail - 1; i++) {
+      const reply = await register(new Session(), { email_address: email });
+      expect(reply.reply.status, `attempt ${i}`).toBe(409);
+      expect(reply.reply.body.message).toBe(MSG.emailTaken);
+    }
+    const blocked = await register(new Session(), { email_address: email });
+    expect(blocked.reply.status).toBe(429);
+    expect(blocked.reply.body).toEqual({ message: MSG.tooManyRequests });
+  }, 60_000);
 });
