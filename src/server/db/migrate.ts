@@ -5,6 +5,7 @@ import * as pendingCredentials from './migrations/002-pending-credentials.ts';
 import * as contactMessages from './migrations/003-contact-messages.ts';
 import * as verificationAttempts from './migrations/004-verification-attempts.ts';
 import * as emailChanges from './migrations/005-email-changes.ts';
+import * as photoSlots from './migrations/006-photo-slots.ts';
 
 // Migrations are imported statically so the bundled server carries them; add new ones here in order.
 const MIGRATIONS: Record<string, Migration> = {
@@ -13,6 +14,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '003-contact-messages': contactMessages,
   '004-verification-attempts': verificationAttempts,
   '005-email-changes': emailChanges,
+  '006-photo-slots': photoSlots,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -90,6 +90,12 @@ export interface IdempotencyKeysTable {
   status_code: number | null;
   response_body: string | null;
   created_at: string;
+  /** The request holding the key; only it may answer or release it. */
+  claim_id: string;
+  /** Start of the holder's lease: an unanswered claim older than the lease may be taken over. */
+  claimed_at: string;
+  /** sha256 of what the request meant; null for keys stored before fingerprints. */
+  fingerprint: string | null;
 }
 
 export interface OutboxTable {
@@ -163,6 +169,25 @@ export interface FundraiserImagesTable {
   created_at: string;
 }
 
+/** One of a fundraiser's five places for a photo, claimed before the image work starts. */
+export interface PhotoSlotsTable {
+  fundraiser_id: string;
+  position: number;
+  /** The id the photo will have (and its files are named by), fixed at reservation. */
+  image_id: string;
+  /** The request that reserved it (its idempotency claim), so a takeover can free it. */
+  reserved_by: string;
+  reserved_at: string;
+  /** 1 once the photo is stored; 0 while reserved (reclaimable after the lease). */
+  filled: number;
+}
+
+/** When a periodic job last started, shared by every instance on the database. */
+export interface MaintenanceRunsTable {
+  name: string;
+  last_run_at: string;
+}
+
 export interface DonationsTable {
   id: string;
   fundraiser_id: string;
@@ -201,6 +226,8 @@ export interface Database {
   fundraisers: FundraisersTable;
   fundraiser_details: FundraiserDetailsTable;
   fundraiser_images: FundraiserImagesTable;
+  photo_slots: PhotoSlotsTable;
+  maintenance_runs: MaintenanceRunsTable;
   donations: DonationsTable;
   contact_messages: ContactMessagesTable;
 }
