@@ -2,6 +2,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { seedDemo } from './db/seed/demo.ts';
 import { isDemoMode, loadDotEnv, loadEnv } from './env.ts';
+import { startMediaSweeps } from './jobs/media-sweep.ts';
 import { createDeps } from './server.ts';
 
 // Entry point: `npm run serve` (built) or `tsx src/server/main.ts` (development and tests).
@@ -11,6 +12,7 @@ async function main() {
   const env = loadEnv();
   const deps = await createDeps(env);
   if (env.SEED_DEMO) await seedDemo(deps);
+  startMediaSweeps(deps);
   const app = createApp(deps);
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     const mode = isDemoMode(env) ? 'demo mode: e-mails go to /api/dev/outbox' : 'e-mail via SMTP';

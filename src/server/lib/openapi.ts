@@ -26,6 +26,7 @@ export const errors = {
   404: errorBody('No such resource'),
   409: errorBody('Conflicts with the current state'),
   413: errorBody('Request body too large'),
+  422: errorBody('The Idempotency-Key was already used for a different request'),
   429: errorBody('Rate-limited; see Retry-After'),
 } as const;
 

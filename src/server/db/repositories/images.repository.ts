@@ -3,6 +3,7 @@ import type { Db } from '../client.ts';
 import type { FundraiserImagesTable, ImageRow } from '../schema.ts';
 import type { StoredImage } from '../../services/images.ts';
 import { nowIso } from '../../lib/time.ts';
+import { fillSlots, type Slot } from './photo-slots.repository.ts';
 
 export const listImages = (db: Db, fundraiserId: string) =>
   db
@@ -12,17 +13,19 @@ export const listImages = (db: Db, fundraiserId: string) =>
     .orderBy('position')
     .execute();
 
-export async function countImages(db: Db, fundraiserId: string) {
-  const row = await db
-    .selectFrom('fundraiser_images')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('fundraiser_id', '=', fundraiserId)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
-
-export const insertImages = (db: Db, rows: Insertable<FundraiserImagesTable>[]) =>
+const insertImages = (db: Db, rows: Insertable<FundraiserImagesTable>[]) =>
   rows.length ? db.insertInto('fundraiser_images').values(rows).execute() : Promise.resolve();
+
+/**
+ * Stores the rows of photos in the slots this request reserved; run it in the transaction that
+ * also records the request's answer. False when a slot was lost to the lease (the request outlived
+ * it): the caller must then roll the transaction back, as some slots may have been filled.
+ */
+export async function insertReservedImages(db: Db, reservedBy: string, slots: Slot[], rows: ImageRow[]) {
+  if (!(await fillSlots(db, reservedBy, slots))) return false;
+  await insertImages(db, rows);
+  return true;
+}
 
 /** The row describing a photo the image store has just written. */
 export const imageRow = (

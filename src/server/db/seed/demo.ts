@@ -1,12 +1,14 @@
 import { hashPassword } from '../../auth/passwords.ts';
 import type { Deps } from '../../deps.ts';
+import type { ImageRow } from '../schema.ts';
 import { newId, newShortCode } from '../../lib/secrets.ts';
 import { toMinor } from '../../lib/serializers.ts';
 import { nowIso } from '../../lib/time.ts';
 import { upsertDetails } from '../repositories/details.repository.ts';
 import { insertDonations } from '../repositories/donations.repository.ts';
 import { insertFundraiser } from '../repositories/fundraisers.repository.ts';
-import { imageRow, insertImages } from '../repositories/images.repository.ts';
+import { imageRow, insertReservedImages } from '../repositories/images.repository.ts';
+import { reserveSlots } from '../repositories/photo-slots.repository.ts';
 import { CATEGORIES } from './reference-data.ts';
 import { findUserByEmail, insertUser } from '../repositories/users.repository.ts';
 import { DEMO_FUNDRAISERS, DEMO_PASSWORD, type DemoFundraiser } from './demo-fundraisers.ts';
@@ -66,13 +68,15 @@ async function seedOne(deps: Deps, demo: DemoFundraiser, index: number) {
   });
   const palette = PALETTES[index % PALETTES.length]!;
   const photos = index % 2 === 0 ? 3 : 2;
-  const rows = [];
-  for (let p = 0; p < photos; p++) {
-    const imageId = newId();
-    const stored = await deps.images.store(id, imageId, await demoPhoto(palette, p), 'jpeg');
-    rows.push(imageRow(id, imageId, p, stored, created));
+  // Photos go through slots like uploads do, so the five-photo cap and the media sweep see them.
+  const seeding = newId();
+  const slots = (await reserveSlots(deps.db, id, photos, seeding))!;
+  const rows: ImageRow[] = [];
+  for (const [p, slot] of slots.entries()) {
+    const stored = await deps.images.store(id, slot.imageId, await demoPhoto(palette, p), 'jpeg');
+    rows.push(imageRow(id, slot.imageId, slot.position, stored, created));
   }
-  await insertImages(deps.db, rows);
+  await deps.db.transaction().execute((trx) => insertReservedImages(trx, seeding, slots, rows));
   await insertDonations(
     deps.db,
     demo.donations.map(([name, amount, ago], i) => ({

@@ -6,7 +6,7 @@ import { findCategory } from '../../db/repositories/lookups.repository.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { toCard } from '../../lib/fundraiser-serializers.ts';
 import { ApiError, fieldError } from '../../lib/http-error.ts';
-import { idempotent } from '../../lib/idempotency.ts';
+import { fingerprintOf, idempotent } from '../../lib/idempotency.ts';
 import type { Handler } from '../../lib/openapi.ts';
 import { newId, newShortCode } from '../../lib/secrets.ts';
 import { nowIso } from '../../lib/time.ts';
@@ -15,10 +15,11 @@ import type * as R from './fundraisers.routes.ts';
 
 export const createFundraiser =
   (deps: Deps): Handler<typeof R.createFundraiser> =>
-  (c) =>
-    idempotent(c, deps, 'create-fundraiser', async () => {
-      const { fundraising_category_id } = c.req.valid('json');
-      const category = await findCategory(deps.db, fundraising_category_id);
+  (c) => {
+    const request = c.req.valid('json');
+    const fingerprint = fingerprintOf(request);
+    return idempotent(c, deps, { route: 'create-fundraiser', fingerprint }, async (claim) => {
+      const category = await findCategory(deps.db, request.fundraising_category_id);
       if (!category) throw fieldError('fundraising_category_id', MSG.categoryNotFound);
       const user = c.get('user');
       const now = nowIso();
@@ -37,14 +38,8 @@ export const createFundraiser =
           created_at: now,
           updated_at: now,
         };
-        try {
-          await fundraisers.insertFundraiser(deps.db, row);
-        } catch (err) {
-          if (isUniqueViolation(err)) continue;
-          throw err;
-        }
-        return {
-          status: 201,
+        const outcome = {
+          status: 201 as const,
           body: {
             message: MSG.fundraiserCreated,
             data: {
@@ -57,9 +52,22 @@ export const createFundraiser =
             },
           },
         };
+        try {
+          // The fundraiser and the key's answer commit together: a crash leaves neither, so the
+          // retry that takes the key over creates the one fundraiser.
+          await deps.db.transaction().execute(async (trx) => {
+            await fundraisers.insertFundraiser(trx, row);
+            await claim.complete(trx, outcome);
+          });
+        } catch (err) {
+          if (isUniqueViolation(err)) continue;
+          throw err;
+        }
+        return outcome;
       }
       throw new Error('Could not draw a unique short code');
     }) as never;
+  };
 
 export const listFundraisers =
   (deps: Deps): Handler<typeof R.listFundraisers> =>

@@ -34,7 +34,7 @@ export const createFundraiser = createRoute({
       ),
       'Created',
     ),
-    ...pick(400, 401, 403, 409),
+    ...pick(400, 401, 403, 409, 422),
   },
 });
 

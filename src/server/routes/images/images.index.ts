@@ -31,7 +31,7 @@ export function mountImages(api: OpenAPIHono<AppEnv>, deps: Deps) {
         envelope(z.object({ fundraiser: z.string(), images: z.array(imageSchema) })),
         'Stored (or the first result of a replayed key)',
       ),
-      ...pick(400, 401, 403, 404, 409, 413),
+      ...pick(400, 401, 403, 404, 409, 413, 422),
     },
   });
   api.post(API.fundraiserImages, requireUser(deps), uploadImages(deps));
