@@ -22,10 +22,14 @@ export async function startServerProcess(env: Record<string, string>, label: str
     server.kill();
     throw new Error(`${String(err)}\n${log}`, { cause: err });
   }
+  const exited = new Promise((r) => server.once('exit', r));
+  const end = async (signal: NodeJS.Signals) => {
+    if (server.exitCode === null && server.signalCode === null) server.kill(signal);
+    await exited;
+  };
   return {
-    stop: async () => {
-      server.kill('SIGTERM');
-      await new Promise((r) => server.once('exit', r));
-    },
+    stop: () => end('SIGTERM'),
+    /** `kill -9`: no shutdown at all, as when a machine or the OOM killer takes the process. */
+    crash: () => end('SIGKILL'),
   };
 }

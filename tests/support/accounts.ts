@@ -8,15 +8,17 @@ interface OutboxMail {
   created_at: string;
 }
 
-export async function outbox(email: string): Promise<OutboxMail[]> {
-  const reply = await new Session().get<{ data: OutboxMail[] }>(`/dev/outbox?to=${encodeURIComponent(email)}`);
+export async function outbox(email: string, api?: string): Promise<OutboxMail[]> {
+  const reply = await new Session(undefined, api).get<{ data: OutboxMail[] }>(
+    `/dev/outbox?to=${encodeURIComponent(email)}`,
+  );
   expect(reply.status).toBe(200);
   return reply.body.data;
 }
 
-/** The newest 6-digit code e-mailed to the address. */
-export async function latestCode(email: string) {
-  const mail = (await outbox(email)).find((m) => /verification code/i.test(m.subject));
+/** The newest 6-digit code e-mailed to the address (by the suite's server, or the one at `api`). */
+export async function latestCode(email: string, api?: string) {
+  const mail = (await outbox(email, api)).find((m) => /verification code/i.test(m.subject));
   const code = mail?.text.match(/\b(\d{6})\b/)?.[1];
   if (!code) throw new Error(`No verification code was e-mailed to ${email}`);
   return code;
@@ -37,13 +39,13 @@ export async function register(session: Session, overrides: Record<string, unkno
 }
 
 /** A new, verified, signed-in user: sign up, read the code from the outbox, verify. */
-export async function verifiedUser(tag = 'user') {
-  const session = new Session();
+export async function verifiedUser(tag = 'user', api?: string) {
+  const session = new Session(undefined, api);
   const { email, reply } = await register(session, { email_address: uniqueEmail(tag) });
   expect(reply.status).toBe(201);
   const verified = await session.post('/users/verify-account/', {
     email_address: email,
-    verification_code: await latestCode(email),
+    verification_code: await latestCode(email, api),
   });
   expect(verified.status).toBe(200);
   return { session, email, user: verified.body.data.user as { id: string; email_address: string } };

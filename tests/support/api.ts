@@ -31,7 +31,11 @@ export const dialect = () => inject('dialect');
 
 export class Session {
   readonly cookies = new Map<string, string>();
-  constructor(readonly ip = nextIp()) {}
+  /** `api` points the session at another server process than the suite's (a crash test's own). */
+  constructor(
+    readonly ip = nextIp(),
+    readonly api?: string,
+  ) {}
 
   async request<T = any>(path: string, opts: RequestOptions = {}): Promise<Reply<T>> {
     const headers: Record<string, string> = { 'x-forwarded-for': this.ip, ...opts.headers };
@@ -41,7 +45,11 @@ export class Session {
       body = JSON.stringify(opts.json);
       headers['content-type'] ??= 'application/json';
     }
-    const res = await fetch(`${apiUrl()}${path}`, { method: opts.method ?? (body ? 'POST' : 'GET'), headers, body });
+    const res = await fetch(`${this.api ?? apiUrl()}${path}`, {
+      method: opts.method ?? (body ? 'POST' : 'GET'),
+      headers,
+      body,
+    });
     const setCookies = res.headers.getSetCookie();
     for (const line of setCookies) {
       const [pair] = line.split(';');
@@ -76,7 +84,10 @@ export const STRONG_PASSWORD = 'Str0ng!Pass';
  * A request through node:http, for headers fetch will not send as given (it always writes its own
  * Host): a forged Host must reach the server to prove nothing is built from it.
  */
-export function rawRequest(path: string, opts: { method?: string; headers?: Record<string, string>; body?: string } = {}) {
+export function rawRequest(
+  path: string,
+  opts: { method?: string; headers?: Record<string, string>; body?: string } = {},
+) {
   const url = new URL(`${apiUrl()}${path}`);
   return new Promise<{ status: number; text: string }>((resolve, reject) => {
     const req = http.request(url, { method: opts.method ?? 'GET', headers: opts.headers }, (res) => {

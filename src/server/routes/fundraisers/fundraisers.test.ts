@@ -81,6 +81,16 @@ describe('POST /api/fundraisers/', () => {
     const mine = await session.get('/fundraisers/mine/');
     expect(mine.body.data).toHaveLength(1);
   });
+
+  it('answers 422 when the Idempotency-Key comes back with a different request', async () => {
+    const { session } = await verifiedUser();
+    const headers = { 'Idempotency-Key': 'create-then-change' };
+    expect((await session.post('/fundraisers/', { fundraising_category_id: 1 }, headers)).status).toBe(201);
+    const changed = await session.post('/fundraisers/', { fundraising_category_id: 2 }, headers);
+    expect(changed.status).toBe(422);
+    expect(changed.body.message).toBe('This Idempotency-Key was used for a different request');
+    expect((await session.get('/fundraisers/mine/')).body.data).toHaveLength(1);
+  });
 });
 
 describe('GET /api/fundraisers/ and /api/fundraisers/mine/', () => {

@@ -1,0 +1,69 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { createDb, type Db } from '#server/db/client.ts';
+import { freePort } from '#tests/setup/free-port.ts';
+import { startServerProcess } from '#tests/setup/server-process.ts';
+
+// A server process of a test's own, for what the suite's shared server must not go through: being
+// killed mid-request and restarted on the same data. Same settings as the suite's server, but its
+// own port, data folder and (on the postgres project) its own database, made like the suite's.
+
+async function createDatabase(suiteUrl: string) {
+  const name = `harambee_own_${process.pid}_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: suiteUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(suiteUrl);
+  url.pathname = `/${name}`;
+  const drop = async () => {
+    const c = new pg.Client({ connectionString: suiteUrl });
+    await c.connect();
+    await c.query(`drop database if exists ${name} with (force)`);
+    await c.end();
+  };
+  return { url: url.toString(), drop };
+}
+
+export async function startOwnServer(label: string) {
+  const suite = inject('serverEnv');
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `harambee-${label}-`));
+  const shellDir = path.join(dataDir, 'web');
+  fs.mkdirSync(shellDir, { recursive: true });
+  fs.mkdirSync(path.join(dataDir, 'media')); // served from the start, before any upload
+  fs.copyFileSync(path.join(suite.WEB_DIST_DIR!, 'index.html'), path.join(shellDir, 'index.html'));
+  const database = suite.DATABASE_URL ? await createDatabase(suite.DATABASE_URL) : undefined;
+  const port = await freePort();
+  const env: Record<string, string> = {
+    ...suite,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    PUBLIC_URL: `http://localhost:${port}`,
+    WEB_DIST_DIR: shellDir,
+    SEED_DEMO: '0',
+    ...(database && { DATABASE_URL: database.url }),
+  };
+  let process_ = await startServerProcess(env, label);
+  let db: Db | undefined;
+  return {
+    api: `http://127.0.0.1:${port}/api`,
+    mediaDir: path.join(dataDir, 'media'),
+    /** The database this server uses, opened through the server's own client code. */
+    db: () => (db ??= createDb({ databaseUrl: env.DATABASE_URL, dataDir }).db),
+    crash: () => process_.crash(),
+    /** Starts it again on the same port, data folder and database (after a crash or a stop). */
+    restart: async () => {
+      await process_.stop();
+      process_ = await startServerProcess(env, label);
+    },
+    dispose: async () => {
+      await process_.stop();
+      await db?.destroy();
+      await database?.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
