@@ -25,6 +25,7 @@ import { Route as AuthForgotPasswordRouteImport } from './routes/auth/forgot-pas
 import { Route as AuthLoginRouteImport } from './routes/auth/login'
 import { Route as AuthRegisterRouteImport } from './routes/auth/register'
 import { Route as AuthResetPasswordRouteImport } from './routes/auth/reset-password'
+import { Route as AuthUndoEmailChangeRouteImport } from './routes/auth/undo-email-change'
 import { Route as SiteProtectedProfileRouteImport } from './routes/_site/_protected/profile'
 import { Route as SiteFShortCodeRouteImport } from './routes/_site/f.$shortCode'
 import { Route as SiteFundraiserCreateRouteImport } from './routes/_site/fundraiser.create'
@@ -112,6 +113,11 @@ const AuthResetPasswordRoute = AuthResetPasswordRouteImport.update({
   path: '/reset-password',
   getParentRoute: () => AuthRoute,
 } as any)
+const AuthUndoEmailChangeRoute = AuthUndoEmailChangeRouteImport.update({
+  id: '/undo-email-change',
+  path: '/undo-email-change',
+  getParentRoute: () => AuthRoute,
+} as any)
 const SiteProtectedProfileRoute = SiteProtectedProfileRouteImport.update({
   id: '/profile',
   path: '/profile',
@@ -172,6 +178,7 @@ export interface FileRoutesByFullPath {
   '/auth/login': typeof AuthLoginRoute
   '/auth/register': typeof AuthRegisterRoute
   '/auth/reset-password': typeof AuthResetPasswordRoute
+  '/auth/undo-email-change': typeof AuthUndoEmailChangeRoute
   '/profile': typeof SiteProtectedProfileRoute
   '/f/$shortCode': typeof SiteFShortCodeRoute
   '/fundraiser/create': typeof SiteFundraiserCreateRoute
@@ -196,6 +203,7 @@ export interface FileRoutesByTo {
   '/auth/login': typeof AuthLoginRoute
   '/auth/register': typeof AuthRegisterRoute
   '/auth/reset-password': typeof AuthResetPasswordRoute
+  '/auth/undo-email-change': typeof AuthUndoEmailChangeRoute
   '/profile': typeof SiteProtectedProfileRoute
   '/f/$shortCode': typeof SiteFShortCodeRoute
   '/fundraiser/create': typeof SiteFundraiserCreateRoute
@@ -222,6 +230,7 @@ export interface FileRoutesById {
   '/auth/login': typeof AuthLoginRoute
   '/auth/register': typeof AuthRegisterRoute
   '/auth/reset-password': typeof AuthResetPasswordRoute
+  '/auth/undo-email-change': typeof AuthUndoEmailChangeRoute
   '/_site/': typeof SiteIndexRoute
   '/_site/_protected/profile': typeof SiteProtectedProfileRoute
   '/_site/f/$shortCode': typeof SiteFShortCodeRoute
@@ -249,6 +258,7 @@ export interface FileRouteTypes {
     | '/auth/login'
     | '/auth/register'
     | '/auth/reset-password'
+    | '/auth/undo-email-change'
     | '/profile'
     | '/f/$shortCode'
     | '/fundraiser/create'
@@ -273,6 +283,7 @@ export interface FileRouteTypes {
     | '/auth/login'
     | '/auth/register'
     | '/auth/reset-password'
+    | '/auth/undo-email-change'
     | '/profile'
     | '/f/$shortCode'
     | '/fundraiser/create'
@@ -298,6 +309,7 @@ export interface FileRouteTypes {
     | '/auth/login'
     | '/auth/register'
     | '/auth/reset-password'
+    | '/auth/undo-email-change'
     | '/_site/'
     | '/_site/_protected/profile'
     | '/_site/f/$shortCode'
@@ -428,6 +440,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthResetPasswordRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/auth/undo-email-change': {
+      id: '/auth/undo-email-change'
+      path: '/undo-email-change'
+      fullPath: '/auth/undo-email-change'
+      preLoaderRoute: typeof AuthUndoEmailChangeRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/_site/_protected/profile': {
       id: '/_site/_protected/profile'
       path: '/profile'
@@ -546,6 +565,7 @@ interface AuthRouteChildren {
   AuthLoginRoute: typeof AuthLoginRoute
   AuthRegisterRoute: typeof AuthRegisterRoute
   AuthResetPasswordRoute: typeof AuthResetPasswordRoute
+  AuthUndoEmailChangeRoute: typeof AuthUndoEmailChangeRoute
 }
 
 const AuthRouteChildren: AuthRouteChildren = {
@@ -553,6 +573,7 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthLoginRoute: AuthLoginRoute,
   AuthRegisterRoute: AuthRegisterRoute,
   AuthResetPasswordRoute: AuthResetPasswordRoute,
+  AuthUndoEmailChangeRoute: AuthUndoEmailChangeRoute,
 }
 
 const AuthRouteWithChildren = AuthRoute._addFileChildren(AuthRouteChildren)

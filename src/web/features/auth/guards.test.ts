@@ -51,6 +51,12 @@ describe('authPageDecision', () => {
     expect(authPageDecision(unverified, '/auth/register', undefined)).toBeNull();
   });
 
+  it('shows the e-mail change undo page whoever is signed in', () => {
+    for (const user of [verified, unverified, null]) {
+      expect(authPageDecision(user, '/auth/undo-email-change', '/dashboard')).toBeNull();
+    }
+  });
+
   it('lets a visitor see every auth page', () => {
     expect(authPageDecision(null, '/auth/login', '/dashboard')).toBeNull();
     expect(authPageDecision(null, '/auth/register', undefined)).toBeNull();

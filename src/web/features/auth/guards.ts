@@ -22,8 +22,15 @@ export function protectedRouteDecision(user: User | null, currentHref: string): 
   return null;
 }
 
+/**
+ * Auth pages that answer a link from an e-mail, whoever is signed in on this device: the owner
+ * undoing an e-mail change is often signed in, and may even be the one the change throws out.
+ */
+const ANY_SESSION_PAGES = new Set(['/auth/undo-email-change']);
+
 /** Auth pages: a verified user goes where the redirect says (else the dashboard). */
 export function authPageDecision(user: User | null, pathname: string, redirectTo: string | undefined): GuardDecision {
+  if (ANY_SESSION_PAGES.has(pathname)) return null;
   if (user?.is_verified) return { to: safeRedirect(redirectTo) ?? '/dashboard' };
   if (user && pathname !== '/auth/register') return { to: '/auth/register' };
   return null;

@@ -125,6 +125,12 @@ export const en = {
     resetSubmit: 'Reset password',
     resetting: 'Saving…',
     resetDone: 'Your password has been reset. Taking you to sign in…',
+    undoTitle: 'Undo the email change',
+    undoLead:
+      'Someone asked to move your Harambee account to another email address. If it was not you, undo the change: every device will be signed out if it already went through.',
+    undoSubmit: 'Undo the change',
+    undoing: 'Undoing…',
+    undoFailed: 'The change could not be undone. Please try again.',
     sideTitle: 'Harambee',
     sideText: 'Together we lift each other: school fees, hospital bills, a first shop, a community borehole.',
   },

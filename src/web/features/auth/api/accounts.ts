@@ -79,3 +79,15 @@ export async function resetPassword(token: string, new_password: string): Promis
     return failure(err, statusOf(err) ? t('results.resetFailed') : t('results.unableToReset'));
   }
 }
+
+/** Cancels (or undoes) an e-mail change with the token from the link mailed to the old address. */
+export async function undoEmailChange(token: string): Promise<AuthResult> {
+  try {
+    const reply = await plain<{ message: string }>(API.undoEmailChange, { method: 'POST', body: { token } });
+    // An undone change signed every session out, this device's included.
+    if (reply.message === MSG.emailChangeUndone) store.set(userAtom, { type: 'LOGOUT' });
+    return { type: 'success', message: reply.message, data: undefined };
+  } catch (err) {
+    return failure(err, t('auth.undoFailed'));
+  }
+}
