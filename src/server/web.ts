@@ -5,7 +5,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { shortCodeParamSchema } from '#shared/schemas/fundraiser.schema.ts';
 import type { AppEnv, Deps } from './deps.ts';
 import { renderFundraiserShell } from './pages/fundraiser-share.ts';
-import { loadReview } from './routes/review/review.index.ts';
+import { loadReviewWithTime } from './services/review.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -34,6 +34,8 @@ export function mountWeb(app: Hono<AppEnv>, deps: Deps) {
       '*',
       serveStatic({
         root: path.relative(process.cwd(), webRoot) || '.',
+        // The build writes .br and .gz copies (scripts/precompress.mjs): no compression per request.
+        precompressed: true,
         onFound: (file, c) => c.header('Cache-Control', file.includes('/assets/') ? IMMUTABLE : 'no-cache'),
       }),
     );
@@ -51,11 +53,12 @@ export function mountWeb(app: Hono<AppEnv>, deps: Deps) {
     const html = readShell();
     if (!html) return notBuilt(c);
     const code = shortCodeParamSchema.safeParse({ short_code: c.req.param('code') });
-    const review = code.success ? await loadReview(deps, code.data.short_code) : null;
+    const read = code.success ? await loadReviewWithTime(deps, code.data.short_code) : null;
     c.header('Cache-Control', 'no-cache');
-    if (!review) return c.html(html, 404);
+    if (!read) return c.html(html, 404);
     const origin = deps.env.PUBLIC_URL;
-    return c.html(renderFundraiserShell(html, review, `${origin}/f/${review.fundraiser.short_code}`, origin));
+    const pageUrl = `${origin}/f/${read.review.fundraiser.short_code}`;
+    return c.html(renderFundraiserShell(html, read, pageUrl, origin));
   });
 
   // Any other path is a client-side route: the app shell answers and shows its own 404 screen.

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.ts';
 
@@ -29,5 +29,29 @@ export function createDb(opts: { databaseUrl?: string; dataDir: string }): DbHan
   file.pragma('journal_mode = WAL');
   file.pragma('busy_timeout = 5000');
   file.pragma('foreign_keys = ON');
-  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: file }) }), dialect: 'sqlite' };
+  return {
+    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(file) }) }),
+    dialect: 'sqlite',
+  };
+}
+
+/**
+ * Kysely prepares every query it runs, and better-sqlite3 compiles the SQL on each prepare: that
+ * was the largest single cost of an API request. The same SQL text reuses its compiled statement
+ * (a few hundred distinct texts at most; the oldest is dropped past that). A statement still busy
+ * with an iteration is never handed out twice.
+ */
+function withStatementCache(file: SQLite.Database, max = 500): SqliteDatabase {
+  const cache = new Map<string, SQLite.Statement>();
+  return {
+    close: () => file.close(),
+    prepare(sql) {
+      const cached = cache.get(sql);
+      if (cached && !cached.busy) return cached;
+      const statement = file.prepare(sql);
+      if (cache.size >= max) cache.delete(cache.keys().next().value!);
+      cache.set(sql, statement);
+      return statement;
+    },
+  };
 }

@@ -5,6 +5,7 @@ import { LIMITS } from '#shared/constants.ts';
 import { ApiError } from './http-error.ts';
 
 const MULTIPART_PATHS = ['/api/fundraiser-images/'];
+const SAFE_METHODS = ['GET', 'HEAD', 'OPTIONS'];
 const JSON_BODY_MAX = 64 * 1024;
 // Five photos of 2 MB plus the multipart envelope.
 const UPLOAD_BODY_MAX = LIMITS.imagesMax * LIMITS.imageBytesMax + 512 * 1024;
@@ -47,7 +48,7 @@ const hasBody = (req: Request) =>
  * is parsed here once (the validators reuse it), so a malformed body is a clear 400, not a 500.
  */
 export const contentTypeGuard = createMiddleware(async (c, next) => {
-  if (['GET', 'HEAD', 'OPTIONS'].includes(c.req.method) || !hasBody(c.req.raw)) return next();
+  if (SAFE_METHODS.includes(c.req.method) || !hasBody(c.req.raw)) return next();
   const type = c.req.header('content-type') ?? '';
   if (MULTIPART_PATHS.includes(c.req.path)) {
     if (!type.startsWith('multipart/form-data')) {
@@ -67,6 +68,8 @@ export const contentTypeGuard = createMiddleware(async (c, next) => {
 });
 
 export const sizeGuard = createMiddleware((c, next) => {
+  // Reads carry no body; and looking at one would make the server build a full Request object.
+  if (SAFE_METHODS.includes(c.req.method)) return next();
   const maxSize = MULTIPART_PATHS.includes(c.req.path) ? UPLOAD_BODY_MAX : JSON_BODY_MAX;
   return bodyLimit({
     maxSize,

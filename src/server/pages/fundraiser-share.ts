@@ -1,4 +1,4 @@
-import type { Review } from '#shared/schemas/review.schema.ts';
+import type { ReadReview } from '../services/review.ts';
 import { fundraiserHtml } from './fundraiser-html.ts';
 import { fillSlot } from './html.ts';
 import { shareTags } from './share-tags.ts';
@@ -27,8 +27,8 @@ export function startAppAfterLoad(shell: string) {
   );
 }
 
-export function renderFundraiserShell(shell: string, review: Review, pageUrl: string, origin: string) {
-  const renderedAt = new Date().toISOString();
+/** `readAt` dates the page (its saved copy offline says when its figures were read). */
+export function renderFundraiserShell(shell: string, { review, readAt }: ReadReview, pageUrl: string, origin: string) {
   const head = startAppAfterLoad(shell)
     .replace(/<title>[^<]*<\/title>/, '')
     .replace(/<meta name="description"[^>]*>/, '');
@@ -38,7 +38,7 @@ export function renderFundraiserShell(shell: string, review: Review, pageUrl: st
     withTags,
     '<div id="root"></div>',
     `<div id="ssr">${fundraiserHtml(review)}</div>` +
-      `<script type="application/json" id="ssr-review" data-rendered-at="${renderedAt}">${scriptJson(review)}</script>` +
+      `<script type="application/json" id="ssr-review" data-rendered-at="${readAt}">${scriptJson(review)}</script>` +
       '<div id="root" inert></div>',
   );
 }

@@ -10,6 +10,7 @@ import { fingerprintOf, idempotent } from '../../lib/idempotency.ts';
 import type { Handler } from '../../lib/openapi.ts';
 import { newId, newShortCode } from '../../lib/secrets.ts';
 import { nowIso } from '../../lib/time.ts';
+import { forgetReview } from '../../services/review.ts';
 import { findByShortCodeOr404 } from './ownership.ts';
 import type * as R from './fundraisers.routes.ts';
 
@@ -102,5 +103,6 @@ export const closeFundraiser =
     if (!(await fundraisers.changeStatus(deps.db, fundraiser.id, 'live', 'closed'))) {
       throw new ApiError(409, MSG.notClosable);
     }
+    forgetReview(fundraiser.short_code);
     return c.json({ message: 'Fundraiser closed' }, 200);
   };

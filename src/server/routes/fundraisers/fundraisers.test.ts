@@ -152,6 +152,9 @@ describe('POST /api/fundraisers/{short_code}/close/', () => {
     await approve(fundraiser.short_code);
     const stranger = await verifiedUser();
     expect((await stranger.session.post(`/fundraisers/${fundraiser.short_code}/close/`)).status).toBe(403);
+    // Read just before closing: the server keeps a live page briefly, and a close must not wait for it.
+    const live = await new Session().get(`/fundraisers/${fundraiser.short_code}/review/`);
+    expect(live.body.data.fundraiser.status).toBe('live');
     expect((await session.post(`/fundraisers/${fundraiser.short_code}/close/`)).status).toBe(200);
     expect((await session.post(`/fundraisers/${fundraiser.short_code}/close/`)).status).toBe(409);
     const review = await new Session().get(`/fundraisers/${fundraiser.short_code}/review/`);
