@@ -68,10 +68,10 @@ export async function resetLink(email: string) {
   throw new Error(`No password-reset link was e-mailed to ${email}`);
 }
 
-const postJson = (path: string, body: unknown) =>
+const postJson = (path: string, body: unknown, cookie?: string) =>
   fetch(`${baseUrl()}/api${path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...(cookie && { cookie }) },
     body: JSON.stringify(body),
   });
 
@@ -86,10 +86,16 @@ export async function verifiedAccount(tag: string, firstname = 'Achieng', lastna
     password_confirm: PASSWORD,
   });
   expect(registered.status).toBe(201);
-  const verified = await postJson('/users/verify-account/', {
-    email_address: email,
-    verification_code: await latestCode(email),
-  });
+  // The code completes only the sign-up that asked for it: its attempt cookie goes along.
+  const attempt = registered.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
+  const verified = await postJson(
+    '/users/verify-account/',
+    { email_address: email, verification_code: await latestCode(email) },
+    attempt,
+  );
   expect(verified.status).toBe(200);
   return email;
 }
