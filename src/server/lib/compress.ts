@@ -38,7 +38,7 @@ export const compressSmall = createMiddleware(async (c, next) => {
     c.res = new Response(body, res);
     return;
   }
-  const key = `${encoding}:${createHash('sha1').update(body).digest('base64')}`;
+  const key = `${encoding}:${createHash('sha256').update(body).digest('base64')}`;
   let packed = packedCache.get(key);
   if (!packed) {
     // Brotli at quality 5 is faster than gzip's default and still smaller.
