@@ -48,9 +48,12 @@ export const compressSmall = createMiddleware(async (c, next) => {
         : gzipSync(body, { level: 6 });
     packedCache.set(key, packed);
   }
-  // Hono copies the old answer's headers onto the new one, so they are changed afterwards.
-  c.res = new Response(packed, { status: res.status, statusText: res.statusText, headers: res.headers });
-  c.res.headers.set('content-encoding', encoding);
-  c.res.headers.set('content-length', String(packed.length));
-  c.res.headers.append('vary', 'Accept-Encoding');
+  const headers = new Headers(res.headers);
+  headers.set('content-encoding', encoding);
+  headers.set('content-length', String(packed.length));
+  headers.append('vary', 'Accept-Encoding');
+  // Cleared first: replacing an answer makes Hono re-wrap the new one around a stream of its body,
+  // which @hono/node-server then writes chunk by chunk instead of in one go.
+  c.res = undefined;
+  c.res = new Response(packed, { status: res.status, headers });
 });
