@@ -6,7 +6,7 @@ import * as users from './db/repositories/users.repository.ts';
 import { loadDotEnv, loadEnv } from './env.ts';
 import { ApiError } from './lib/http-error.ts';
 import { nowIso } from './lib/time.ts';
-import { createDeps } from './server.ts';
+import { createDeps } from './create-deps.ts';
 import * as moderation from './services/moderation.ts';
 
 // `npm run admin -- <command>`: reviewer accounts and review decisions, on the configured database.

@@ -3,7 +3,7 @@ import { createApp } from './app.ts';
 import { seedDemo } from './db/seed/demo.ts';
 import { isDemoMode, loadDotEnv, loadEnv } from './env.ts';
 import { startMediaSweeps } from './jobs/media-sweep.ts';
-import { createDeps } from './server.ts';
+import { createDeps } from './create-deps.ts';
 
 // Entry point: `npm run serve` (built) or `tsx src/server/main.ts` (development and tests).
 
