@@ -1,4 +1,5 @@
 /// <reference lib="webworker" />
+import { parsePageMessage, SW_MESSAGE } from '#shared/sw-protocol.ts';
 import { keepFundraiserPage } from './fundraiser-pages.ts';
 import { keepMedia } from './media-cache.ts';
 
@@ -9,10 +10,9 @@ declare const self: ServiceWorkerGlobalScope;
 // (src/web/lib/keep-offline.ts), and the worker fetches those into its caches.
 export function listenForKeepOffline() {
   self.addEventListener('message', (event) => {
-    const data = event.data as { type?: string; page?: unknown; media?: unknown } | null;
-    if (data?.type !== 'KEEP_OFFLINE') return;
-    const media = Array.isArray(data.media) ? data.media.filter((u): u is string => typeof u === 'string') : [];
-    const page = typeof data.page === 'string' ? keepFundraiserPage(data.page, event) : Promise.resolve();
-    event.waitUntil(Promise.all([page, keepMedia(media, event)]));
+    const message = parsePageMessage(event.data);
+    if (message?.type !== SW_MESSAGE.keepOffline) return;
+    const page = message.page === undefined ? Promise.resolve() : keepFundraiserPage(message.page, event);
+    event.waitUntil(Promise.all([page, keepMedia(message.media, event)]));
   });
 }

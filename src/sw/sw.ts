@@ -2,6 +2,7 @@
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { clientsClaim } from 'workbox-core';
+import { parsePageMessage, SW_MESSAGE } from '#shared/sw-protocol.ts';
 import { registerFundraiserPages } from './fundraiser-pages.ts';
 import { listenForKeepOffline } from './keep-offline.ts';
 import { registerMediaCache } from './media-cache.ts';
@@ -33,5 +34,5 @@ listenForKeepOffline();
 registerUploadQueue();
 
 self.addEventListener('message', (event) => {
-  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+  if (parsePageMessage(event.data)?.type === SW_MESSAGE.skipWaiting) void self.skipWaiting();
 });

@@ -1,8 +1,18 @@
 /// <reference lib="webworker" />
 import { Queue } from 'workbox-background-sync';
 import { registerRoute } from 'workbox-routing';
+import { z } from 'zod/mini';
 import { API } from '#shared/api-paths.ts';
 import { MSG } from '#shared/messages.ts';
+import {
+  parsePageMessage,
+  queuedUploadSchema,
+  REFRESH_LOCK,
+  SW_MESSAGE,
+  type QueuedUpload,
+  type UploadList,
+  type WorkerMessage,
+} from '#shared/sw-protocol.ts';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -12,36 +22,30 @@ declare const self: ServiceWorkerGlobalScope;
 // stores it once and answers every repeat with the first response. That is what makes it safe to
 // replay on any doubt instead of trying to guess whether an upload arrived.
 //
-// Protocol with the pages (src/web/lib/upload-queue.ts holds the page side; keep both in step):
-//   worker → page  { type: 'upload-queued', key, fundraiser, shortCode, name }
-//                  { type: 'upload-done', key, fundraiser, shortCode, status, body }
-//   page → worker  { type: 'REPLAY_UPLOADS' }
-//                  { type: 'LIST_UPLOADS' } + a MessagePort → { uploads: [{ key, fundraiser, shortCode, name }] }
+// Protocol with the pages: src/shared/sw-protocol.ts (src/web/lib/upload-queue.ts is the page side).
+//   worker → page  upload-queued, upload-done
+//   page → worker  REPLAY_UPLOADS; LIST_UPLOADS + a MessagePort → { uploads }
 
 const QUEUE_NAME = 'photo-uploads'; // background-sync tag: 'workbox-background-sync:photo-uploads'
 const UPLOAD_PATH = `/api${API.fundraiserImages}`;
 const REFRESH_PATH = `/api${API.tokenRefresh}`;
-// The same lock name as src/web/lib/api-client.ts: refresh tokens work once, and two refreshes in
-// flight with the same cookie look like a stolen token to the server, which ends the session.
-const REFRESH_LOCK = 'harambee:token-refresh';
 const JSON_HEADERS = { 'content-type': 'application/json' };
-
-interface UploadMeta {
-  key: string;
-  fundraiser: string;
-  shortCode: string;
-  name: string;
-}
 
 /** Not worth a verdict yet: put the entry back and let background sync try again later. */
 class RetryLater extends Error {}
 
-const metaOf = (metadata: unknown): UploadMeta => {
-  const m = (metadata ?? {}) as Partial<UploadMeta>;
+// Written with each queued request by readMeta; anything missing reads as ''.
+const storedMetaSchema = z.partial(queuedUploadSchema);
+const metaOf = (metadata: unknown): QueuedUpload => {
+  const m = storedMetaSchema.safeParse(metadata).data ?? {};
   return { key: m.key ?? '', fundraiser: m.fundraiser ?? '', shortCode: m.shortCode ?? '', name: m.name ?? '' };
 };
 
-async function readMeta(request: Request): Promise<UploadMeta> {
+// The API's error body ({ message, errors? }) when the first attempt under a key is still running;
+// zod/mini rather than the full error schema, to keep the worker small.
+const inFlightSchema = z.object({ message: z.literal(MSG.idempotencyInFlight) });
+
+async function readMeta(request: Request): Promise<QueuedUpload> {
   const key = request.headers.get('Idempotency-Key') ?? '';
   const shortCode = request.headers.get('X-Fundraiser-Code') ?? '';
   try {
@@ -59,7 +63,7 @@ async function readMeta(request: Request): Promise<UploadMeta> {
   }
 }
 
-async function tellPages(message: object) {
+async function tellPages(message: WorkerMessage) {
   const pages = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
   for (const page of pages) page.postMessage(message);
 }
@@ -91,11 +95,11 @@ async function mustWait(response: Response) {
   if (status === 401 || status === 408 || status === 429 || status >= 500) return true;
   if (status !== 409) return false;
   // The first attempt is still running on the server; its answer will be replayed to us.
-  const body = (await response
+  const body: unknown = await response
     .clone()
     .json()
-    .catch(() => null)) as { message?: unknown } | null;
-  return body?.message === MSG.idempotencyInFlight;
+    .catch(() => null);
+  return inFlightSchema.safeParse(body).success;
 }
 
 async function drain(queue: Queue) {
@@ -113,7 +117,7 @@ async function drain(queue: Queue) {
     // Stored, replayed by key, or refused for good (a 4xx): either way this entry is finished.
     const { key, fundraiser, shortCode } = metaOf(entry.metadata);
     const body: unknown = await response.json().catch(() => null);
-    await tellPages({ type: 'upload-done', key, fundraiser, shortCode, status: response.status, body });
+    await tellPages({ type: SW_MESSAGE.uploadDone, key, fundraiser, shortCode, status: response.status, body });
   }
 }
 
@@ -153,7 +157,7 @@ export function registerUploadQueue() {
         return await fetch(request.clone());
       } catch {
         await queue.pushRequest({ request: saved, metadata: meta });
-        await tellPages({ type: 'upload-queued', ...meta });
+        await tellPages({ type: SW_MESSAGE.uploadQueued, ...meta });
         return new Response(
           JSON.stringify({ queued: true, message: 'Saved on this phone; it will upload when you are back online.' }),
           { status: 202, headers: JSON_HEADERS },
@@ -164,18 +168,18 @@ export function registerUploadQueue() {
   );
 
   self.addEventListener('message', (event) => {
-    const type = (event.data as { type?: string } | null)?.type;
+    const type = parsePageMessage(event.data)?.type;
     // Browsers without Background Sync only replay at worker start-up; a page that opens (or comes
     // back online) asks as well.
-    if (type === 'REPLAY_UPLOADS') event.waitUntil(replay().catch(() => undefined));
-    if (type === 'LIST_UPLOADS') {
+    if (type === SW_MESSAGE.replayUploads) event.waitUntil(replay().catch(() => undefined));
+    if (type === SW_MESSAGE.listUploads) {
       const port = event.ports[0];
       event.waitUntil(
         queue
           .getAll()
           .then((entries) => entries.map((e) => metaOf(e.metadata)))
           .catch(() => [])
-          .then((uploads) => port?.postMessage({ uploads })),
+          .then((uploads) => port?.postMessage({ uploads } satisfies UploadList)),
       );
     }
   });

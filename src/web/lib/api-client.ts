@@ -1,6 +1,7 @@
 import { FetchError, ofetch, type FetchOptions } from 'ofetch';
 import { API } from '#shared/api-paths.ts';
 import { TIMINGS } from '#shared/constants.ts';
+import { REFRESH_LOCK } from '#shared/sw-protocol.ts';
 
 // One HTTP layer (architecture §5). `plain` sends no credentials of its own beyond cookies;
 // `authed` adds the spec's recovery: on 401 refresh once and retry once; if that fails, or on
@@ -23,9 +24,8 @@ export function endSession(reason: 401 | 403) {
 
 // Refresh tokens work once: two refreshes in flight with the same cookie look like a stolen token
 // and the server ends the session. The service worker refreshes too (replaying queued uploads,
-// src/sw/upload-queue.ts, same lock name), so both take this Web Lock; one after the other, each
-// sends the cookie the previous one set.
-const REFRESH_LOCK = 'harambee:token-refresh';
+// src/sw/upload-queue.ts), so both take this Web Lock (its name is in the shared protocol); one
+// after the other, each sends the cookie the previous one set.
 const underRefreshLock = async <T>(run: () => Promise<T>): Promise<T> =>
   typeof navigator !== 'undefined' && 'locks' in navigator ? await navigator.locks.request(REFRESH_LOCK, run) : run();
 

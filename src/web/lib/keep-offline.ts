@@ -1,3 +1,5 @@
+import { SW_MESSAGE, type PageMessage } from '#shared/sw-protocol.ts';
+
 // Was this document's own navigation answered by the service worker? Then the worker has
 // already kept the page (src/sw/fundraiser-pages.ts), and asking again would fetch it twice.
 const servedByWorker = () => {
@@ -18,7 +20,8 @@ export function keepOffline({ page, media }: { page?: string; media: string[] })
   const keepPage = page && !(page === firstPath && servedByWorker()) ? page : undefined;
   const photos = [...new Set(media)].filter(Boolean);
   if (!keepPage && photos.length === 0) return;
-  const send = () => workers.controller?.postMessage({ type: 'KEEP_OFFLINE', page: keepPage, media: photos });
+  const message: PageMessage = { type: SW_MESSAGE.keepOffline, page: keepPage, media: photos };
+  const send = () => workers.controller?.postMessage(message);
   if (workers.controller) send();
   else workers.addEventListener('controllerchange', send, { once: true });
 }

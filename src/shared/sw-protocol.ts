@@ -1,0 +1,72 @@
+import { z } from 'zod/mini';
+
+// The messages between the pages and the service worker, in one place for both sides
+// (src/web/lib/upload-queue.ts, src/web/lib/keep-offline.ts, src/web/lib/api-client.ts and
+// src/sw/*). Each side parses what it receives: a message that does not match is ignored.
+// zod/mini, so the worker's bundle carries only the few checks it uses.
+
+export const SW_MESSAGE = {
+  /** page → worker: take charge now (sent by workbox-window's messageSkipWaiting()). */
+  skipWaiting: 'SKIP_WAITING',
+  /** page → worker: keep this page and these photos for offline reading. */
+  keepOffline: 'KEEP_OFFLINE',
+  /** page → worker: send the queued uploads now. */
+  replayUploads: 'REPLAY_UPLOADS',
+  /** page → worker, with a MessagePort: which uploads are queued? */
+  listUploads: 'LIST_UPLOADS',
+  /** worker → page: an upload that could not reach the server was kept. */
+  uploadQueued: 'upload-queued',
+  /** worker → page: a kept upload was answered, 2xx or a refusal for good. */
+  uploadDone: 'upload-done',
+} as const;
+
+/**
+ * Web Lock held around every token refresh, by the page and the worker alike: a refresh token works
+ * once, and two refreshes in flight with the same cookie look like a stolen token to the server.
+ */
+export const REFRESH_LOCK = 'harambee:token-refresh';
+
+export const queuedUploadSchema = z.object({
+  key: z.string(),
+  fundraiser: z.string(),
+  /** The fundraiser's short code, so its public page can list what is still waiting. */
+  shortCode: z.string(),
+  name: z.string(),
+});
+export type QueuedUpload = z.infer<typeof queuedUploadSchema>;
+
+export const keepOfflineMessageSchema = z.object({
+  type: z.literal(SW_MESSAGE.keepOffline),
+  page: z.optional(z.string()),
+  media: z.array(z.string()),
+});
+
+export const pageMessageSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal(SW_MESSAGE.skipWaiting) }),
+  keepOfflineMessageSchema,
+  z.object({ type: z.literal(SW_MESSAGE.replayUploads) }),
+  z.object({ type: z.literal(SW_MESSAGE.listUploads) }),
+]);
+export type PageMessage = z.infer<typeof pageMessageSchema>;
+
+export const uploadQueuedSchema = z.extend(queuedUploadSchema, { type: z.literal(SW_MESSAGE.uploadQueued) });
+export type UploadQueued = z.infer<typeof uploadQueuedSchema>;
+
+export const uploadDoneSchema = z.extend(z.omit(queuedUploadSchema, { name: true }), {
+  type: z.literal(SW_MESSAGE.uploadDone),
+  status: z.int(),
+  /** The server's JSON answer, or null. */
+  body: z.unknown(),
+});
+export type UploadDone = z.infer<typeof uploadDoneSchema>;
+
+export const workerMessageSchema = z.discriminatedUnion('type', [uploadQueuedSchema, uploadDoneSchema]);
+export type WorkerMessage = z.infer<typeof workerMessageSchema>;
+
+/** The worker's answer to LIST_UPLOADS, on the port the page sent. */
+export const uploadListSchema = z.object({ uploads: z.array(queuedUploadSchema) });
+export type UploadList = z.infer<typeof uploadListSchema>;
+
+export const parsePageMessage = (data: unknown): PageMessage | undefined => pageMessageSchema.safeParse(data).data;
+export const parseWorkerMessage = (data: unknown): WorkerMessage | undefined =>
+  workerMessageSchema.safeParse(data).data;
