@@ -1,5 +1,4 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import { API } from '#shared/api-paths.ts';
 import type { AppEnv, Deps } from '../../deps.ts';
 import { requireUser } from '../../auth/middleware.ts';
 import { saveDetails } from './details.handlers.ts';
@@ -7,8 +6,7 @@ import * as routes from './details.routes.ts';
 
 export function mountDetails(api: OpenAPIHono<AppEnv>, deps: Deps) {
   const auth = requireUser(deps);
-  for (const path of [API.individualDetails, API.startupDetails, API.organisationDetails]) api.use(path, auth);
-  api.openapi(routes.individualDetails, saveDetails(deps, 'individual'));
-  api.openapi(routes.startupDetails, saveDetails(deps, 'startup'));
-  api.openapi(routes.organisationDetails, saveDetails(deps, 'organisation'));
+  api.openapi({ ...routes.individualDetails, middleware: auth }, saveDetails(deps, 'yourself'));
+  api.openapi({ ...routes.startupDetails, middleware: auth }, saveDetails(deps, 'startup'));
+  api.openapi({ ...routes.organisationDetails, middleware: auth }, saveDetails(deps, 'organization'));
 }

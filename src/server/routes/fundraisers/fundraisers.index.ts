@@ -1,5 +1,4 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import { API } from '#shared/api-paths.ts';
 import type { AppEnv, Deps } from '../../deps.ts';
 import { requireUser, requireVerified } from '../../auth/middleware.ts';
 import { limitPerAccount } from '../../auth/rate-limit.ts';
@@ -8,12 +7,12 @@ import * as routes from './fundraisers.routes.ts';
 
 export function mountFundraisers(api: OpenAPIHono<AppEnv>, deps: Deps) {
   const auth = requireUser(deps);
-  api.on('POST', API.fundraisers, auth, requireVerified, limitPerAccount(deps, 'createFundraiser'));
-  api.use(API.myFundraisers, auth);
-  api.use('/fundraisers/:short_code/close/', auth);
   // /fundraisers/mine/ is registered before any /fundraisers/{param}/ route could shadow it.
-  api.openapi(routes.myFundraisers, handlers.myFundraisers(deps));
-  api.openapi(routes.createFundraiser, handlers.createFundraiser(deps));
+  api.openapi({ ...routes.myFundraisers, middleware: auth }, handlers.myFundraisers(deps));
+  api.openapi(
+    { ...routes.createFundraiser, middleware: [auth, requireVerified, limitPerAccount(deps, 'createFundraiser')] },
+    handlers.createFundraiser(deps),
+  );
   api.openapi(routes.listFundraisers, handlers.listFundraisers(deps));
-  api.openapi(routes.closeFundraiser, handlers.closeFundraiser(deps));
+  api.openapi({ ...routes.closeFundraiser, middleware: auth }, handlers.closeFundraiser(deps));
 }

@@ -1,0 +1,32 @@
+import type { RouteConfig } from '@hono/zod-openapi';
+import { z } from 'zod';
+import { API } from '#shared/api-paths.ts';
+import { imageSchema } from '#shared/schemas/review.schema.ts';
+import { bearerSecurity, envelope, json, pick } from '../../lib/openapi.ts';
+
+/** Multipart bodies are parsed by the handler itself, so this route is documented by hand. */
+export const uploadImages = {
+  method: 'post',
+  path: API.fundraiserImages,
+  tags: ['Fundraisers'],
+  summary: 'Upload photos: PNG or JPEG by their bytes, 2 MB each, 5 per fundraiser; honours Idempotency-Key',
+  security: bearerSecurity,
+  request: {
+    headers: z.object({ 'idempotency-key': z.string().max(200).optional() }),
+    body: {
+      required: true,
+      content: {
+        'multipart/form-data': {
+          schema: z.object({ fundraiser: z.string(), image: z.array(z.string().meta({ format: 'binary' })) }),
+        },
+      },
+    },
+  },
+  responses: {
+    201: json(
+      envelope(z.object({ fundraiser: z.string(), images: z.array(imageSchema) })),
+      'Stored (or the first result of a replayed key)',
+    ),
+    ...pick(400, 401, 403, 404, 409, 413, 422),
+  },
+} satisfies RouteConfig;

@@ -1,0 +1,23 @@
+import { createRoute } from '@hono/zod-openapi';
+import { z } from 'zod';
+import { API } from '#shared/api-paths.ts';
+import { fundraiserCardSchema, pageMetaSchema, searchQuerySchema } from '#shared/schemas/fundraiser.schema.ts';
+import { json } from '../../lib/openapi.ts';
+
+export const search = createRoute({
+  method: 'get',
+  path: API.search,
+  tags: ['Fundraisers'],
+  summary: 'Search live fundraisers by title, details, names and category; best matches first',
+  request: { query: searchQuerySchema },
+  responses: {
+    200: json(
+      z.object({
+        data: z.array(fundraiserCardSchema.extend({ score: z.number() })),
+        meta: pageMetaSchema,
+        query: z.string(),
+      }),
+      'A page of matches (empty for a blank query)',
+    ),
+  },
+});
