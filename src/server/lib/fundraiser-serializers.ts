@@ -1,13 +1,10 @@
-import type { Currency, FundraiserStatus } from '#shared/constants.ts';
+import { percentRaised } from '#shared/money.ts';
 import type { FundraiserCard } from '#shared/schemas/fundraiser.schema.ts';
 import type { FundraiserImage } from '#shared/schemas/review.schema.ts';
 import type { CardRow } from '../db/repositories/cards.repository.ts';
 import type { ImageRow } from '../db/schema.ts';
 import { mediaUrl } from '../services/images.ts';
 import { fullName, toMajor } from './serializers.ts';
-
-/** round(raised / goal * 100), 0 when the goal is 0 (section 9). */
-export const progressPercent = (raised: number, goal: number) => (goal > 0 ? Math.round((raised / goal) * 100) : 0);
 
 type Variant = { width: number; key: string };
 const parseVariants = (json: string | null): Variant[] => (json ? (JSON.parse(json) as Variant[]) : []);
@@ -26,14 +23,14 @@ export function toCard(row: CardRow): FundraiserCard {
   return {
     id: row.id,
     short_code: row.short_code,
-    status: row.status as FundraiserStatus,
+    status: row.status,
     title: row.title ?? null,
     summary: row.details ? row.details.slice(0, 160) : null,
-    currency: row.currency as Currency,
+    currency: row.currency,
     goal,
     raised_amount: raised,
     supporters_count: Number(row.supporters ?? 0),
-    progress_percent: progressPercent(raised, goal),
+    progress_percent: percentRaised(raised, goal),
     image: cardImage(row.image_variants ?? null),
     category: { name: row.category_name, slug: row.category_slug },
     organizer: fullName(row),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { progressPercent } from './fundraiser-serializers.ts';
+import { percentRaised } from '#shared/money.ts';
 import { newShortCode, newVerificationCode } from './secrets.ts';
 import { timeAgo } from './time.ts';
 
@@ -71,7 +71,7 @@ describe('newVerificationCode', () => {
   });
 });
 
-describe('progressPercent', () => {
+describe('percentRaised', () => {
   it.each([
     [50, 200, 25],
     [1, 3, 33],
@@ -82,6 +82,6 @@ describe('progressPercent', () => {
     [5, 0, 0],
     [0, 0, 0],
   ])('%d raised of %d is %d percent', (raised, goal, expected) => {
-    expect(progressPercent(raised, goal)).toBe(expected);
+    expect(percentRaised(raised, goal)).toBe(expected);
   });
 });

@@ -1,3 +1,4 @@
+import { DETAILS_CALL } from '#shared/details-kind.ts';
 import { hashPassword } from '../../auth/passwords.ts';
 import type { Deps } from '../../deps.ts';
 import type { ImageRow } from '../schema.ts';
@@ -48,7 +49,7 @@ async function seedOne(deps: Deps, demo: DemoFundraiser, index: number) {
   });
   await upsertDetails(deps.db, {
     fundraiser_id: id,
-    kind: demo.slug === 'yourself' ? 'individual' : demo.slug === 'startup' ? 'startup' : 'organisation',
+    kind: DETAILS_CALL[demo.slug].stored,
     title: demo.title,
     details: demo.details,
     goal_minor: toMinor(demo.goal),

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { DETAILS_CALL, detailsKindOf, type DetailsKind } from '#shared/details-kind.ts';
 import { MSG } from '#shared/messages.ts';
 import type {
   individualDetailsSchema,
@@ -20,16 +21,8 @@ import type { DetailsRoute } from './details.routes.ts';
 type Individual = z.output<typeof individualDetailsSchema>;
 type Startup = z.output<typeof startupDetailsSchema>;
 type Organisation = z.output<typeof organisationDetailsSchema>;
-type Kind = 'individual' | 'startup' | 'organisation';
 /** The three payloads share their common fields; the type-specific ones are absent elsewhere. */
 type DetailsBody = Individual & Partial<Startup> & Partial<Organisation>;
-
-// Which category slugs each details call belongs to ('ngo' is the spec's other organisation slug).
-const KIND_SLUGS: Record<Kind, string[]> = {
-  individual: ['yourself'],
-  startup: ['startup'],
-  organisation: ['organization', 'ngo'],
-};
 
 async function checkLookups(deps: Deps, body: Startup) {
   const checks: [keyof Startup, LookupTableName, string][] = [
@@ -67,19 +60,19 @@ export function detailsResponse(row: DetailsRow) {
 }
 
 export const saveDetails =
-  (deps: Deps, kind: Kind): Handler<DetailsRoute> =>
+  (deps: Deps, kind: DetailsKind): Handler<DetailsRoute> =>
   async (c) => {
     const body = c.req.valid('json') as DetailsBody;
     const fundraiser = await findEditableFundraiser(deps, body.fundraiser, c.get('user'));
     const category = await findCategory(deps.db, fundraiser.category_id);
-    if (!category || !KIND_SLUGS[kind].includes(category.slug)) throw new ApiError(409, MSG.detailsTypeMismatch);
+    if (!category || detailsKindOf(category.slug) !== kind) throw new ApiError(409, MSG.detailsTypeMismatch);
     if (kind === 'startup') await checkLookups(deps, body as Startup);
 
     const existed = Boolean(await findDetails(deps.db, fundraiser.id));
     const now = nowIso();
     const row = await upsertDetails(deps.db, {
       fundraiser_id: fundraiser.id,
-      kind,
+      kind: DETAILS_CALL[kind].stored,
       title: body.fundraiser_title,
       details: body.fundraiser_details,
       goal_minor: toMinor(body.fundraiser_goal),

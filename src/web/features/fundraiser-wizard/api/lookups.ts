@@ -6,8 +6,9 @@ import { MSG } from '#shared/messages.ts';
 import { lookupItemSchema } from '#shared/schemas/common.schema.ts';
 import { translateMessage } from '#web/components/form/translate-message.ts';
 import { authed } from '#web/lib/api-client.ts';
+import { REFERENCE_STALE_MS } from '#web/lib/categories.ts';
 import { toast } from '#web/lib/toast.ts';
-import { REFERENCE_STALE_MS, wizardKeys, type LookupKind } from './wizard-keys.ts';
+import { wizardKeys, type LookupKind } from './wizard-keys.ts';
 
 export type LookupItem = z.infer<typeof lookupItemSchema>;
 

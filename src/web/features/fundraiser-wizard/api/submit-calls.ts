@@ -1,6 +1,6 @@
 import { API } from '#shared/api-paths.ts';
 import { MSG } from '#shared/messages.ts';
-import { detailsKindFor } from '#shared/details-kind.ts';
+import { DETAILS_CALL, detailsKindFor } from '#shared/details-kind.ts';
 import { authed } from '#web/lib/api-client.ts';
 
 // The wizard's two JSON calls (spec §7). Photos go through #web/lib/photo-upload.ts.
@@ -21,15 +21,9 @@ export async function createFundraiser(categoryId: number, userId: string, idemp
   return { id, shortCode: short_code };
 }
 
-const DETAILS_PATH = {
-  yourself: API.individualDetails,
-  startup: API.startupDetails,
-  organization: API.organisationDetails,
-} as const;
-
 /** The details call for the chosen type; an upsert while the fundraiser is pending review. */
 export const saveDetails = (slug: string, fundraiserId: string, values: Record<string, unknown>) =>
-  authed(DETAILS_PATH[detailsKindFor(slug)], {
+  authed(DETAILS_CALL[detailsKindFor(slug)].path, {
     method: 'POST',
     body: { ...values, fundraiser: fundraiserId },
   });

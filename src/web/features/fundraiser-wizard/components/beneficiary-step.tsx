@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { categoriesQuery } from '../api/categories.ts';
+import { categoriesQuery } from '#web/lib/categories.ts';
 import type { SelectedType } from '../draft/draft.types.ts';
 import { useWizardTranslation } from '../use-wizard-translation.ts';
 import { CategoryIcon } from './category-icon.tsx';

@@ -7,5 +7,4 @@ export const fundraiserKeys = {
   livePages: (pageSize: number, category?: string) =>
     [...fundraiserKeys.all, 'live-pages', { pageSize, category }] as const,
   search: (q: string, pageSize: number) => [...fundraiserKeys.all, 'search', { q, pageSize }] as const,
-  categories: () => [...fundraiserKeys.all, 'categories'] as const,
 };

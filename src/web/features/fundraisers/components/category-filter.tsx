@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { categoriesQuery } from '../api/categories.ts';
+import { categoriesQuery } from '#web/lib/categories.ts';
 
 /**
  * The category chips: a real radio group (arrow keys move between them). The choice lives in the
