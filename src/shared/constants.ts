@@ -48,6 +48,10 @@ export const DEFAULT_CURRENCY: Currency = 'KES';
 export const FUNDRAISER_STATUSES = ['pending_review', 'live', 'rejected', 'closed'] as const;
 export type FundraiserStatus = (typeof FUNDRAISER_STATUSES)[number];
 
+// Only completed donations are stored today; money donations will add their own states here.
+export const DONATION_STATUSES = ['completed'] as const;
+export type DonationStatus = (typeof DONATION_STATUSES)[number];
+
 export const CATEGORY_SLUGS = ['yourself', 'startup', 'organization'] as const;
 
 export const PROVIDERS = ['google', 'facebook', 'twitter', 'email'] as const;

@@ -1,4 +1,5 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
+import type { Currency, DonationStatus, FundraiserStatus, Provider, Role } from '#shared/constants.ts';
 
 // Table types for Kysely. Portable across SQLite and PostgreSQL: ids are UUID text, timestamps are
 // ISO-8601 UTC text (sortable as text), booleans are 0/1 integers, money is integer minor units.
@@ -13,9 +14,9 @@ export interface UsersTable {
   country_code: string | null;
   bio: string | null;
   photo_url: string | null;
-  provider: string;
+  provider: Provider;
   uid: string | null;
-  role: string;
+  role: Role;
   is_verified: number;
   verified_at: string | null;
   terms_accepted_at: string | null;
@@ -126,8 +127,8 @@ export interface FundraisersTable {
   short_code: string;
   user_id: string;
   category_id: number;
-  status: string;
-  currency: string;
+  status: FundraiserStatus;
+  currency: Currency;
   rejection_reason: string | null;
   reviewed_by: string | null;
   reviewed_at: string | null;
@@ -193,9 +194,9 @@ export interface DonationsTable {
   fundraiser_id: string;
   donor_name: string;
   amount_minor: number;
-  currency: string;
+  currency: Currency;
   message: string | null;
-  status: string;
+  status: DonationStatus;
   created_at: string;
 }
 
@@ -236,5 +237,6 @@ export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
 export type FundraiserRow = Selectable<FundraisersTable>;
+export type NewFundraiser = Insertable<FundraisersTable>;
 export type DetailsRow = Selectable<FundraiserDetailsTable>;
 export type ImageRow = Selectable<FundraiserImagesTable>;

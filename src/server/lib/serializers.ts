@@ -1,5 +1,4 @@
 import type { User } from '#shared/schemas/auth.schema.ts';
-import type { Provider, Role } from '#shared/constants.ts';
 import type { UserRow } from '../db/schema.ts';
 
 export const fullName = (u: Pick<UserRow, 'firstname' | 'lastname'>) => `${u.firstname} ${u.lastname}`.trim();
@@ -22,8 +21,8 @@ export function publicUser(u: UserRow): User {
     photo_url: u.photo_url,
     photoURL: u.photo_url,
     uid: u.uid,
-    provider: u.provider as Provider,
-    role: u.role as Role,
+    provider: u.provider,
+    role: u.role,
   };
 }
 

@@ -1,4 +1,3 @@
-import type { Currency, FundraiserStatus } from '#shared/constants.ts';
 import type { Review } from '#shared/schemas/review.schema.ts';
 import type { Deps } from '../deps.ts';
 import { donationTotals, recentDonations } from '../db/repositories/donations.repository.ts';
@@ -52,8 +51,8 @@ async function readReview(deps: Deps, shortCode: string): Promise<Review | null>
     fundraiser: {
       id: f.id,
       short_code: f.short_code,
-      status: f.status as FundraiserStatus,
-      currency: f.currency as Currency,
+      status: f.status,
+      currency: f.currency,
       created_at: f.created_at,
       fundraising_category: { name: f.category_name, slug: f.category_slug },
       user: { full_name: fullName(f), photo_url: f.photo_url },

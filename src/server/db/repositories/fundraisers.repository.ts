@@ -1,5 +1,6 @@
 import type { Insertable } from 'kysely';
 import type { Db } from '../client.ts';
+import type { Currency, FundraiserStatus } from '#shared/constants.ts';
 import type { FundraisersTable } from '../schema.ts';
 import { nowIso } from '../../lib/time.ts';
 
@@ -16,8 +17,8 @@ export const findFundraiserByShortCode = (db: Db, shortCode: string) =>
 export async function changeStatus(
   db: Db,
   id: string,
-  from: string,
-  to: string,
+  from: FundraiserStatus,
+  to: FundraiserStatus,
   extra: { rejection_reason?: string | null; reviewed_by?: string | null } = {},
 ) {
   const now = nowIso();
@@ -30,5 +31,5 @@ export async function changeStatus(
   return Number(result.numUpdatedRows) === 1;
 }
 
-export const setCurrency = (db: Db, id: string, currency: string) =>
+export const setCurrency = (db: Db, id: string, currency: Currency) =>
   db.updateTable('fundraisers').set({ currency, updated_at: nowIso() }).where('id', '=', id).execute();

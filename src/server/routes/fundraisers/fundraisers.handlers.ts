@@ -7,6 +7,7 @@ import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { toCard } from '../../lib/fundraiser-serializers.ts';
 import { ApiError, fieldError } from '../../lib/http-error.ts';
 import { fingerprintOf, idempotent } from '../../lib/idempotency.ts';
+import type { NewFundraiser } from '../../db/schema.ts';
 import type { Handler } from '../../lib/openapi.ts';
 import { newId, newShortCode } from '../../lib/secrets.ts';
 import { nowIso } from '../../lib/time.ts';
@@ -38,7 +39,7 @@ export const createFundraiser =
           reviewed_at: null,
           created_at: now,
           updated_at: now,
-        };
+        } satisfies NewFundraiser;
         const outcome = {
           status: 201 as const,
           body: {
