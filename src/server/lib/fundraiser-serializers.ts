@@ -1,3 +1,4 @@
+import type { Currency, FundraiserStatus } from '#shared/constants.ts';
 import { percentRaised } from '#shared/money.ts';
 import type { FundraiserCard } from '#shared/schemas/fundraiser.schema.ts';
 import type { FundraiserImage } from '#shared/schemas/review.schema.ts';
@@ -23,10 +24,10 @@ export function toCard(row: CardRow): FundraiserCard {
   return {
     id: row.id,
     short_code: row.short_code,
-    status: row.status,
+    status: row.status as FundraiserStatus,
     title: row.title ?? null,
     summary: row.details ? row.details.slice(0, 160) : null,
-    currency: row.currency,
+    currency: row.currency as Currency,
     goal,
     raised_amount: raised,
     supporters_count: Number(row.supporters ?? 0),
