@@ -3,10 +3,11 @@ import { fundraiserHtml } from './fundraiser-html.ts';
 import { fillSlot } from './html.ts';
 import { shareTags } from './share-tags.ts';
 
-// /f/{short_code} as the server sends it (decisions.md): the app shell with the link-preview tags
-// in its head, the page drawn as HTML over the app (#ssr), and the review it was drawn from as
-// JSON, so the app starts from the same data without asking again. The app's root is inert until
-// the app takes over (src/web/lib/server-page.ts), so screen readers meet one page, not two.
+// /f/{short_code} as the server sends it (docs/product-decisions.md): the app shell with the
+// link-preview tags in its head, the page drawn as HTML over the app (#ssr), and the review it was
+// drawn from as JSON, so the app starts from the same data without asking again. The app's root is
+// inert until the app takes over (src/web/lib/server-page.ts), so screen readers meet one page, not
+// two.
 
 /** JSON inside <script>: no '<' may survive, or a title could close the element. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');

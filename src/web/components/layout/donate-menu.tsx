@@ -38,7 +38,7 @@ export function DonateMenu() {
             </Link>
           </li>
           <li role="none">
-            {/* decisions.md: 'Find items for donation' opens the items view of the list. */}
+            {/* docs/product-decisions.md: 'Find items for donation' opens the items view of the list. */}
             <Link role="menuitem" to="/fundraisers" search={{ view: 'items' }} onClick={close}>
               <strong>{t('nav.findItems')}</strong>
               <span>{t('nav.findItemsText')}</span>

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { COMMON_VALID, fill, renderForm, submitButton, words } from './test-helpers.tsx';
 import { YourselfForm } from './yourself-form.tsx';
 
-// Spec §2 (step 3), §5 (Fundraiser forms), §9 (word counter max 100); decisions.md (currency).
+// Spec §2 (step 3), §5 (Fundraiser forms), §9 (word counter max 100); docs/product-decisions.md (currency).
 
 describe('YourselfForm', () => {
   it('has no optional fields', async () => {
