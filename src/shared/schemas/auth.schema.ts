@@ -167,3 +167,20 @@ export const userSchema = z.object({
   role: z.enum(ROLES),
 });
 export type User = z.infer<typeof userSchema>;
+
+// Answers, read by the web app and declared by the server's routes with these same objects.
+
+/** A write whose answer is only its message (resend code, undo an e-mail change, logout). */
+export const messageReplySchema = z.object({ message: z.string() });
+
+/** Forgot and reset password. */
+export const successReplySchema = z.object({ message: z.string(), status: z.literal('success') });
+
+/** Sign-up, sign-in, verification, social sign-in and GET /users/me/. */
+export const userReplySchema = z.object({ message: z.string(), data: z.object({ user: userSchema }) });
+
+/** A second sign-up of an unverified address: the server tells nothing of the account. */
+export const registerWarningSchema = z.object({ message: z.string(), status: z.literal('warning') });
+
+/** POST /token/refresh/; `refresh` only when the client sent it in the body. */
+export const tokenReplySchema = z.object({ access: z.string(), refresh: z.string().optional() });

@@ -125,3 +125,16 @@ const DETAILS_SCHEMAS = {
 } as const;
 
 export const detailsSchemaFor = (slug: string): z.ZodObject => DETAILS_SCHEMAS[detailsKindFor(slug)];
+
+/** POST /fundraisers/: the new fundraiser, Pending Review. */
+export const createdFundraiserReplySchema = z.object({
+  message: z.string(),
+  data: z.object({
+    id: z.string(),
+    short_code: z.string(),
+    status: fundraiserStatusSchema,
+    user: z.string(),
+    fundraising_category_id: z.number(),
+    created_at: z.string(),
+  }),
+});

@@ -1,6 +1,8 @@
 import { FetchError, ofetch, type FetchOptions } from 'ofetch';
 import { API } from '#shared/api-paths.ts';
 import { TIMINGS } from '#shared/constants.ts';
+import { tokenReplySchema } from '#shared/schemas/auth.schema.ts';
+import { apiErrorSchema, type ApiError } from '#shared/schemas/fields.ts';
 import { REFRESH_LOCK } from '#shared/sw-protocol.ts';
 
 // One HTTP layer (architecture §5). `plain` sends no credentials of its own beyond cookies;
@@ -31,12 +33,15 @@ const underRefreshLock = async <T>(run: () => Promise<T>): Promise<T> =>
 
 let refreshing: Promise<boolean> | null = null;
 
+// The spec's client also copes with an answer that holds no access token (the cookie carries it).
+const refreshReplySchema = tokenReplySchema.partial({ access: true });
+
 /** One refresh at a time: parallel 401s share it. The server rotates the refresh cookie. */
 export function refreshSession(): Promise<boolean> {
-  refreshing ??= underRefreshLock(() => plain<{ access?: string }>(API.tokenRefresh, { method: 'POST', body: {} }))
+  refreshing ??= underRefreshLock(() => plain<unknown>(API.tokenRefresh, { method: 'POST', body: {} }))
     .then(async (reply) => {
       // The spec's client re-read the cookie after 100 ms when no access token came back.
-      if (!reply.access) await new Promise((r) => setTimeout(r, TIMINGS.cookieRereadMs));
+      if (!refreshReplySchema.parse(reply).access) await new Promise((r) => setTimeout(r, TIMINGS.cookieRereadMs));
       return true;
     })
     .catch(() => false)
@@ -68,15 +73,11 @@ export async function authed<T>(path: string, options: FetchOptions<'json'> = {}
   }
 }
 
-/** The API's error body: `{ message, errors?: { field: [text] } }`. */
-export interface ApiErrorBody {
-  message?: string;
-  errors?: Record<string, string[]>;
-  data?: unknown;
-  status?: string;
-}
+/** The API's error body (`{ message, errors?: { field: [text] } }`), or {} when a failure has none. */
+export type ApiErrorBody = Partial<ApiError>;
 
 export const errorBody = (err: unknown): ApiErrorBody =>
-  err instanceof FetchError && err.data && typeof err.data === 'object' ? (err.data as ApiErrorBody) : {};
+  (err instanceof FetchError ? apiErrorSchema.safeParse(err.data).data : undefined) ?? {};
 
-export { statusOf };
+// Features tell a failed request from other errors with this FetchError, never ofetch's own import.
+export { FetchError, statusOf };

@@ -5,16 +5,17 @@ import {
   changePasswordSchema,
   confirmEmailChangeSchema,
   emailOnlySchema,
+  messageReplySchema,
   resetPasswordSchema,
+  successReplySchema as statusMessage,
   undoEmailChangeSchema,
   updateMeSchema,
+  userReplySchema as withUser,
   userSchema,
 } from '#shared/schemas/auth.schema.ts';
 import { bearerSecurity, envelope, json, jsonBody, pick } from '../../lib/openapi.ts';
 
 const tags = ['Accounts'];
-const withUser = envelope(z.object({ user: userSchema }));
-const statusMessage = z.object({ message: z.string(), status: z.literal('success') });
 
 export const getMe = createRoute({
   method: 'get',
@@ -64,7 +65,7 @@ export const undoEmailChange = createRoute({
     'Before confirmation the change is cancelled. After it, the old address is restored, every ' +
     'session is signed out and every reset link voided.',
   request: { body: jsonBody(undoEmailChangeSchema) },
-  responses: { 200: json(z.object({ message: z.string() }), 'Cancelled or undone'), ...pick(400, 409, 429) },
+  responses: { 200: json(messageReplySchema, 'Cancelled or undone'), ...pick(400, 409, 429) },
 });
 
 export const changePassword = createRoute({

@@ -1,20 +1,20 @@
 import { createRoute } from '@hono/zod-openapi';
-import { z } from 'zod';
 import { API } from '#shared/api-paths.ts';
 import {
   emailOnlySchema,
   loginSchema,
+  messageReplySchema as messageOnly,
   refreshSchema,
   registerSchema,
+  registerWarningSchema,
   socialRegisterSchema,
-  userSchema,
+  tokenReplySchema,
+  userReplySchema as withUser,
   verifyAccountSchema,
 } from '#shared/schemas/auth.schema.ts';
-import { envelope, json, jsonBody, pick } from '../../lib/openapi.ts';
+import { json, jsonBody, pick } from '../../lib/openapi.ts';
 
 const tags = ['Accounts'];
-const withUser = envelope(z.object({ user: userSchema }));
-const messageOnly = z.object({ message: z.string() });
 
 export const register = createRoute({
   method: 'post',
@@ -25,7 +25,7 @@ export const register = createRoute({
   responses: {
     201: json(withUser, 'Created; the code is on its way'),
     200: json(
-      z.object({ message: z.string(), status: z.literal('warning') }),
+      registerWarningSchema,
       'The e-mail has an unverified account: a code for this sign-up was sent (earlier codes still work)',
     ),
     ...pick(400, 409, 429),
@@ -91,7 +91,7 @@ export const tokenRefresh = createRoute({
   summary: 'Rotate the refresh token (cookie, or `refresh` in the body) for a new access token',
   request: { body: { ...jsonBody(refreshSchema), required: false } },
   responses: {
-    200: json(z.object({ access: z.string(), refresh: z.string().optional() }), 'New tokens; cookies set'),
+    200: json(tokenReplySchema, 'New tokens; cookies set'),
     ...pick(401),
   },
 });

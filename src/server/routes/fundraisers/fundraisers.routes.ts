@@ -2,14 +2,14 @@ import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { API } from '#shared/api-paths.ts';
 import {
+  createdFundraiserReplySchema,
   createFundraiserSchema,
   fundraiserCardSchema,
-  fundraiserStatusSchema,
   listQuerySchema,
   pageMetaSchema,
   shortCodeParamSchema,
 } from '#shared/schemas/fundraiser.schema.ts';
-import { bearerSecurity, envelope, json, jsonBody, pick } from '../../lib/openapi.ts';
+import { bearerSecurity, json, jsonBody, pick } from '../../lib/openapi.ts';
 
 const tags = ['Fundraisers'];
 
@@ -21,19 +21,7 @@ export const createFundraiser = createRoute({
   security: bearerSecurity,
   request: { body: jsonBody(createFundraiserSchema) },
   responses: {
-    201: json(
-      envelope(
-        z.object({
-          id: z.string(),
-          short_code: z.string(),
-          status: fundraiserStatusSchema,
-          user: z.string(),
-          fundraising_category_id: z.number(),
-          created_at: z.string(),
-        }),
-      ),
-      'Created',
-    ),
+    201: json(createdFundraiserReplySchema, 'Created'),
     ...pick(400, 401, 403, 409, 422),
   },
 });

@@ -1,20 +1,27 @@
 import { API } from '#shared/api-paths.ts';
 import { MSG } from '#shared/messages.ts';
-import type { LoginInput, RegisterInput, User } from '#shared/schemas/auth.schema.ts';
+import {
+  messageReplySchema,
+  registerWarningSchema,
+  successReplySchema,
+  userReplySchema,
+  type LoginInput,
+  type RegisterInput,
+  type User,
+} from '#shared/schemas/auth.schema.ts';
 import { plain } from '#web/lib/api-client.ts';
 import { t } from '#web/lib/i18n.ts';
 import { store } from '#web/lib/store.ts';
 import { userAtom } from '../auth.atoms.ts';
 import { failure, statusOf, serverMessage, type AuthResult } from './auth-result.ts';
 
-type UserReply = { message: string; data: { user: User } };
-// A second sign-up of an unverified address: the server tells nothing of the account.
-type RegisterReply = UserReply | { message: string; status: 'warning' };
+// A second sign-up of an unverified address (200) tells nothing of the account.
+const registerReplySchema = registerWarningSchema.or(userReplySchema);
 
 /** Sign in. A 403 is the spec's warning with the user data, which is not signed in. */
 export async function login(input: LoginInput): Promise<AuthResult<User>> {
   try {
-    const reply = await plain<UserReply>(API.login, { method: 'POST', body: input });
+    const reply = userReplySchema.parse(await plain(API.login, { method: 'POST', body: input }));
     store.set(userAtom, { type: 'LOGIN', user: reply.data.user });
     return { type: 'success', message: reply.message, data: reply.data.user };
   } catch (err) {
@@ -26,7 +33,7 @@ export async function login(input: LoginInput): Promise<AuthResult<User>> {
 /** Sign up. A warning (an unverified account) is shown without setting the user. */
 export async function register(input: RegisterInput): Promise<AuthResult<User>> {
   try {
-    const reply = await plain<RegisterReply>(API.register, { method: 'POST', body: input });
+    const reply = registerReplySchema.parse(await plain(API.register, { method: 'POST', body: input }));
     if ('status' in reply) return { type: 'warning', message: reply.message };
     store.set(userAtom, { type: 'REGISTER', user: reply.data.user });
     return { type: 'success', message: reply.message, data: reply.data.user };
@@ -37,10 +44,9 @@ export async function register(input: RegisterInput): Promise<AuthResult<User>> 
 
 export async function verifyAccount(email_address: string, verification_code: string): Promise<AuthResult<User>> {
   try {
-    const reply = await plain<UserReply>(API.verifyAccount, {
-      method: 'POST',
-      body: { email_address, verification_code },
-    });
+    const reply = userReplySchema.parse(
+      await plain(API.verifyAccount, { method: 'POST', body: { email_address, verification_code } }),
+    );
     store.set(userAtom, { type: 'LOGIN', user: reply.data.user });
     return { type: 'success', message: reply.message, data: reply.data.user };
   } catch (err) {
@@ -53,7 +59,7 @@ export async function verifyAccount(email_address: string, verification_code: st
 
 export async function resendCode(email_address: string): Promise<AuthResult> {
   try {
-    const reply = await plain<{ message: string }>(API.resendCode, { method: 'POST', body: { email_address } });
+    const reply = messageReplySchema.parse(await plain(API.resendCode, { method: 'POST', body: { email_address } }));
     return { type: 'success', message: reply.message, data: undefined };
   } catch (err) {
     return failure(err, t('results.verificationRequestFailed'));
@@ -62,7 +68,9 @@ export async function resendCode(email_address: string): Promise<AuthResult> {
 
 export async function forgotPassword(email_address: string): Promise<AuthResult> {
   try {
-    const reply = await plain<{ message: string }>(API.forgotPassword, { method: 'POST', body: { email_address } });
+    const reply = successReplySchema.parse(
+      await plain(API.forgotPassword, { method: 'POST', body: { email_address } }),
+    );
     return { type: 'success', message: reply.message, data: undefined };
   } catch (err) {
     return failure(err, statusOf(err) ? t('results.forgotFailed') : t('results.unableToSendReset'));
@@ -73,7 +81,7 @@ export async function resetPassword(token: string, new_password: string): Promis
   try {
     // The spec's form sends the same new password twice.
     const body = { token, new_password, password_confirm: new_password };
-    const reply = await plain<{ message: string }>(API.resetPassword, { method: 'POST', body });
+    const reply = successReplySchema.parse(await plain(API.resetPassword, { method: 'POST', body }));
     return { type: 'success', message: reply.message, data: undefined };
   } catch (err) {
     return failure(err, statusOf(err) ? t('results.resetFailed') : t('results.unableToReset'));
@@ -83,7 +91,7 @@ export async function resetPassword(token: string, new_password: string): Promis
 /** Cancels (or undoes) an e-mail change with the token from the link mailed to the old address. */
 export async function undoEmailChange(token: string): Promise<AuthResult> {
   try {
-    const reply = await plain<{ message: string }>(API.undoEmailChange, { method: 'POST', body: { token } });
+    const reply = messageReplySchema.parse(await plain(API.undoEmailChange, { method: 'POST', body: { token } }));
     // An undone change signed every session out, this device's included.
     if (reply.message === MSG.emailChangeUndone) store.set(userAtom, { type: 'LOGOUT' });
     return { type: 'success', message: reply.message, data: undefined };

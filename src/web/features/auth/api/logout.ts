@@ -1,4 +1,5 @@
 import { API } from '#shared/api-paths.ts';
+import { messageReplySchema } from '#shared/schemas/auth.schema.ts';
 import { plain } from '#web/lib/api-client.ts';
 import { firebaseSignOut } from '#web/lib/firebase.ts';
 import { t } from '#web/lib/i18n.ts';
@@ -28,7 +29,7 @@ function clearReadableCookies() {
 export async function logout(): Promise<AuthResult> {
   let result: AuthResult;
   try {
-    const reply = await plain<{ message: string }>(API.logout, { method: 'POST', body: {} });
+    const reply = messageReplySchema.parse(await plain(API.logout, { method: 'POST', body: {} }));
     result = { type: 'success', message: reply.message, data: undefined };
   } catch (err) {
     result = { type: 'error', message: serverMessage(err) ?? t('results.logoutFailed') };

@@ -1,19 +1,21 @@
 import { API } from '#shared/api-paths.ts';
-import type { User } from '#shared/schemas/auth.schema.ts';
+import { userReplySchema, type User } from '#shared/schemas/auth.schema.ts';
 import { plain, refreshSession, statusOf } from '#web/lib/api-client.ts';
 import { store } from '#web/lib/store.ts';
 import { sessionCheckedAtom, userAtom } from '../auth.atoms.ts';
 
 let checking: Promise<User | null> | null = null;
 
+const getMe = async () => userReplySchema.parse(await plain(API.me)).data.user;
+
 async function fetchMe(): Promise<User | null> {
   try {
-    return (await plain<{ data: { user: User } }>(API.me)).data.user;
+    return await getMe();
   } catch (err) {
     if (statusOf(err) !== 401) throw err;
     // An expired access cookie with a live refresh cookie: rotate once, ask again.
     if (!(await refreshSession())) return null;
-    return (await plain<{ data: { user: User } }>(API.me)).data.user;
+    return getMe();
   }
 }
 

@@ -1,5 +1,5 @@
 import { API } from '#shared/api-paths.ts';
-import type { User } from '#shared/schemas/auth.schema.ts';
+import { userReplySchema, type User } from '#shared/schemas/auth.schema.ts';
 import { plain } from '#web/lib/api-client.ts';
 import { signInWithProvider, type SocialProvider } from '#web/lib/firebase.ts';
 import { t } from '#web/lib/i18n.ts';
@@ -18,18 +18,16 @@ export async function socialLogin(provider: SocialProvider): Promise<AuthResult<
   }
   const [firstname, ...rest] = (signedIn.user.displayName ?? '').split(' ');
   try {
-    const reply = await plain<{ message: string; data: { user: User } }>(API.socialRegister, {
-      method: 'POST',
-      body: {
-        id_token: signedIn.idToken,
-        firstname: firstname || undefined,
-        lastname: rest.join(' ') || undefined,
-        email_address: signedIn.user.email ?? undefined,
-        uid: signedIn.user.uid,
-        photoURL: signedIn.user.photoURL ?? undefined,
-        provider,
-      },
-    });
+    const body = {
+      id_token: signedIn.idToken,
+      firstname: firstname || undefined,
+      lastname: rest.join(' ') || undefined,
+      email_address: signedIn.user.email ?? undefined,
+      uid: signedIn.user.uid,
+      photoURL: signedIn.user.photoURL ?? undefined,
+      provider,
+    };
+    const reply = userReplySchema.parse(await plain(API.socialRegister, { method: 'POST', body }));
     store.set(userAtom, { type: 'LOGIN', user: reply.data.user });
     return { type: 'success', message: reply.message, data: reply.data.user };
   } catch (err) {

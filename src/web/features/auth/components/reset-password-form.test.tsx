@@ -45,7 +45,9 @@ describe('ResetPasswordForm', () => {
   });
 
   it('sends the token and the same new password twice', async () => {
-    const api = mockApi({ [RESET]: { body: { message: 'Your password has been reset. You can now sign in.' } } });
+    const api = mockApi({
+      [RESET]: { body: { message: 'Your password has been reset. You can now sign in.', status: 'success' } },
+    });
     const { events } = await renderReset('tok-1');
     await fillAndSubmit(events, 'Secret#123');
     await screen.findByText('Your password has been reset. Taking you to sign in…');
@@ -59,7 +61,9 @@ describe('ResetPasswordForm', () => {
 
   it('shows the done message and goes to sign-in after 3 seconds, not before', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    mockApi({ [RESET]: { body: { message: 'Your password has been reset. You can now sign in.' } } });
+    mockApi({
+      [RESET]: { body: { message: 'Your password has been reset. You can now sign in.', status: 'success' } },
+    });
     const { events, router } = await renderReset('tok-1');
     await fillAndSubmit(events, 'Secret#123');
     const main = document.querySelector('.auth-card') as HTMLElement;

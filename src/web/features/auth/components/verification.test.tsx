@@ -7,6 +7,16 @@ import { Verification } from './verification.tsx';
 
 // Spec §2 and §4 (Verification screen), §5 (code), §8 (verification and resend messages).
 
+// What the server answers in demo mode (its defaults).
+const DEMO_CONFIG = {
+  demo_mode: true,
+  firebase: {
+    api_key: 'demo-api-key',
+    auth_domain: 'demo-harambee.firebaseapp.com',
+    project_id: 'demo-harambee',
+    auth_emulator_url: null,
+  },
+};
 const VERIFY = 'POST /api/users/verify-account/';
 const RESEND = 'POST /api/users/resend-verification-code/';
 const EMAIL = 'wanjiku@example.com';
@@ -111,7 +121,7 @@ describe('Verification', () => {
 
   // Last on purpose: the client config is fetched once per page load and then kept.
   it('in demo mode links the dev outbox at /api/dev/outbox?to=<email>', async () => {
-    mockApi({ 'GET /api/config/': { body: { demo_mode: true, firebase: {} } } });
+    mockApi({ 'GET /api/config/': { body: DEMO_CONFIG } });
     await renderVerification();
     await screen.findByText(/Demo mode: no e-mail is really sent/);
     const link = document.querySelector('.demo-note a');
@@ -121,7 +131,7 @@ describe('Verification', () => {
   });
 
   it("in demo mode the outbox link carries its text 'dev outbox'", async () => {
-    mockApi({ 'GET /api/config/': { body: { demo_mode: true, firebase: {} } } });
+    mockApi({ 'GET /api/config/': { body: DEMO_CONFIG } });
     await renderVerification();
     const link = await screen.findByRole('link', { name: 'dev outbox' });
     expect(link.getAttribute('href')).toBe(`/api/dev/outbox?to=${encodeURIComponent(EMAIL)}`);
