@@ -33,5 +33,3 @@ export const DETAILS_CALL = {
   startup: { path: API.startupDetails, stored: 'startup' },
   organization: { path: API.organisationDetails, stored: 'organisation' },
 } as const satisfies Record<DetailsKind, { path: string; stored: string }>;
-
-export type StoredDetailsKind = (typeof DETAILS_CALL)[DetailsKind]['stored'];
