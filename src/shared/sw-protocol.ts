@@ -63,6 +63,10 @@ export type UploadDone = z.infer<typeof uploadDoneSchema>;
 export const workerMessageSchema = z.discriminatedUnion('type', [uploadQueuedSchema, uploadDoneSchema]);
 export type WorkerMessage = z.infer<typeof workerMessageSchema>;
 
+/** The worker's own answer (202) to an upload it kept because the network failed. */
+export const queuedReplySchema = z.object({ queued: z.literal(true), message: z.string() });
+export type QueuedReply = z.infer<typeof queuedReplySchema>;
+
 /** The worker's answer to LIST_UPLOADS, on the port the page sent. */
 export const uploadListSchema = z.object({ uploads: z.array(queuedUploadSchema) });
 export type UploadList = z.infer<typeof uploadListSchema>;

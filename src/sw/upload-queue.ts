@@ -9,6 +9,7 @@ import {
   queuedUploadSchema,
   REFRESH_LOCK,
   SW_MESSAGE,
+  type QueuedReply,
   type QueuedUpload,
   type UploadList,
   type WorkerMessage,
@@ -159,7 +160,10 @@ export function registerUploadQueue() {
         await queue.pushRequest({ request: saved, metadata: meta });
         await tellPages({ type: SW_MESSAGE.uploadQueued, ...meta });
         return new Response(
-          JSON.stringify({ queued: true, message: 'Saved on this phone; it will upload when you are back online.' }),
+          JSON.stringify({
+            queued: true,
+            message: 'Saved on this phone; it will upload when you are back online.',
+          } satisfies QueuedReply),
           { status: 202, headers: JSON_HEADERS },
         );
       }

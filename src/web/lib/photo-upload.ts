@@ -1,5 +1,7 @@
 import { API } from '#shared/api-paths.ts';
 import { MSG } from '#shared/messages.ts';
+import { apiErrorSchema } from '#shared/schemas/fields.ts';
+import { queuedReplySchema } from '#shared/sw-protocol.ts';
 import { endSession, refreshSession } from './api-client.ts';
 
 // One photo per request, each under its own Idempotency-Key: a photo is stored once however often
@@ -110,15 +112,15 @@ const wait = (ms: number, signal?: AbortSignal) =>
     signal?.addEventListener('abort', onAbort, { once: true });
   });
 
-const messageOf = (body: unknown) => (body && typeof body === 'object' ? (body as Record<string, unknown>) : {});
+const errorOf = (body: unknown) => apiErrorSchema.safeParse(body).data;
 
 function failed(status: number, body: unknown): UploadOutcome {
-  const { message, errors } = messageOf(body);
+  const error = errorOf(body);
   return {
     state: 'failed',
     status,
-    message: typeof message === 'string' && message ? message : MSG.uploadFailed,
-    ...(errors && typeof errors === 'object' ? { errors: errors as Record<string, string[]> } : {}),
+    message: error?.message || MSG.uploadFailed,
+    ...(error?.errors ? { errors: error.errors } : {}),
   };
 }
 
@@ -137,7 +139,7 @@ export async function uploadPhoto(input: PhotoUploadInput): Promise<UploadOutcom
       if (!navigator.serviceWorker?.controller) return { state: 'offline' };
       reply = await sendViaWorker(input);
       if (reply === 'network') return { state: 'offline' };
-      if (reply.status === 202 && messageOf(reply.body).queued === true) return { state: 'queued' };
+      if (reply.status === 202 && queuedReplySchema.safeParse(reply.body).success) return { state: 'queued' };
     }
     const { status, body } = reply;
     if (status >= 200 && status < 300) {
@@ -152,7 +154,7 @@ export async function uploadPhoto(input: PhotoUploadInput): Promise<UploadOutcom
       endSession(401);
     }
     if (status === 403) endSession(403);
-    if (status === 409 && messageOf(body).message === MSG.idempotencyInFlight && busy < BUSY_RETRIES) {
+    if (status === 409 && errorOf(body)?.message === MSG.idempotencyInFlight && busy < BUSY_RETRIES) {
       busy += 1;
       await wait(BUSY_WAIT_MS, input.signal);
       continue;
