@@ -1,11 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { emailOnlySchema } from '#shared/schemas/auth.schema.ts';
 import { FormError } from '#web/components/form/form-error.tsx';
 import { TextField } from '#web/components/form/text-field.tsx';
+import { useZodForm } from '#web/components/form/use-zod-form.ts';
 import { toast } from '#web/lib/toast.ts';
 import { forgotPassword } from '../api/accounts.ts';
 
@@ -13,8 +12,7 @@ export function ForgotPasswordForm() {
   const { t } = useTranslation();
   const [sentTo, setSentTo] = useState<string>();
   const [failed, setFailed] = useState(false);
-  const form = useForm<{ email_address: string }>({
-    resolver: zodResolver(emailOnlySchema) as never,
+  const form = useZodForm(emailOnlySchema, {
     defaultValues: { email_address: '' },
   });
   const { errors, isSubmitting } = form.formState;

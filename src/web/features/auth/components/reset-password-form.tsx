@@ -1,13 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { TIMINGS } from '#shared/constants.ts';
 import { MSG } from '#shared/messages.ts';
 import { resetPasswordSchema } from '#shared/schemas/auth.schema.ts';
 import { FormError } from '#web/components/form/form-error.tsx';
 import { PasswordField } from '#web/components/form/password-field.tsx';
+import { useZodForm } from '#web/components/form/use-zod-form.ts';
 import { toast } from '#web/lib/toast.ts';
 import { resetPassword } from '../api/accounts.ts';
 
@@ -18,8 +17,7 @@ export function ResetPasswordForm({ token }: { token: string | undefined }) {
   const navigate = useNavigate();
   const [done, setDone] = useState(false);
   const [failure, setFailure] = useState<string>();
-  const form = useForm<Values>({
-    resolver: zodResolver(resetPasswordSchema) as never,
+  const form = useZodForm<typeof resetPasswordSchema, Values>(resetPasswordSchema, {
     defaultValues: { token: token ?? '', new_password: '', password_confirm: '' },
   });
   const { errors, isSubmitting } = form.formState;

@@ -1,12 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { loginFormSchema, type LoginInput } from '#shared/schemas/auth.schema.ts';
+import { loginFormSchema } from '#shared/schemas/auth.schema.ts';
 import { FormError } from '#web/components/form/form-error.tsx';
 import { PasswordField } from '#web/components/form/password-field.tsx';
 import { TextField } from '#web/components/form/text-field.tsx';
+import { useZodForm } from '#web/components/form/use-zod-form.ts';
 import { toast } from '#web/lib/toast.ts';
 import { login } from '../api/accounts.ts';
 import { useFinishSignIn } from '../hooks/use-finish-sign-in.ts';
@@ -19,8 +18,7 @@ export function SignInForm() {
   const finish = useFinishSignIn();
   const [failure, setFailure] = useState<string>();
   const [unverifiedEmail, setUnverifiedEmail] = useState<string>();
-  const form = useForm<LoginInput>({
-    resolver: zodResolver(loginFormSchema),
+  const form = useZodForm(loginFormSchema, {
     defaultValues: { email_address: '', password: '' },
   });
   const { errors, isSubmitting } = form.formState;

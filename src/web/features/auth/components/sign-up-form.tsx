@@ -1,7 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { registerSchema, wizardSignUpSchema, type RegisterInput } from '#shared/schemas/auth.schema.ts';
 import { applyServerErrors } from '#web/components/form/apply-server-errors.ts';
@@ -9,6 +7,7 @@ import { FormError } from '#web/components/form/form-error.tsx';
 import { PasswordField } from '#web/components/form/password-field.tsx';
 import { TextField } from '#web/components/form/text-field.tsx';
 import { useUnsavedInput } from '#web/components/form/use-unsaved-input.ts';
+import { useZodForm } from '#web/components/form/use-zod-form.ts';
 import { toast } from '#web/lib/toast.ts';
 import { register } from '../api/accounts.ts';
 
@@ -24,8 +23,8 @@ interface Props {
 export function SignUpForm({ withTerms = false, onRegistered }: Props) {
   const { t } = useTranslation();
   const [failure, setFailure] = useState<string>();
-  const form = useForm<RegisterInput>({
-    resolver: zodResolver(withTerms ? wizardSignUpSchema : registerSchema) as never,
+  const schema = withTerms ? wizardSignUpSchema : registerSchema;
+  const form = useZodForm<typeof schema, RegisterInput>(schema, {
     defaultValues: { firstname: '', lastname: '', email_address: '', password: '', password_confirm: '' },
   });
   const { errors, isSubmitting, isDirty } = form.formState;

@@ -1,15 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { contactSchema, type ContactInput } from '#shared/schemas/contact.schema.ts';
 import { applyServerErrors } from '#web/components/form/apply-server-errors.ts';
 import { FormError } from '#web/components/form/form-error.tsx';
 import { TextField } from '#web/components/form/text-field.tsx';
 import { useUnsavedInput } from '#web/components/form/use-unsaved-input.ts';
+import { useZodForm } from '#web/components/form/use-zod-form.ts';
 import { addNamespace } from '#web/lib/i18n.ts';
 import { contact } from '#web/locales/en/contact.ts';
-import { sendContactMessage, type ContactMessage, type ContactResult } from '../api/send-contact-message.ts';
+import { sendContactMessage, type ContactResult } from '../api/send-contact-message.ts';
 import { MessageField } from './message-field.tsx';
 import { TopicField } from './topic-field.tsx';
 import '../contact.css';
@@ -27,8 +27,7 @@ export function ContactForm() {
   const { t } = useTranslation('contact');
   const [thanks, setThanks] = useState<string>();
   const [failure, setFailure] = useState<string>();
-  const form = useForm<ContactInput, unknown, ContactMessage>({
-    resolver: zodResolver(contactSchema),
+  const form = useZodForm<typeof contactSchema, ContactInput>(contactSchema, {
     defaultValues: { name: '', email_address: '', message: '' },
   });
   const { errors, isSubmitting, isDirty } = form.formState;

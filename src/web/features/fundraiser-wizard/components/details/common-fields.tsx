@@ -9,9 +9,10 @@ import './details.css';
 
 /** The fields of the 'Fundraiser' section, the same in every form. */
 export const COMMON_FIELDS = ['fundraiser_title', 'fundraiser_details', 'fundraiser_goal', 'currency'] as const;
+export type CommonField = (typeof COMMON_FIELDS)[number];
 
 /** Title, details (with the word counter) and goal with its currency. */
-export function CommonFields({ d }: { d: DetailsForm }) {
+export function CommonFields({ d }: { d: DetailsForm<CommonField> }) {
   const { t } = useWizardTranslation();
   const goal = d.field('fundraiser_goal');
   const currency = d.field('currency');

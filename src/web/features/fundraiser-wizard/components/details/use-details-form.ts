@@ -1,10 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useEffectEvent, type ReactNode } from 'react';
-import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useEffect, useEffectEvent, type BaseSyntheticEvent, type ReactNode } from 'react';
+import { useWatch, type UseFormRegisterReturn, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { DEFAULT_CURRENCY } from '#shared/constants.ts';
 import { MSG } from '#shared/messages.ts';
 import { applyServerErrors } from '#web/components/form/apply-server-errors.ts';
+import { useZodForm } from '#web/components/form/use-zod-form.ts';
 import type { DetailsValues } from '../../draft/draft.types.ts';
 
 export interface DetailsFormProps {
@@ -26,6 +26,26 @@ export interface DetailsFormProps {
 
 type Parsed = Record<string, unknown>;
 
+/** The field names of a details form's schema: a misspelt name does not compile. */
+export type FieldOf<S extends z.ZodObject> = Extract<keyof S['shape'], string>;
+
+/**
+ * What a details form hands its field components, typed by the names of its fields `K`. A form
+ * with more fields fits a component that reads fewer (CommonFields takes any form with the common
+ * ones; DetailsForm<never> is any details form).
+ */
+export interface DetailsForm<K extends string = never> {
+  form: UseFormReturn<DetailsValues, unknown, Parsed>;
+  /** The registration and error of one field, spread into a field component. */
+  field: (name: K) => { registration: UseFormRegisterReturn; error: string | undefined };
+  text: (name: K) => string;
+  invalid: (names: readonly K[]) => boolean;
+  photoError: string | undefined;
+  canSubmit: boolean;
+  busy: boolean;
+  submit: (event?: BaseSyntheticEvent) => Promise<void>;
+}
+
 /** Every field of the schema, as the inputs hold it (text), filled from the draft where it has one. */
 function initialValues(fields: string[], restored: DetailsValues): DetailsValues {
   const blank: DetailsValues = Object.fromEntries(fields.map((name) => [name, '']));
@@ -38,11 +58,10 @@ const onlyText = (values: Record<string, unknown>): DetailsValues =>
   Object.fromEntries(Object.entries(values).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
 
 /** The state every details form shares: the resolver, draft saving, server errors and the submit rule. */
-export function useDetailsForm(schema: z.ZodObject, props: DetailsFormProps) {
+export function useDetailsForm<S extends z.ZodObject>(schema: S, props: DetailsFormProps): DetailsForm<FieldOf<S>> {
   const { values: restored, onValuesChange, photoCount, onSubmit, serverErrors, busy = false } = props;
-  const form = useForm<DetailsValues, unknown, Parsed>({
-    // Inputs hold text; the shared schema turns it into the API's numbers and URLs.
-    resolver: zodResolver(schema) as unknown as Resolver<DetailsValues, unknown, Parsed>,
+  // Inputs hold text; the shared schema turns it into the API's numbers and URLs.
+  const form = useZodForm<z.ZodObject, DetailsValues>(schema, {
     mode: 'onTouched',
     defaultValues: initialValues(Object.keys(schema.shape), restored),
   });
@@ -61,10 +80,9 @@ export function useDetailsForm(schema: z.ZodObject, props: DetailsFormProps) {
 
   return {
     form,
-    /** The registration and error of one field, spread into a field component. */
-    field: (name: string) => ({ registration: form.register(name), error: errors[name]?.message }),
-    text: (name: string) => current[name] ?? '',
-    invalid: (names: readonly string[]) => names.some((name) => errors[name]),
+    field: (name) => ({ registration: form.register(name), error: errors[name]?.message }),
+    text: (name) => current[name] ?? '',
+    invalid: (names) => names.some((name) => errors[name]),
     photoError,
     canSubmit: isValid && photoCount >= 1 && !busy && !isSubmitting,
     busy: busy || isSubmitting,
@@ -74,5 +92,3 @@ export function useDetailsForm(schema: z.ZodObject, props: DetailsFormProps) {
     }),
   };
 }
-
-export type DetailsForm = ReturnType<typeof useDetailsForm>;
