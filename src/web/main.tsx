@@ -1,7 +1,6 @@
 import { setupIonicReact } from '@ionic/react';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { createRouter, RouterProvider } from '@tanstack/react-router';
-import { Provider as JotaiProvider } from 'jotai';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
@@ -11,7 +10,7 @@ import { userAtom } from './features/auth/auth.atoms.ts';
 import { setSessionEndHandler } from './lib/api-client.ts';
 import { i18n } from './lib/i18n.ts';
 import { queryClient, queryPersister } from './lib/query-client.ts';
-import { store } from './lib/store.ts';
+import { Provider as JotaiProvider, store } from './lib/store.ts';
 import { registerServiceWorker } from './register-sw.ts';
 import { routeTree } from './route-tree.gen.ts';
 

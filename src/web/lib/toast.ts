@@ -1,6 +1,5 @@
-import { atom } from 'jotai';
 import { TIMINGS } from '#shared/constants.ts';
-import { store } from './store.ts';
+import { atom, store } from './store.ts';
 import { t } from './i18n.ts';
 
 export type ToastKind = 'success' | 'warning' | 'error' | 'info';

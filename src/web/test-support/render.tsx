@@ -11,7 +11,6 @@ import {
 } from '@tanstack/react-router';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider } from 'jotai';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { vi } from 'vitest';
@@ -19,7 +18,7 @@ import type { User } from '#shared/schemas/auth.schema.ts';
 import { ToastHost } from '#web/components/ui/toast-host.tsx';
 import { userAtom } from '#web/features/auth/auth.atoms.ts';
 import { i18n } from '#web/lib/i18n.ts';
-import { store } from '#web/lib/store.ts';
+import { Provider, store } from '#web/lib/store.ts';
 import { toastsAtom } from '#web/lib/toast.ts';
 
 /** Paths the auth components link or navigate to; each renders its own path as text. */

@@ -1,4 +1,4 @@
-import { useSetAtom } from 'jotai';
+import { useSetAtom } from '#web/lib/store.ts';
 import { useEffect } from 'react';
 import { unsavedFormsAtom } from '#web/components/pwa/pwa.atoms.ts';
 

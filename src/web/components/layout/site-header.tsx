@@ -1,17 +1,15 @@
 import { menuController } from '@ionic/core/components';
 import { IonHeader, IonToolbar } from '@ionic/react';
 import { Link } from '@tanstack/react-router';
-import { useAtomValue } from 'jotai';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isVerifiedAtom } from '#web/features/auth/auth.atoms.ts';
-import { AvatarMenu } from '#web/features/auth/components/avatar-menu.tsx';
 import { InstallButton } from '#web/components/pwa/install-button.tsx';
 import { DonateMenu } from './donate-menu.tsx';
 import { SearchBox } from './search-box.tsx';
 
-export function SiteHeader({ translucent }: { translucent: boolean }) {
+/** `account`: the avatar menu or the sign-in link, passed in by the route (components never import features). */
+export function SiteHeader({ translucent, account }: { translucent: boolean; account: ReactNode }) {
   const { t } = useTranslation();
-  const verified = useAtomValue(isVerifiedAtom);
   return (
     <IonHeader className={translucent ? 'site-header translucent' : 'site-header'}>
       <IonToolbar>
@@ -40,13 +38,7 @@ export function SiteHeader({ translucent }: { translucent: boolean }) {
             <Link to="/fundraiser/create" className="button-solid create-button">
               {t('nav.create')}
             </Link>
-            {verified ? (
-              <AvatarMenu />
-            ) : (
-              <Link to="/auth/login" className="button-outline">
-                {t('nav.login')}
-              </Link>
-            )}
+            {account}
           </div>
         </div>
       </IonToolbar>

@@ -1,6 +1,6 @@
 import { IonContent, IonMenu } from '@ionic/react';
 import { Outlet, useRouterState } from '@tanstack/react-router';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { OfflineBanner } from '#web/components/pwa/offline-banner.tsx';
 import { SiteDrawer } from './site-drawer.tsx';
 import { SiteFooter } from './site-footer.tsx';
@@ -8,8 +8,8 @@ import { SiteHeader } from './site-header.tsx';
 
 const TRANSLUCENT_AFTER_PX = 10;
 
-/** Header, left drawer (small screens), the page, footer. */
-export function SiteLayout() {
+/** Header, left drawer (small screens), the page, footer; `account` fills the header's account corner. */
+export function SiteLayout({ account }: { account: ReactNode }) {
   const content = useRef<HTMLIonContentElement>(null);
   const [scrolled, setScrolled] = useState(false);
   const pathname = useRouterState({ select: (s) => s.location.pathname });
@@ -30,7 +30,7 @@ export function SiteLayout() {
         <SiteDrawer />
       </IonMenu>
       <div className="ion-page" id="site-main">
-        <SiteHeader translucent={scrolled} />
+        <SiteHeader translucent={scrolled} account={account} />
         <IonContent
           ref={content}
           scrollEvents

@@ -1,5 +1,5 @@
 import { IonModal } from '@ionic/react';
-import { useAtom } from 'jotai';
+import { useAtom } from '#web/lib/store.ts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { installPromptAtom } from './pwa.atoms.ts';

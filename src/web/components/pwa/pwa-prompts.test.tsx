@@ -1,10 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider } from 'jotai';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '#web/lib/i18n.ts';
-import { store } from '#web/lib/store.ts';
+import { Provider, store } from '#web/lib/store.ts';
 import { InstallButton } from './install-button.tsx';
 import { installPromptAtom, pendingUpdateAtom, unsavedFormsAtom, type InstallPromptEvent } from './pwa.atoms.ts';
 import { UpdatePrompt } from './update-prompt.tsx';

@@ -1,4 +1,4 @@
-import { atom } from 'jotai';
+import { atom } from '#web/lib/store.ts';
 
 /** The browser's deferred install prompt (Chromium), captured as early as possible in main.tsx. */
 export interface InstallPromptEvent extends Event {

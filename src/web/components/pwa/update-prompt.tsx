@@ -1,4 +1,4 @@
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useAtomValue, useSetAtom } from '#web/lib/store.ts';
 import { useTranslation } from 'react-i18next';
 import { pendingUpdateAtom, unsavedFormsAtom } from './pwa.atoms.ts';
 

@@ -55,6 +55,9 @@ export function QrDialog({ url, onClose }: { url: string; onClose: () => void })
 
   const side = modules ? modules.length + 2 * QUIET_ZONE : 0;
   return (
+    // A modal <dialog> is the interactive element here: Escape and a backdrop tap close it, as the
+    // platform's own dialogs do; the buttons inside remain the keyboard path.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- see above
     <dialog
       ref={dialogRef}
       className="qr-dialog"

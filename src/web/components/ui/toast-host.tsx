@@ -1,4 +1,4 @@
-import { useAtomValue } from 'jotai';
+import { useAtomValue } from '#web/lib/store.ts';
 import { useTranslation } from 'react-i18next';
 import { dismissToast, toastsAtom } from '#web/lib/toast.ts';
 

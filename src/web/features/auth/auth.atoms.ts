@@ -1,4 +1,4 @@
-import { atom } from 'jotai';
+import { atom } from '#web/lib/store.ts';
 import type { User } from '#shared/schemas/auth.schema.ts';
 
 // Auth state (spec §4): a current user or none, changed only through the four actions.

@@ -1,4 +1,4 @@
-import { atom } from 'jotai';
+import { atom } from '#web/lib/store.ts';
 import { scheduleSave } from './draft/draft-saver.ts';
 import type { WizardDraft } from './draft/draft.types.ts';
 

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useAtomValue } from 'jotai';
+import { useAtomValue } from '#web/lib/store.ts';
 import { userAtom } from '#web/features/auth/auth.atoms.ts';
 import { WizardAccount } from '#web/features/auth/components/wizard-account.tsx';
 import { FundraiserWizard } from '#web/features/fundraiser-wizard/components/fundraiser-wizard.tsx';

@@ -1,6 +1,6 @@
 import { IonPopover } from '@ionic/react';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useAtomValue } from 'jotai';
+import { useAtomValue } from '#web/lib/store.ts';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '#web/lib/toast.ts';

@@ -1,4 +1,4 @@
-import { useAtomValue } from 'jotai';
+import { useAtomValue } from '#web/lib/store.ts';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '#web/lib/format.ts';
 import { userAtom } from '../auth.atoms.ts';

@@ -1,5 +1,5 @@
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useAtomValue } from 'jotai';
+import { useAtomValue } from '#web/lib/store.ts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { userAtom } from '../auth.atoms.ts';

@@ -1,5 +1,5 @@
 import { detailsKindFor } from '#shared/details-kind.ts';
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useAtomValue, useSetAtom } from '#web/lib/store.ts';
 import { useCallback } from 'react';
 import type { DetailsValues, WizardDraft } from '../draft/draft.types.ts';
 import { flushSave } from '../draft/draft-saver.ts';

@@ -1,5 +1,5 @@
 import { useNavigate } from '@tanstack/react-router';
-import { useAtom, useSetAtom } from 'jotai';
+import { useAtom, useSetAtom } from '#web/lib/store.ts';
 import { useCallback, useEffect, type ReactNode } from 'react';
 import { discardDraft, flushSave } from '../draft/draft-saver.ts';
 import { emptyDraft, loadDraft } from '../draft/draft-store.ts';

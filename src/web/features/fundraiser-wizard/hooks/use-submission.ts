@@ -1,6 +1,8 @@
-import { useAtomValue, useSetAtom, useStore } from 'jotai';
+import { useAtomValue, useSetAtom, useStore } from '#web/lib/store.ts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { MSG } from '#shared/messages.ts';
+import { apiErrorSchema } from '#shared/schemas/fields.ts';
+import { SW_MESSAGE } from '#shared/sw-protocol.ts';
 import { toast } from '#web/lib/toast.ts';
 import { onUploadMessage, replayQueuedUploads } from '#web/lib/upload-queue.ts';
 import { flushSave } from '../draft/draft-saver.ts';
@@ -87,12 +89,12 @@ export function useSubmission(userId: string | undefined) {
   useEffect(
     () =>
       onUploadMessage((message) => {
-        if (message.type !== 'upload-done') return;
+        if (message.type !== SW_MESSAGE.uploadDone) return;
         const draft = store.get(draftAtom);
         if (!draft?.photos.some((p) => p.uploadKey === message.key)) return;
         const ok = message.status >= 200 && message.status < 300;
         update((d) => setPhotoStatus(d, message.key, ok ? 'uploaded' : 'pending'));
-        if (!ok) toast('error', (message.body as { message?: string } | null)?.message ?? MSG.uploadFailed);
+        if (!ok) toast('error', apiErrorSchema.safeParse(message.body).data?.message ?? MSG.uploadFailed);
         const after = store.get(draftAtom);
         if (ok && after?.submitting && after.photos.every((p) => p.status === 'uploaded')) void run();
       }),

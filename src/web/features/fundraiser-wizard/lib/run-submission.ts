@@ -1,8 +1,7 @@
-import { FetchError } from 'ofetch';
 import { MSG } from '#shared/messages.ts';
 import { detailsKindFor } from '#shared/details-kind.ts';
 import { detailsSchemaFor } from '#shared/schemas/fundraiser.schema.ts';
-import { errorBody, statusOf } from '#web/lib/api-client.ts';
+import { errorBody, FetchError, statusOf } from '#web/lib/api-client.ts';
 import { uploadPhoto } from '#web/lib/photo-upload.ts';
 import { queuedUploads, replayQueuedUploads } from '#web/lib/upload-queue.ts';
 import { showError, toast } from '#web/lib/toast.ts';

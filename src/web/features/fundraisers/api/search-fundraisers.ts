@@ -1,8 +1,7 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import { FetchError } from 'ofetch';
 import { z } from 'zod';
 import { API } from '#shared/api-paths.ts';
-import { plain } from '#web/lib/api-client.ts';
+import { FetchError, plain } from '#web/lib/api-client.ts';
 import { cardPageSchema, nextPage } from './card-page.ts';
 import { fundraiserKeys } from './fundraiser-keys.ts';
 
