@@ -1,4 +1,3 @@
-import type { Currency, FundraiserStatus } from '#shared/constants.ts';
 import { percentRaised } from '#shared/money.ts';
 import type { FundraiserCard } from '#shared/schemas/fundraiser.schema.ts';
 import type { FundraiserImage } from '#shared/schemas/review.schema.ts';
@@ -24,10 +23,10 @@ export function toCard(row: CardRow): FundraiserCard {
   return {
     id: row.id,
     short_code: row.short_code,
-    status: row.status as FundraiserStatus,
+    status: row.status,
     title: row.title ?? null,
     summary: row.details ? row.details.slice(0, 160) : null,
-    currency: row.currency as Currency,
+    currency: row.currency,
     goal,
     raised_amount: raised,
     supporters_count: Number(row.supporters ?? 0),
