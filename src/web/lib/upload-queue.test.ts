@@ -27,6 +27,11 @@ describe('queuedUploads()', () => {
     expect(controller.postMessage).toHaveBeenCalledWith({ type: 'LIST_UPLOADS' }, [expect.anything()]);
   });
 
+  it('returns [] when the answer does not match the protocol', async () => {
+    fakeWorker((_, port) => port?.postMessage({ uploads: [{ key: 'k-1' }] }));
+    await expect(queuedUploads()).resolves.toEqual([]);
+  });
+
   it('returns [] without a controlling worker', async () => {
     await expect(queuedUploads()).resolves.toEqual([]);
   });
@@ -72,5 +77,14 @@ describe('onUploadMessage()', () => {
     stop();
     container.dispatchEvent(new MessageEvent('message', { data: done }));
     expect(seen).toEqual([queued, done]);
+  });
+
+  it('ignores a message whose payload does not match the protocol', () => {
+    const { container } = fakeWorker(() => {});
+    const seen: UploadMessage[] = [];
+    const stop = onUploadMessage((m) => seen.push(m));
+    container.dispatchEvent(new MessageEvent('message', { data: { type: 'upload-done', key: 'k-1', status: '201' } }));
+    stop();
+    expect(seen).toEqual([]);
   });
 });
