@@ -15,6 +15,6 @@ export function useZodForm<S extends z.ZodType<FieldValues, FieldValues>, Values
     ...options,
     // The one resolver cast: the resolver types its fields by the schema's input, which a form may
     // hold as text or as a wider shape than the schema it is checked against.
-    resolver: zodResolver(schema) as unknown as Resolver<Values, unknown, z.output<S>>,
+    resolver: zodResolver(schema) as Resolver<Values, unknown, z.output<S>>,
   });
 }
