@@ -9,9 +9,9 @@ import { leaseCutoff } from './lease.ts';
 import { newId } from './secrets.ts';
 import { nowIso } from './time.ts';
 
-export interface Outcome {
-  status: 200 | 201;
-  body: unknown;
+export interface Outcome<Body extends object = object, Status extends 200 | 201 = 200 | 201> {
+  status: Status;
+  body: Body;
 }
 
 /** What a keyed request holds while it runs. */
@@ -88,23 +88,24 @@ async function acquire(db: Db, userId: string, key: string, request: KeyedReques
  * stored answer sent while the body is still arriving confuses a kept-alive connection, and the
  * client loses the answer.
  */
-export async function idempotent(
+export async function idempotent<Body extends object, Status extends 200 | 201>(
   c: Context<AppEnv>,
   deps: Deps,
   request: KeyedRequest,
-  run: (claim: Claim) => Promise<Outcome>,
+  run: (claim: Claim) => Promise<Outcome<Body, Status>>,
 ) {
   const key = c.req.header('idempotency-key')?.trim();
   if (!key) {
     const outcome = await run(unkeyed());
-    return c.json(outcome.body as object, outcome.status);
+    return c.json(outcome.body, outcome.status);
   }
   if (key.length > 200) throw badRequest('Idempotency-Key must be at most 200 characters');
   const userId = c.get('user').id;
   const acquired = await acquire(deps.db, userId, key, request);
   if ('replay' in acquired) {
     c.header('Idempotent-Replayed', 'true');
-    return c.json(JSON.parse(acquired.replay.body) as object, acquired.replay.status as 200 | 201);
+    // The stored answer is the one this route gave the first time.
+    return c.json(JSON.parse(acquired.replay.body) as Body, acquired.replay.status as Status);
   }
   const { id, supersedes } = acquired.claim;
   const store = (db: Db, outcome: Outcome) =>
@@ -119,7 +120,7 @@ export async function idempotent(
     });
     // A write that did not complete() in its own transaction is answered here (a no-op if it did).
     await store(deps.db, outcome);
-    return c.json(outcome.body as object, outcome.status);
+    return c.json(outcome.body, outcome.status);
   } catch (err) {
     // Only an unanswered claim of ours is released; an answer that committed stays.
     await keys.releaseKey(deps.db, userId, key, id);

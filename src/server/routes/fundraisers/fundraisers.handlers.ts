@@ -47,7 +47,7 @@ export const createFundraiser =
             data: {
               id: row.id,
               short_code: row.short_code,
-              status: 'pending_review',
+              status: 'pending_review' as const,
               user: user.id,
               fundraising_category_id: category.id,
               created_at: now,
@@ -68,7 +68,7 @@ export const createFundraiser =
         return outcome;
       }
       throw new Error('Could not draw a unique short code');
-    }) as never;
+    });
   };
 
 export const listFundraisers =
