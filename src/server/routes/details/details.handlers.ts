@@ -62,7 +62,7 @@ export function detailsResponse(row: DetailsRow) {
 export const saveDetails =
   (deps: Deps, kind: DetailsKind): Handler<DetailsRoute> =>
   async (c) => {
-    const body = c.req.valid('json') as DetailsBody;
+    const body: DetailsBody = c.req.valid('json');
     const fundraiser = await findEditableFundraiser(deps, body.fundraiser, c.get('user'));
     const category = await findCategory(deps.db, fundraiser.category_id);
     if (!category || detailsKindOf(category.slug) !== kind) throw new ApiError(409, MSG.detailsTypeMismatch);

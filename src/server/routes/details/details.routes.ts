@@ -10,7 +10,7 @@ import { bearerSecurity, envelope, json, jsonBody, pick } from '../../lib/openap
 
 const tags = ['Fundraisers'];
 
-const detailsRoute = (path: string, body: z.ZodType, who: string) =>
+const detailsRoute = <S extends z.ZodObject>(path: string, body: S, who: string) =>
   createRoute({
     method: 'post',
     path,
@@ -25,7 +25,8 @@ const detailsRoute = (path: string, body: z.ZodType, who: string) =>
     },
   });
 
-export type DetailsRoute = ReturnType<typeof detailsRoute>;
+/** Any of the three calls, each typed by its kind's schema (the handler reads the common fields). */
+export type DetailsRoute = typeof individualDetails | typeof startupDetails | typeof organisationDetails;
 
 export const individualDetails = detailsRoute(API.individualDetails, individualDetailsSchema, 'a yourself');
 export const startupDetails = detailsRoute(API.startupDetails, startupDetailsSchema, 'a startup');
