@@ -1,8 +1,8 @@
 import { FetchError, ofetch, type FetchOptions } from 'ofetch';
 import { API } from '#shared/api-paths.ts';
 import { TIMINGS } from '#shared/constants.ts';
-import { tokenReplySchema } from '#shared/schemas/auth.schema.ts';
-import { apiErrorSchema, type ApiError } from '#shared/schemas/fields.ts';
+import { readApiError } from '#shared/api-error.ts';
+import type { ApiError } from '#shared/schemas/fields.ts';
 import { REFRESH_LOCK } from '#shared/sw-protocol.ts';
 
 // One HTTP layer (architecture §5). `plain` sends no credentials of its own beyond cookies;
@@ -33,15 +33,16 @@ const underRefreshLock = async <T>(run: () => Promise<T>): Promise<T> =>
 
 let refreshing: Promise<boolean> | null = null;
 
-// The spec's client also copes with an answer that holds no access token (the cookie carries it).
-const refreshReplySchema = tokenReplySchema.partial({ access: true });
-
 /** One refresh at a time: parallel 401s share it. The server rotates the refresh cookie. */
 export function refreshSession(): Promise<boolean> {
   refreshing ??= underRefreshLock(() => plain<unknown>(API.tokenRefresh, { method: 'POST', body: {} }))
     .then(async (reply) => {
-      // The spec's client re-read the cookie after 100 ms when no access token came back.
-      if (!refreshReplySchema.parse(reply).access) await new Promise((r) => setTimeout(r, TIMINGS.cookieRereadMs));
+      // Loaded on the first refresh, not with the app (zod stays off the first load).
+      const { tokenReplySchema } = await import('#shared/schemas/auth.schema.ts');
+      // The spec's client also copes with an answer without an access token (the cookie carries
+      // it), and re-read the cookie after 100 ms then.
+      const { access } = tokenReplySchema.partial({ access: true }).parse(reply);
+      if (!access) await new Promise((r) => setTimeout(r, TIMINGS.cookieRereadMs));
       return true;
     })
     .catch(() => false)
@@ -77,7 +78,7 @@ export async function authed<T>(path: string, options: FetchOptions<'json'> = {}
 export type ApiErrorBody = Partial<ApiError>;
 
 export const errorBody = (err: unknown): ApiErrorBody =>
-  (err instanceof FetchError ? apiErrorSchema.safeParse(err.data).data : undefined) ?? {};
+  (err instanceof FetchError ? readApiError(err.data) : undefined) ?? {};
 
 // Features tell a failed request from other errors with this FetchError, never ofetch's own import.
 export { FetchError, statusOf };

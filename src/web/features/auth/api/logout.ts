@@ -1,5 +1,4 @@
 import { API } from '#shared/api-paths.ts';
-import { messageReplySchema } from '#shared/schemas/auth.schema.ts';
 import { plain } from '#web/lib/api-client.ts';
 import { firebaseSignOut } from '#web/lib/firebase.ts';
 import { t } from '#web/lib/i18n.ts';
@@ -29,7 +28,12 @@ function clearReadableCookies() {
 export async function logout(): Promise<AuthResult> {
   let result: AuthResult;
   try {
-    const reply = messageReplySchema.parse(await plain(API.logout, { method: 'POST', body: {} }));
+    // The avatar menu (and so this module) is on every page; the schema loads when it is used.
+    const [{ messageReplySchema }, answer] = await Promise.all([
+      import('#shared/schemas/auth.schema.ts'),
+      plain(API.logout, { method: 'POST', body: {} }),
+    ]);
+    const reply = messageReplySchema.parse(answer);
     result = { type: 'success', message: reply.message, data: undefined };
   } catch (err) {
     result = { type: 'error', message: serverMessage(err) ?? t('results.logoutFailed') };

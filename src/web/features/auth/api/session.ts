@@ -1,12 +1,17 @@
 import { API } from '#shared/api-paths.ts';
-import { userReplySchema, type User } from '#shared/schemas/auth.schema.ts';
+import type { User } from '#shared/schemas/auth.schema.ts';
 import { plain, refreshSession, statusOf } from '#web/lib/api-client.ts';
 import { store } from '#web/lib/store.ts';
 import { sessionCheckedAtom, userAtom } from '../auth.atoms.ts';
 
 let checking: Promise<User | null> | null = null;
 
-const getMe = async () => userReplySchema.parse(await plain(API.me)).data.user;
+// The schema comes with the answer, not with the app: only a device that remembers someone asks,
+// and an anonymous donor's first load carries no zod.
+async function getMe() {
+  const [{ userReplySchema }, reply] = await Promise.all([import('#shared/schemas/auth.schema.ts'), plain(API.me)]);
+  return userReplySchema.parse(reply).data.user;
+}
 
 async function fetchMe(): Promise<User | null> {
   try {
