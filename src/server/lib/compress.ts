@@ -7,7 +7,7 @@ import { createTtlCache } from './ttl-cache.ts';
 // main thread and at once: they are a few KB, which takes well under a millisecond, whereas
 // hono's compress() queues each one on libuv's four pool threads behind whatever holds them
 // (password hashing, file reads). Static files are compressed once, at build time
-// (scripts/precompress.mjs), and served as they are.
+// (scripts/precompress.mjs), and served as they are (decisions log D-055).
 
 const MIN_BYTES = 1024;
 const MAX_BYTES = 2 * 1024 * 1024;

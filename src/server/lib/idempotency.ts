@@ -82,7 +82,8 @@ async function acquire(db: Db, userId: string, key: string, request: KeyedReques
 /**
  * Runs a write at most once per `Idempotency-Key` and user: a retry with the same key (a flaky
  * connection, a background-sync replay) gets the first response back and changes nothing; the same
- * key with a different request is refused with 422. Without the header the write simply runs.
+ * key with a different request is refused with 422. Without the header the write simply runs
+ * (decisions log D-016, D-064).
  *
  * The caller reads the whole request body first (it needs it for the fingerprint anyway): a
  * stored answer sent while the body is still arriving confuses a kept-alive connection, and the

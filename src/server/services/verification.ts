@@ -10,7 +10,8 @@ import { isoIn } from '../lib/time.ts';
 
 // A code completes only the sign-up (or sign-in) that asked for it, in the browser that asked for
 // it: the attempt is found by the hash of a secret in that browser's HttpOnly cookie, never by the
-// e-mail alone. Whoever types a code meant for another attempt changes nothing.
+// e-mail alone. Whoever types a code meant for another attempt changes nothing (decisions log
+// D-009).
 
 /** The stored hash binds the code to its attempt, so equal codes of two attempts never collide. */
 export const codeHash = (attemptHash: string, code: string) => sha256(`${attemptHash}:${code}`);

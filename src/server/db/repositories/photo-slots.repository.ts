@@ -20,7 +20,7 @@ const isConflict = (err: unknown) =>
  * Reserves `count` free slots of a fundraiser, all or none, before any image work, so a refused
  * upload is refused at once and parallel uploads can never store more than five photos: the slot's
  * primary key is the arbiter. Reservations older than the lease belong to dead requests and are
- * reclaimed first. Null when there is no room.
+ * reclaimed first. Null when there is no room (decisions log D-063).
  */
 export async function reserveSlots(db: Db, fundraiserId: string, count: number, reservedBy: string) {
   for (let round = 1; ; round++) {
