@@ -1,6 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
-import { z } from 'zod';
 import { API } from '#shared/api-paths.ts';
+import { messageReplySchema } from '#shared/schemas/auth.schema.ts';
 import { contactSchema } from '#shared/schemas/contact.schema.ts';
 import { json, jsonBody, pick } from '../../lib/openapi.ts';
 
@@ -10,5 +10,5 @@ export const contact = createRoute({
   tags: ['Support'],
   summary: 'The contact form: stored and e-mailed to support',
   request: { body: jsonBody(contactSchema) },
-  responses: { 201: json(z.object({ message: z.string() }), 'Received'), ...pick(400, 429) },
+  responses: { 201: json(messageReplySchema, 'Received'), ...pick(400, 429) },
 });

@@ -1,11 +1,10 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { API } from '#shared/api-paths.ts';
+import { messageReplySchema } from '#shared/schemas/auth.schema.ts';
 import type { contactSchema } from '#shared/schemas/contact.schema.ts';
 import { errorBody, plain, statusOf } from '#web/lib/api-client.ts';
 
 export type ContactMessage = z.output<typeof contactSchema>;
-
-const replySchema = z.object({ message: z.string() });
 
 export type ContactResult =
   | { ok: true; message: string }
@@ -20,7 +19,7 @@ export type ContactResult =
 /** POST /api/contact/: 201 { message } (the thank-you text); 400 with field errors; 429. */
 export async function sendContactMessage(input: ContactMessage): Promise<ContactResult> {
   try {
-    const reply = replySchema.parse(await plain(API.contact, { method: 'POST', body: input }));
+    const reply = messageReplySchema.parse(await plain(API.contact, { method: 'POST', body: input }));
     return { ok: true, message: reply.message };
   } catch (err) {
     const status = statusOf(err);
