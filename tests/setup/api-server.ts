@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { acquireEmulator, FIREBASE_PROJECT_ID, releaseEmulator } from './firebase-emulator.ts';
 import { freePort } from './free-port.ts';
+import { createPgDatabase } from './pg-database.ts';
 import { startServerProcess } from './server-process.ts';
 
 declare module 'vitest' {
@@ -14,24 +14,6 @@ declare module 'vitest' {
     dialect: 'sqlite' | 'postgres';
     firebaseEmulatorHost: string;
   }
-}
-
-/** A fresh database on the PostgreSQL server of TEST_DATABASE_URL, dropped after the run. */
-async function createPgDatabase(baseUrl: string) {
-  const name = `harambee_test_${process.pid}_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  const drop = async () => {
-    const c = new pg.Client({ connectionString: baseUrl });
-    await c.connect();
-    await c.query(`drop database if exists ${name} with (force)`);
-    await c.end();
-  };
-  return { url: url.toString(), drop };
 }
 
 /**
@@ -46,7 +28,8 @@ export default async function setup(project: TestProject) {
   if (dialect === 'postgres') {
     const base = process.env.TEST_DATABASE_URL;
     if (!base) throw new Error('TEST_DATABASE_URL is not set; the postgres project needs it');
-    database = await createPgDatabase(base);
+    // Dropped after the run.
+    database = await createPgDatabase(base, 'harambee_test');
   }
   // The API suite needs no built PWA, only its shell, which server-rendered pages fill in.
   const shellDir = path.join(dataDir, 'web');

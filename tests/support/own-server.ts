@@ -1,32 +1,15 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { createDb, type Db } from '#server/db/client.ts';
 import { freePort } from '#tests/setup/free-port.ts';
+import { createPgDatabase } from '#tests/setup/pg-database.ts';
 import { startServerProcess } from '#tests/setup/server-process.ts';
 
 // A server process of a test's own, for what the suite's shared server must not go through: being
 // killed mid-request and restarted on the same data. Same settings as the suite's server, but its
 // own port, data folder and (on the postgres project) its own database, made like the suite's.
-
-async function createDatabase(suiteUrl: string) {
-  const name = `harambee_own_${process.pid}_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: suiteUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(suiteUrl);
-  url.pathname = `/${name}`;
-  const drop = async () => {
-    const c = new pg.Client({ connectionString: suiteUrl });
-    await c.connect();
-    await c.query(`drop database if exists ${name} with (force)`);
-    await c.end();
-  };
-  return { url: url.toString(), drop };
-}
 
 export async function startOwnServer(label: string) {
   const suite = inject('serverEnv');
@@ -35,7 +18,7 @@ export async function startOwnServer(label: string) {
   fs.mkdirSync(shellDir, { recursive: true });
   fs.mkdirSync(path.join(dataDir, 'media')); // served from the start, before any upload
   fs.copyFileSync(path.join(suite.WEB_DIST_DIR!, 'index.html'), path.join(shellDir, 'index.html'));
-  const database = suite.DATABASE_URL ? await createDatabase(suite.DATABASE_URL) : undefined;
+  const database = suite.DATABASE_URL ? await createPgDatabase(suite.DATABASE_URL, 'harambee_own') : undefined;
   const port = await freePort();
   const env: Record<string, string> = {
     ...suite,
