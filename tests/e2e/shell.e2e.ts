@@ -75,7 +75,8 @@ describe('app shell', () => {
       return box && Math.round(box.left) === 0;
     });
     const box = (await nav.boundingBox())!;
-    expect(box.x).toBe(0);
+    // At the left edge; the animation's last frame may leave it a millionth of a pixel off.
+    expect(Math.abs(box.x)).toBeLessThan(0.5);
     expect(Math.round(box.width)).toBe(300);
     await create.click();
     await page.waitForURL((url) => url.pathname === '/fundraiser/create');
