@@ -7,11 +7,10 @@
 //
 // Everything runs on 127.0.0.1: the built server on a temp data folder with the demo data, the
 // bare server, and autocannon. Prints a table and writes dist/bench/api-results.json.
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
+import { benchArgs, commit, runBench } from './bench-web/cli.ts';
 import { buildApp, startServer, type BenchServer } from './bench-web/server.ts';
 import { startBareServer, type BareServer } from './bench-api/bare-server.ts';
 import { measureLoad, type LoadSample } from './bench-api/load.ts';
@@ -34,28 +33,16 @@ const DRAIN_SECONDS = 40;
 
 const USAGE = 'Usage: npm run bench:api -- [--no-build] [--duration S] [--connections N] [--runs N]';
 
-/** A wrong command line: reported as one line, without a stack. */
-class UsageError extends Error {}
-
 function options() {
-  let values;
-  try {
-    ({ values } = parseArgs({
-      options: {
-        'no-build': { type: 'boolean', default: false },
-        duration: { type: 'string', default: '10' },
-        connections: { type: 'string', default: '10' },
-        runs: { type: 'string', default: '1' },
-      },
-    }));
-  } catch (err) {
-    throw new UsageError(`${(err as Error).message}\n${USAGE}`);
-  }
-  const positive = (name: 'duration' | 'connections' | 'runs') => {
-    const n = Number(values[name]);
-    if (!Number.isInteger(n) || n < 1) throw new UsageError(`--${name} must be a positive integer\n${USAGE}`);
-    return n;
-  };
+  const { values, positive } = benchArgs(
+    {
+      'no-build': { type: 'boolean', default: false },
+      duration: { type: 'string', default: '10' },
+      connections: { type: 'string', default: '10' },
+      runs: { type: 'string', default: '1' },
+    },
+    USAGE,
+  );
   return {
     build: !values['no-build'],
     duration: positive('duration'),
@@ -64,14 +51,6 @@ function options() {
   };
 }
 type Options = ReturnType<typeof options>;
-
-const commit = () => {
-  try {
-    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
-  } catch {
-    return null;
-  }
-};
 
 /** The longest the measuring may take before the run is abandoned (no hung run holds ports). */
 function budgetSeconds(opts: Options, targets = 4) {
@@ -212,7 +191,4 @@ async function main() {
   }
 }
 
-main().catch((err: unknown) => {
-  console.error(err instanceof UsageError ? err.message : err instanceof Error ? (err.stack ?? err.message) : err);
-  process.exit(1);
-});
+runBench(main);

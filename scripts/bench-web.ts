@@ -7,11 +7,10 @@
 // For /f/{code} (a fundraiser seeded with five phone photos), / and /fundraisers it runs
 // Lighthouse (mobile, simulated throttling) and a "Kenyan 3G" profile in Chromium, cold and with
 // the service worker warm, then prints a table and writes dist/bench/web-results.json.
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
+import { benchArgs, commit, runBench } from './bench-web/cli.ts';
 import { runLighthouse } from './bench-web/lighthouse.ts';
 import { checkTargets, printReport, type PageResult } from './bench-web/report.ts';
 import { seedFundraiserWithPhotos } from './bench-web/seed.ts';
@@ -23,37 +22,19 @@ const log = (line: string) => console.log(`[bench:web] ${line}`);
 
 const USAGE = 'Usage: npm run bench:web -- [--no-build] [--runs N] [--only lighthouse|3g]';
 
-/** A wrong command line: reported as one line, without a stack. */
-class UsageError extends Error {}
-
 function options() {
-  let values;
-  try {
-    ({ values } = parseArgs({
-      options: {
-        'no-build': { type: 'boolean', default: false },
-        runs: { type: 'string', default: '1' },
-        only: { type: 'string' },
-      },
-    }));
-  } catch (err) {
-    throw new UsageError(`${(err as Error).message}\n${USAGE}`);
-  }
-  const runs = Number(values.runs);
-  if (!Number.isInteger(runs) || runs < 1)
-    throw new UsageError(`--runs must be a positive integer, not ${values.runs}\n${USAGE}`);
-  if (values.only && !['lighthouse', '3g'].includes(values.only))
-    throw new UsageError(`--only takes lighthouse or 3g\n${USAGE}`);
-  return { build: !values['no-build'], runs, only: values.only as 'lighthouse' | '3g' | undefined };
+  const { values, positive, fail } = benchArgs(
+    {
+      'no-build': { type: 'boolean', default: false },
+      runs: { type: 'string', default: '1' },
+      only: { type: 'string' },
+    },
+    USAGE,
+  );
+  const only = values.only as 'lighthouse' | '3g' | undefined;
+  if (only && !['lighthouse', '3g'].includes(only)) throw fail('--only takes lighthouse or 3g');
+  return { build: !values['no-build'], runs: positive('runs'), only };
 }
-
-const commit = () => {
-  try {
-    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
-  } catch {
-    return null;
-  }
-};
 
 async function measure(server: BenchServer, opts: ReturnType<typeof options>, errors: string[]) {
   log('seeding a fundraiser with five photos through the API…');
@@ -144,7 +125,4 @@ async function main() {
   }
 }
 
-main().catch((err: unknown) => {
-  console.error(err instanceof UsageError ? err.message : err instanceof Error ? (err.stack ?? err.message) : err);
-  process.exit(1);
-});
+runBench(main);
