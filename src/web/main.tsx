@@ -5,6 +5,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { IonApp } from '@ionic/react';
+import { NavigateContext } from './components/ui/app-link.tsx';
 import { installPromptAtom, type InstallPromptEvent } from './components/pwa/pwa.atoms.ts';
 import { userAtom } from './features/auth/auth.atoms.ts';
 import { setSessionEndHandler } from './lib/api-client.ts';
@@ -41,6 +42,9 @@ declare module '@tanstack/react-router' {
   }
 }
 
+/** AppLink's clicks stay in the app (components/ui/app-link.tsx). */
+const navigateInApp = (href: string) => void router.navigate({ href });
+
 // A session that cannot be recovered (spec §7): forget the user, go to sign-in and come back here.
 setSessionEndHandler(() => {
   store.set(userAtom, { type: 'LOGOUT' });
@@ -63,9 +67,11 @@ const render = () =>
               client={queryClient}
               persistOptions={{ persister: queryPersister, buster: 'v1' }}
             >
-              <IonApp>
-                <RouterProvider router={router} />
-              </IonApp>
+              <NavigateContext value={navigateInApp}>
+                <IonApp>
+                  <RouterProvider router={router} />
+                </IonApp>
+              </NavigateContext>
             </PersistQueryClientProvider>
           </I18nextProvider>
         </JotaiProvider>
