@@ -1,13 +1,16 @@
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { header, hides, pathAndQuery, shows } from './support/app.ts';
+import { hides, pathAndQuery, shows } from './support/app.ts';
 import { baseUrl, launchApp, PHONE, type App } from './support/browser.ts';
 
 // The app shell (spec §2 "Top navigation", "Not-found screen") and the PWA: installable, offline.
 
 const OFFLINE_TEXT = 'You are offline. You can keep browsing what you have already opened.';
 const DEMO_TITLE = 'Help Wanjiku finish her nursing degree at Moi University';
+
+/** The site header: a plain <header> the server can draw too (no Ionic). */
+const header = (page: Page) => page.locator('header.site-header');
 
 let app: App;
 let page: Page;
@@ -61,42 +64,61 @@ describe('app shell', () => {
   test('on a phone the drawer button opens the left drawer: Donate entries, Fundraisers, Create a fundraiser', async () => {
     page = await app.newPage(PHONE);
     await page.goto('/');
-    await (await shows(page.getByRole('button', { name: 'Open menu' }))).click();
-    const drawer = page.locator('ion-menu');
+    // The drawer is a popover: closed until the ☰ button opens it (no JavaScript needed).
+    const drawer = page.locator('#site-drawer');
+    await hides(drawer.getByRole('link', { name: 'Fundraisers', exact: true }));
+    await (await shows(header(page).getByRole('button', { name: 'Open menu' }))).click();
     await shows(drawer.getByText('Donate', { exact: true }));
     await shows(drawer.getByRole('link', { name: 'Donate to a fundraiser' }));
     await shows(drawer.getByRole('link', { name: 'Donate physical items' }));
     await shows(drawer.getByRole('link', { name: 'Fundraisers', exact: true }));
     const create = await shows(drawer.getByRole('link', { name: 'Create a fundraiser' }));
-    // A left-hand drawer, 300 px wide (spec §2); wait for its slide-in animation to end.
-    const nav = drawer.locator('nav');
+    // A left-hand drawer, full height, 300 px wide (spec §2); wait for its slide-in to end.
     await page.waitForFunction(() => {
-      const box = (globalThis as any).document.querySelector('ion-menu nav')?.getBoundingClientRect();
-      return box && Math.round(box.left) === 0;
+      const box = (globalThis as any).document.getElementById('site-drawer')?.getBoundingClientRect();
+      return box && Math.abs(box.left) < 0.5;
     });
-    const box = (await nav.boundingBox())!;
+    const box = (await drawer.boundingBox())!;
     // At the left edge; the animation's last frame may leave it a millionth of a pixel off.
     expect(Math.abs(box.x)).toBeLessThan(0.5);
     expect(Math.round(box.width)).toBe(300);
+    expect(Math.round(box.y)).toBe(0);
+    expect(Math.round(box.height)).toBe(PHONE.height);
+    // Its ✕ closes it.
+    await drawer.getByRole('button', { name: 'Close menu' }).click();
+    await hides(drawer.getByRole('link', { name: 'Create a fundraiser' }));
+    // A link inside navigates in the app and closes the drawer.
+    await header(page).getByRole('button', { name: 'Open menu' }).click();
     await create.click();
     await page.waitForURL((url) => url.pathname === '/fundraiser/create');
+    await hides(drawer.getByRole('link', { name: 'Create a fundraiser' }));
   });
 
   test('the Donate dropdown shows its three entries with their descriptions', async () => {
     page = await app.newPage();
     await page.goto('/');
-    await (await shows(header(page).getByRole('button', { name: 'Donate', exact: true }))).click();
+    const button = await shows(header(page).getByRole('button', { name: 'Donate', exact: true }));
+    const menu = page.locator('#donate-menu');
+    await hides(menu.getByRole('link', { name: 'Donate physical items' }));
+    await button.click();
     const entries = [
       ['Donate to a fundraiser', "Find a cause you'd like to support and change someone's life."],
       ['Donate physical items', 'Clothes, shoes, electronics, and more essentials.'],
       ['Find items for donation', 'Browse and request the items you need.'],
     ];
     for (const [label, description] of entries) {
-      const item = await shows(page.getByRole('menuitem', { name: label }));
+      const item = await shows(menu.getByRole('link', { name: label }));
       expect(await item.innerText()).toContain(description);
     }
-    await page.getByRole('menuitem', { name: 'Donate physical items' }).click();
+    // It opens just under its button, from its left edge.
+    const under = (await button.boundingBox())!;
+    const box = (await menu.boundingBox())!;
+    expect(box.y).toBeGreaterThanOrEqual(under.y + under.height - 1);
+    expect(box.y).toBeLessThan(under.y + under.height + 16);
+    expect(Math.abs(box.x - under.x)).toBeLessThan(1);
+    await menu.getByRole('link', { name: 'Donate physical items' }).click();
     await page.waitForURL((url) => url.pathname === '/donate' && url.searchParams.get('type') === 'items');
+    await hides(menu.getByRole('link', { name: 'Donate physical items' }));
   });
 
   test('header search: blank text does nothing, a query lands on /fundraisers?q=…', async () => {
@@ -131,9 +153,9 @@ describe('app shell', () => {
     expect(await header(page).getAttribute('class')).not.toMatch(/\btranslucent\b/);
     await page.mouse.move(640, 500);
     await page.mouse.wheel(0, 400);
-    await shows(page.locator('ion-header.site-header.translucent'));
+    await shows(page.locator('header.site-header.translucent'));
     await page.mouse.wheel(0, -2000);
-    await hides(page.locator('ion-header.site-header.translucent'));
+    await hides(page.locator('header.site-header.translucent'));
   });
 });
 

@@ -1,51 +1,45 @@
-import { IonPopover } from '@ionic/react';
-import { Link } from '@tanstack/react-router';
-import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AppLink } from '#web/components/ui/app-link.tsx';
 
-/** The Donate dropdown with its three entries and their descriptions (spec §2). */
+export const DONATE_MENU_ID = 'donate-menu';
+
+/** Inside the app a chosen entry closes the dropdown (a server-drawn page navigates anyway). */
+const close = () => document.getElementById(DONATE_MENU_ID)?.hidePopover?.();
+
+/**
+ * The Donate dropdown with its three entries and their descriptions (spec §2). A popover the
+ * browser opens and closes by itself, so it works on server-drawn pages with no JavaScript.
+ */
 export function DonateMenu() {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
-  const popover = useRef<HTMLIonPopoverElement>(null);
-  const close = () => setOpen(false);
   return (
     <>
-      <button
-        type="button"
-        className="nav-link"
-        aria-haspopup="menu"
-        aria-expanded={open}
-        onClick={(e) => {
-          popover.current!.event = e.nativeEvent;
-          setOpen(true);
-        }}
-      >
+      <button type="button" className="nav-link donate-toggle" popoverTarget={DONATE_MENU_ID}>
         {t('nav.donate')} <span aria-hidden="true">▾</span>
       </button>
-      <IonPopover ref={popover} isOpen={open} onDidDismiss={close} className="menu-popover">
-        <ul className="menu-list" role="menu" aria-label={t('nav.donate')}>
-          <li role="none">
-            <Link role="menuitem" to="/donate" search={{ type: 'fundraiser' }} onClick={close}>
+      <div id={DONATE_MENU_ID} popover="auto" className="menu-popover">
+        <ul className="menu-list" aria-label={t('nav.donate')}>
+          <li>
+            <AppLink href="/donate?type=fundraiser" onClick={close}>
               <strong>{t('nav.donateFundraiser')}</strong>
               <span>{t('nav.donateFundraiserText')}</span>
-            </Link>
+            </AppLink>
           </li>
-          <li role="none">
-            <Link role="menuitem" to="/donate" search={{ type: 'items' }} onClick={close}>
+          <li>
+            <AppLink href="/donate?type=items" onClick={close}>
               <strong>{t('nav.donateItems')}</strong>
               <span>{t('nav.donateItemsText')}</span>
-            </Link>
+            </AppLink>
           </li>
-          <li role="none">
+          <li>
             {/* docs/product-decisions.md: 'Find items for donation' opens the items view of the list. */}
-            <Link role="menuitem" to="/fundraisers" search={{ view: 'items' }} onClick={close}>
+            <AppLink href="/fundraisers?view=items" onClick={close}>
               <strong>{t('nav.findItems')}</strong>
               <span>{t('nav.findItemsText')}</span>
-            </Link>
+            </AppLink>
           </li>
         </ul>
-      </IonPopover>
+      </div>
     </>
   );
 }

@@ -1,5 +1,5 @@
-import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { AppLink } from '#web/components/ui/app-link.tsx';
 
 /** The spec's not-found screen: 'Not Found', 404, the sentence and a 'home' link. */
 export function NotFound() {
@@ -11,7 +11,7 @@ export function NotFound() {
         {t('notFound.code')}
       </p>
       <p>{t('notFound.text')}</p>
-      <Link to="/">{t('notFound.home')}</Link>
+      <AppLink href="/">{t('notFound.home')}</AppLink>
     </section>
   );
 }

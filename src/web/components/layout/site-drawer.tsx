@@ -1,35 +1,45 @@
-import { menuController } from '@ionic/core/components';
-import { IonContent } from '@ionic/react';
-import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { AppLink } from '#web/components/ui/app-link.tsx';
 import { SearchBox } from './search-box.tsx';
 
-const close = () => void menuController.close('site-drawer');
+export const DRAWER_ID = 'site-drawer';
 
-/** The small-screen drawer (300 px): Donate, Fundraisers, 'Create a fundraiser'. */
+/** Inside the app a link or a search closes the drawer (a server-drawn page navigates anyway). */
+const close = () => document.getElementById(DRAWER_ID)?.hidePopover?.();
+
+/**
+ * The small-screen drawer (300 px, left): Donate, Fundraisers, 'Create a fundraiser'. A popover
+ * the header's ☰ button opens, so it works on server-drawn pages with no JavaScript.
+ */
 export function SiteDrawer() {
   const { t } = useTranslation();
   return (
-    <IonContent>
+    <div id={DRAWER_ID} popover="auto" className="site-drawer">
       <nav className="drawer-nav" aria-label={t('nav.fundraisers')}>
-        <button type="button" className="icon-button drawer-close" aria-label={t('nav.closeMenu')} onClick={close}>
+        <button
+          type="button"
+          className="icon-button drawer-close"
+          aria-label={t('nav.closeMenu')}
+          popoverTarget={DRAWER_ID}
+          popoverTargetAction="hide"
+        >
           ✕
         </button>
         <SearchBox onSearched={close} />
         <p className="drawer-heading">{t('nav.donate')}</p>
-        <Link to="/donate" search={{ type: 'fundraiser' }} onClick={close}>
+        <AppLink href="/donate?type=fundraiser" onClick={close}>
           {t('nav.donateFundraiser')}
-        </Link>
-        <Link to="/donate" search={{ type: 'items' }} onClick={close}>
+        </AppLink>
+        <AppLink href="/donate?type=items" onClick={close}>
           {t('nav.donateItems')}
-        </Link>
-        <Link to="/fundraisers" onClick={close}>
+        </AppLink>
+        <AppLink href="/fundraisers" onClick={close}>
           {t('nav.fundraisers')}
-        </Link>
-        <Link to="/fundraiser/create" className="button-solid" onClick={close}>
+        </AppLink>
+        <AppLink href="/fundraiser/create" className="button-solid" onClick={close}>
           {t('nav.create')}
-        </Link>
+        </AppLink>
       </nav>
-    </IonContent>
+    </div>
   );
 }

@@ -1,5 +1,5 @@
-import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { AppLink } from '#web/components/ui/app-link.tsx';
 
 export function SiteFooter() {
   const { t } = useTranslation();
@@ -18,9 +18,9 @@ export function SiteFooter() {
       </p>
       <nav aria-label={t('footer.legal')}>
         <ul>
-          {links.map(([to, key]) => (
-            <li key={to}>
-              <Link to={to}>{t(key)}</Link>
+          {links.map(([href, key]) => (
+            <li key={href}>
+              <AppLink href={href}>{t(key)}</AppLink>
             </li>
           ))}
         </ul>

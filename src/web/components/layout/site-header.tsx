@@ -1,47 +1,51 @@
-import { menuController } from '@ionic/core/components';
-import { IonHeader, IonToolbar } from '@ionic/react';
-import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { InstallButton } from '#web/components/pwa/install-button.tsx';
+import { AppLink } from '#web/components/ui/app-link.tsx';
 import { DonateMenu } from './donate-menu.tsx';
+import { DRAWER_ID } from './site-drawer.tsx';
 import { SearchBox } from './search-box.tsx';
 
-/** `account`: the avatar menu or the sign-in link, passed in by the route (components never import features). */
-export function SiteHeader({ translucent, account }: { translucent: boolean; account: ReactNode }) {
+type Props = {
+  translucent: boolean;
+  /** The avatar menu or the sign-in link, passed in by the route (components never import features). */
+  account: ReactNode;
+  /** App-only bits before 'Create a fundraiser' (the install button); none on server-drawn pages. */
+  extras?: ReactNode;
+};
+
+/** The site header; plain HTML so the server can draw it on pages that load no app JavaScript. */
+export function SiteHeader({ translucent, account, extras }: Props) {
   const { t } = useTranslation();
   return (
-    <IonHeader className={translucent ? 'site-header translucent' : 'site-header'}>
-      <IonToolbar>
-        <div className="header-row">
-          <button
-            type="button"
-            className="icon-button drawer-toggle"
-            aria-label={t('nav.openMenu')}
-            onClick={() => void menuController.open('site-drawer')}
-          >
-            <span aria-hidden="true">☰</span>
-          </button>
-          <Link to="/" className="logo" aria-label={t('nav.home')}>
-            <img src="/logo.svg" alt="" width="32" height="32" />
-            <span>{t('brand')}</span>
-          </Link>
-          <nav className="header-nav" aria-label={t('nav.fundraisers')}>
-            <DonateMenu />
-            <Link to="/fundraisers" className="nav-link">
-              {t('nav.explore')}
-            </Link>
-          </nav>
-          <SearchBox />
-          <div className="header-actions">
-            <InstallButton />
-            <Link to="/fundraiser/create" className="button-solid create-button">
-              {t('nav.create')}
-            </Link>
-            {account}
-          </div>
+    <header className={translucent ? 'site-header translucent' : 'site-header'}>
+      <div className="header-row">
+        <button
+          type="button"
+          className="icon-button drawer-toggle"
+          aria-label={t('nav.openMenu')}
+          popoverTarget={DRAWER_ID}
+        >
+          <span aria-hidden="true">☰</span>
+        </button>
+        <AppLink href="/" className="logo" aria-label={t('nav.home')}>
+          <img src="/logo.svg" alt="" width="32" height="32" />
+          <span>{t('brand')}</span>
+        </AppLink>
+        <nav className="header-nav" aria-label={t('nav.fundraisers')}>
+          <DonateMenu />
+          <AppLink href="/fundraisers" className="nav-link">
+            {t('nav.explore')}
+          </AppLink>
+        </nav>
+        <SearchBox />
+        <div className="header-actions">
+          {extras}
+          <AppLink href="/fundraiser/create" className="button-solid create-button">
+            {t('nav.create')}
+          </AppLink>
+          {account}
         </div>
-      </IonToolbar>
-    </IonHeader>
+      </div>
+    </header>
   );
 }

@@ -1,6 +1,7 @@
-import { IonContent, IonMenu } from '@ionic/react';
+import { IonContent } from '@ionic/react';
 import { Outlet, useRouterState } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { InstallButton } from '#web/components/pwa/install-button.tsx';
 import { OfflineBanner } from '#web/components/pwa/offline-banner.tsx';
 import { SiteDrawer } from './site-drawer.tsx';
 import { SiteFooter } from './site-footer.tsx';
@@ -8,7 +9,10 @@ import { SiteHeader } from './site-header.tsx';
 
 const TRANSLUCENT_AFTER_PX = 10;
 
-/** Header, left drawer (small screens), the page, footer; `account` fills the header's account corner. */
+/**
+ * Header, left drawer (small screens, a popover), the page, footer; `account` fills the header's
+ * account corner. The header, drawer and footer are plain components the server also draws.
+ */
 export function SiteLayout({ account }: { account: ReactNode }) {
   const content = useRef<HTMLIonContentElement>(null);
   const [scrolled, setScrolled] = useState(false);
@@ -26,11 +30,9 @@ export function SiteLayout({ account }: { account: ReactNode }) {
 
   return (
     <>
-      <IonMenu contentId="site-main" menuId="site-drawer" side="start" className="site-drawer">
-        <SiteDrawer />
-      </IonMenu>
+      <SiteDrawer />
       <div className="ion-page" id="site-main">
-        <SiteHeader translucent={scrolled} account={account} />
+        <SiteHeader translucent={scrolled} account={account} extras={<InstallButton />} />
         <IonContent
           ref={content}
           scrollEvents

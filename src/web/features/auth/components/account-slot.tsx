@@ -1,5 +1,5 @@
-import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { AppLink } from '#web/components/ui/app-link.tsx';
 import { useAtomValue } from '#web/lib/store.ts';
 import { isVerifiedAtom } from '../auth.atoms.ts';
 import { AvatarMenu } from './avatar-menu.tsx';
@@ -11,8 +11,8 @@ export function AccountSlot() {
   return verified ? (
     <AvatarMenu />
   ) : (
-    <Link to="/auth/login" className="button-outline">
+    <AppLink href="/auth/login" className="button-outline">
       {t('nav.login')}
-    </Link>
+    </AppLink>
   );
 }
