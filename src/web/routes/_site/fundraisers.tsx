@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { DiscoveryPage } from '#web/features/fundraisers/components/discovery-page.tsx';
+import { DiscoveryContainer } from '#web/features/fundraisers/containers/discovery-container.tsx';
 import { discoverySearchSchema } from '#web/features/fundraisers/discovery-search.ts';
 
 export const Route = createFileRoute('/_site/fundraisers')({
@@ -7,7 +7,8 @@ export const Route = createFileRoute('/_site/fundraisers')({
   component: Page,
 });
 
+// `page` is for the pages the server draws; the app starts at the first page and loads more itself.
 function Page() {
   const { q, category } = Route.useSearch();
-  return <DiscoveryPage q={q} category={category} />;
+  return <DiscoveryContainer q={q} category={category} />;
 }

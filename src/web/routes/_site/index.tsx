@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { HomePage } from '#web/features/fundraisers/components/home-page.tsx';
+import { HomeContainer } from '#web/features/fundraisers/containers/home-container.tsx';
 
-export const Route = createFileRoute('/_site/')({ component: HomePage });
+export const Route = createFileRoute('/_site/')({ component: HomeContainer });

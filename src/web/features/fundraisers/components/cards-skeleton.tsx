@@ -1,5 +1,3 @@
-import '../fundraisers.css';
-
 /**
  * Grey cards the size of real ones while the first page loads, so nothing moves when it lands.
  * Hidden from screen readers: the list's status line says it is loading.

@@ -1,52 +1,61 @@
-import { useQuery } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { categoriesQuery } from '#web/lib/categories.ts';
+import { AppLink } from '#web/components/ui/app-link.tsx';
+
+export interface CategoryChoice {
+  slug: string;
+  name: string;
+}
+
+/** Where a chip leads: the list of one category, or of all (no search, no other view). */
+export const categoryHref = (slug?: string) =>
+  slug ? `/fundraisers?category=${encodeURIComponent(slug)}` : '/fundraisers';
 
 /**
- * The category chips: a real radio group (arrow keys move between them). The choice lives in the
- * URL (`category=<slug>`) so a link opens the same list and Back returns to the previous one.
+ * The category chips: links, so they work on a page without JavaScript. The choice lives in the
+ * URL (`category=<slug>`), so a link opens the same list and Back returns to the previous one; the
+ * current chip says so (`aria-current`). While the categories load only 'All' is there.
  */
-export function CategoryFilter({ value }: { value?: string }) {
+export function CategoryFilter({
+  value,
+  categories,
+  failed,
+  onRetry,
+}: {
+  value?: string;
+  categories?: CategoryChoice[];
+  failed?: boolean;
+  onRetry?: () => void;
+}) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const categories = useQuery(categoriesQuery());
-
-  // Spec §8: a failed category load is logged and reported; the list of choices stays empty.
-  useEffect(() => {
-    if (categories.error) console.error('Fundraiser categories failed to load', categories.error);
-  }, [categories.error]);
-
-  const choose = (category: string | undefined) =>
-    void navigate({ to: '/fundraisers', search: (prev) => ({ ...prev, category }), resetScroll: false });
-  const options = [{ slug: undefined, name: t('discovery.all') }, ...(categories.data ?? [])];
-
+  const options = [{ slug: undefined, name: t('discovery.all') }, ...(categories ?? [])];
   return (
-    <fieldset className="category-filter">
-      <legend className="visually-hidden">{t('discovery.filterLabel')}</legend>
-      <div className="chips">
+    <nav className="category-filter" aria-label={t('discovery.filterLabel')}>
+      <ul className="chips">
         {options.map((option) => (
-          <label key={option.slug ?? ''} className="chip">
-            <input
-              type="radio"
-              name="category"
-              value={option.slug ?? ''}
-              checked={value === option.slug}
-              onChange={() => choose(option.slug)}
-            />
-            <span>{option.name}</span>
-          </label>
+          <li key={option.slug ?? ''}>
+            <AppLink
+              href={categoryHref(option.slug)}
+              className="chip"
+              aria-current={value === option.slug ? 'page' : undefined}
+            >
+              {option.name}
+            </AppLink>
+          </li>
         ))}
-      </div>
-      {categories.isError && (
+      </ul>
+      {failed && (
         <p className="muted">
-          {t('discovery.categoriesFailed')}{' '}
-          <button type="button" className="link-button" onClick={() => void categories.refetch()}>
-            {t('errors.retry')}
-          </button>
+          {t('discovery.categoriesFailed')}
+          {onRetry && (
+            <>
+              {' '}
+              <button type="button" className="link-button" onClick={onRetry}>
+                {t('errors.retry')}
+              </button>
+            </>
+          )}
         </p>
       )}
-    </fieldset>
+    </nav>
   );
 }

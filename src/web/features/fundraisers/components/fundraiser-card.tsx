@@ -1,20 +1,28 @@
-import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { FundraiserCard as Card } from '#shared/schemas/fundraiser.schema.ts';
+import { AppLink } from '#web/components/ui/app-link.tsx';
 import { formatMoney } from '#web/lib/format.ts';
-import '../fundraisers.css';
 
 /**
  * One fundraiser in a grid. Only the image and title are the link, so its accessible name is the
  * title alone; the figures below read on their own. Its title is a level below the list's heading:
- * h3 under the home page's section, h2 straight under the fundraiser list's h1.
+ * h3 under the home page's section, h2 straight under the fundraiser list's h1. `id` marks the
+ * first card of a page after the first (`#page-N`), where a plain 'Load more' link lands.
  */
-export function FundraiserCard({ card, heading: Heading = 'h3' }: { card: Card; heading?: 'h2' | 'h3' }) {
+export function FundraiserCard({
+  card,
+  heading: Heading = 'h3',
+  id,
+}: {
+  card: Card;
+  heading?: 'h2' | 'h3';
+  id?: string;
+}) {
   const { t } = useTranslation();
   const percent = card.progress_percent;
   return (
-    <li className="card">
-      <Link to="/f/$shortCode" params={{ shortCode: card.short_code }} className="card-link">
+    <li className="card" id={id}>
+      <AppLink href={`/f/${card.short_code}`} className="card-link">
         {card.image ? (
           // The server sends the variant nearest 640 px wide; width and height reserve its box.
           <img src={card.image} alt="" width="640" height="400" loading="lazy" decoding="async" />
@@ -22,7 +30,7 @@ export function FundraiserCard({ card, heading: Heading = 'h3' }: { card: Card; 
           <div className="card-image-placeholder" aria-hidden="true" />
         )}
         <Heading className="card-title">{card.title ?? t('discovery.untitled')}</Heading>
-      </Link>
+      </AppLink>
       <p className="card-category">{card.category.name}</p>
       <p className="card-raised">
         {t('home.raisedOf', {

@@ -1,8 +1,14 @@
-import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { LiveFundraisers } from './live-fundraisers.tsx';
+import { AppLink } from '#web/components/ui/app-link.tsx';
+import { LiveFundraisers, type LiveCards } from './live-fundraisers.tsx';
 
-export function HomePage() {
+export type { LiveCards } from './live-fundraisers.tsx';
+
+/** How many live fundraisers the home page shows. */
+export const HOME_LIVE_COUNT = 6;
+
+/** The home page, drawn from plain data: by the server, and by the app from its query cache. */
+export function HomePage({ live }: { live: LiveCards }) {
   const { t } = useTranslation();
   const steps = [1, 2, 3] as const;
   return (
@@ -10,9 +16,9 @@ export function HomePage() {
       <section className="hero">
         <h1>{t('home.title')}</h1>
         <p className="lead">{t('home.lead')}</p>
-        <Link to="/fundraiser/create" className="button-solid">
+        <AppLink href="/fundraiser/create" className="button-solid">
           {t('nav.create')}
-        </Link>
+        </AppLink>
       </section>
       <section className="page" aria-labelledby="how-title">
         <h2 id="how-title">{t('home.howTitle')}</h2>
@@ -27,9 +33,9 @@ export function HomePage() {
       </section>
       <section className="page" aria-labelledby="live-title">
         <h2 id="live-title">{t('home.liveTitle')}</h2>
-        <LiveFundraisers pageSize={6} />
+        <LiveFundraisers live={live} count={HOME_LIVE_COUNT} />
         <p>
-          <Link to="/fundraisers">{t('home.seeAll')}</Link>
+          <AppLink href="/fundraisers">{t('home.seeAll')}</AppLink>
         </p>
       </section>
     </>

@@ -1,25 +1,33 @@
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { liveFundraisersQuery } from '../api/live-fundraisers.ts';
+import type { FundraiserCard as Card } from '#shared/schemas/fundraiser.schema.ts';
 import { CardsSkeleton } from './cards-skeleton.tsx';
 import { FundraiserCard } from './fundraiser-card.tsx';
 import { LoadError } from './load-error.tsx';
 
+/** The home page's newest live fundraisers, as far as they are loaded. */
+export interface LiveCards {
+  /** Undefined while they load (skeletons). */
+  cards?: Card[];
+  failed?: boolean;
+  /** The app only: load them again. */
+  onRetry?: () => void;
+}
+
 /** The newest live fundraisers, one page and no paging (the home page links to the full list). */
-export function LiveFundraisers({ pageSize }: { pageSize: number }) {
+export function LiveFundraisers({ live, count }: { live: LiveCards; count: number }) {
   const { t } = useTranslation();
-  const { data, error, refetch } = useQuery(liveFundraisersQuery(pageSize));
-  if (!data && error) return <LoadError message={t('errors.loadFailed')} onRetry={() => void refetch()} />;
-  const status = !data ? t('home.loading') : data.length === 0 ? t('home.empty') : '';
+  const { cards, failed, onRetry } = live;
+  if (!cards && failed) return <LoadError message={t('errors.loadFailed')} onRetry={onRetry} />;
+  const status = !cards ? t('home.loading') : cards.length === 0 ? t('home.empty') : '';
   return (
-    <div aria-busy={!data}>
-      <p role="status" className={data?.length === 0 ? undefined : 'visually-hidden'}>
+    <div aria-busy={!cards}>
+      <p role="status" className={cards?.length === 0 ? undefined : 'visually-hidden'}>
         {status}
       </p>
-      {!data && <CardsSkeleton count={pageSize} />}
-      {data && data.length > 0 && (
+      {!cards && <CardsSkeleton count={count} />}
+      {cards && cards.length > 0 && (
         <ul className="cards">
-          {data.map((card) => (
+          {cards.map((card) => (
             <FundraiserCard key={card.id} card={card} />
           ))}
         </ul>

@@ -1,10 +1,11 @@
 // Test data and a harness for the discovery components: cards and pages as the API answers them,
-// and the page mounted at /fundraisers reading the URL's search as the route file does.
+// and the page's container mounted at /fundraisers reading the URL's search as the route file does.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useSearch } from '@tanstack/react-router';
+import { useRouter, useSearch } from '@tanstack/react-router';
 import type { FundraiserCard } from '#shared/schemas/fundraiser.schema.ts';
+import { NavigateContext } from '#web/components/ui/app-link.tsx';
 import { renderWithProviders } from '#web/test-support/render.tsx';
-import { DiscoveryPage } from '../components/discovery-page.tsx';
+import { DiscoveryContainer } from '../containers/discovery-container.tsx';
 import { discoverySearchSchema } from '../discovery-search.ts';
 
 export const CATEGORIES = [
@@ -42,10 +43,18 @@ export function cardPage(page: number, count: number, total: number, from = (pag
   };
 }
 
-/** Reads the URL's search through the route's own schema, as the route file does. */
+/**
+ * Reads the URL's search through the route's own schema, as the route file does, with AppLink's
+ * clicks kept in the app as main.tsx does.
+ */
 function Harness() {
+  const router = useRouter();
   const search = discoverySearchSchema.parse(useSearch({ strict: false }));
-  return <DiscoveryPage q={search.q} category={search.category} />;
+  return (
+    <NavigateContext value={(href) => void router.navigate({ href })}>
+      <DiscoveryContainer q={search.q} category={search.category} />
+    </NavigateContext>
+  );
 }
 
 export function renderDiscovery(search?: Record<string, string>) {

@@ -86,22 +86,28 @@ describe('the live list', () => {
     expect(await screen.findByText('No fundraisers are live yet. Be the first to start one.')).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('No fundraisers are live yet.');
     expect(screen.getByRole('link', { name: 'Start a fundraiser' })).toHaveAttribute('href', '/fundraiser/create');
-    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Load more' })).not.toBeInTheDocument();
   });
 });
 
 describe('the category filter', () => {
-  it('is a radio group of All and the categories, All chosen by default', async () => {
+  it('is a list of links to All and each category, All the current one by default', async () => {
     mockApi({ [CATS]: { body: { data: CATEGORIES } }, [LIVE]: { body: cardPage(1, 1, 1) } });
     await renderDiscovery();
-    const group = screen.getByRole('group', { name: 'Category' });
-    await within(group).findByRole('radio', { name: 'Startup' });
+    const nav = screen.getByRole('navigation', { name: 'Category' });
+    await within(nav).findByRole('link', { name: 'Startup' });
     expect(
-      within(group)
-        .getAllByRole('radio')
-        .map((r) => r.getAttribute('value')),
-    ).toEqual(['', 'yourself', 'startup', 'organization']);
-    expect(within(group).getByRole('radio', { name: 'All' })).toBeChecked();
+      within(nav)
+        .getAllByRole('link')
+        .map((a) => [a.textContent, a.getAttribute('href')]),
+    ).toEqual([
+      ['All', '/fundraisers'],
+      ['Yourself', '/fundraisers?category=yourself'],
+      ['Startup', '/fundraisers?category=startup'],
+      ['Organization', '/fundraisers?category=organization'],
+    ]);
+    expect(within(nav).getByRole('link', { name: 'All' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Startup' })).not.toHaveAttribute('aria-current');
   });
 
   it('puts the category in the URL, asks for it, and Back returns to the previous list', async () => {
@@ -116,15 +122,16 @@ describe('the category filter', () => {
     const { events, router } = await renderDiscovery();
     await screen.findByRole('link', { name: 'Fundraiser number 1' });
 
-    await events.click(await screen.findByRole('radio', { name: 'Startup' }));
+    await events.click(await screen.findByRole('link', { name: 'Startup' }));
     expect(await screen.findByRole('link', { name: 'Boda boda repairs' })).toBeInTheDocument();
     expect(router.state.location.search).toEqual({ category: 'startup' });
     expect(queryOf(api.callsTo(LIVE)[1])).toEqual({ page: '1', page_size: '12', category: 'startup' });
-    expect(screen.getByRole('radio', { name: 'Startup' })).toBeChecked();
+    expect(screen.getByRole('link', { name: 'Startup' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'All' })).not.toHaveAttribute('aria-current');
     expect(screen.queryByRole('link', { name: 'Fundraiser number 1' })).not.toBeInTheDocument();
 
     router.history.back();
-    await waitFor(() => expect(screen.getByRole('radio', { name: 'All' })).toBeChecked());
+    await waitFor(() => expect(screen.getByRole('link', { name: 'All' })).toHaveAttribute('aria-current', 'page'));
     expect(router.state.location.search).toEqual({});
     expect(await screen.findByRole('link', { name: 'Fundraiser number 1' })).toBeInTheDocument();
   });
@@ -135,14 +142,41 @@ describe('the category filter', () => {
       [LIVE]: [{ body: cardPage(1, 1, 1) }, { body: cardPage(1, 2, 2) }],
     });
     const { events, router } = await renderDiscovery({ category: 'organization' });
-    expect(await screen.findByRole('radio', { name: 'Organization' })).toBeChecked();
+    expect(await screen.findByRole('link', { name: 'Organization' })).toHaveAttribute('aria-current', 'page');
     await screen.findByRole('link', { name: 'Fundraiser number 1' });
     expect(queryOf(api.callsTo(LIVE)[0])).toMatchObject({ category: 'organization' });
 
-    await events.click(screen.getByRole('radio', { name: 'All' }));
+    await events.click(screen.getByRole('link', { name: 'All' }));
     await screen.findByRole('link', { name: 'Fundraiser number 2' });
     expect(router.state.location.search).toEqual({});
     expect(queryOf(api.callsTo(LIVE)[1])).not.toHaveProperty('category');
+  });
+
+  it('keeps the page where it is when the category changes', async () => {
+    mockApi({
+      [CATS]: { body: { data: CATEGORIES } },
+      [LIVE]: [{ body: cardPage(1, 2, 2) }, { body: cardPage(1, 1, 1) }],
+    });
+    const { events, router } = await renderDiscovery();
+    await screen.findByRole('link', { name: 'Fundraiser number 2' });
+    const navigate = vi.spyOn(router, 'navigate');
+    await events.click(await screen.findByRole('link', { name: 'Startup' }));
+    expect(navigate).toHaveBeenCalledWith({ href: '/fundraisers?category=startup', resetScroll: false });
+  });
+
+  it('dims the previous cards while a new category loads', async () => {
+    mockApi({
+      [CATS]: { body: { data: CATEGORIES } },
+      [LIVE]: [{ body: cardPage(1, 2, 2) }, { body: cardPage(1, 1, 1), delay: 150 }],
+    });
+    const { container, events } = await renderDiscovery();
+    await screen.findByRole('link', { name: 'Fundraiser number 2' });
+    expect(container.querySelector('.cards')).not.toHaveClass('is-stale');
+    await events.click(await screen.findByRole('link', { name: 'Startup' }));
+    await waitFor(() => expect(container.querySelector('.cards')).toHaveClass('is-stale'));
+    expect(container.querySelector('.card-results')).toHaveAttribute('aria-busy', 'true');
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Fundraiser number 2' })).not.toBeInTheDocument());
+    expect(container.querySelector('.cards')).not.toHaveClass('is-stale');
   });
 
   it('says when a category has nothing live, with a way back to all of them', async () => {
@@ -157,7 +191,13 @@ describe('the category filter', () => {
     const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
     await renderDiscovery();
     expect(await screen.findByText('Categories could not be loaded.')).toBeInTheDocument();
-    expect(screen.getAllByRole('radio')).toHaveLength(1);
+    const nav = screen.getByRole('navigation', { name: 'Category' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['All']);
+    expect(within(nav).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Fundraiser number 1' })).toBeInTheDocument();
     expect(spy).toHaveBeenCalled();
     spy.mockRestore();
@@ -174,13 +214,13 @@ describe('Load more', () => {
     await screen.findByRole('link', { name: 'Fundraiser number 12' });
     expect(screen.getByRole('status')).toHaveTextContent('Showing 12 of 14');
 
-    await events.click(screen.getByRole('button', { name: 'Load more' }));
+    await events.click(screen.getByRole('link', { name: 'Load more' }));
     const thirteenth = await screen.findByRole('link', { name: 'Fundraiser number 13' });
     expect(screen.getByRole('link', { name: 'Fundraiser number 14' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Fundraiser number 1' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Showing 14 of 14');
     expect(queryOf(api.callsTo(LIVE)[1])).toEqual({ page: '2', page_size: '12' });
-    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Load more' })).not.toBeInTheDocument();
     await waitFor(() => expect(thirteenth).toHaveFocus());
   });
 
@@ -190,7 +230,7 @@ describe('Load more', () => {
       [LIVE]: [{ body: cardPage(1, 12, 14) }, FAILED, FAILED, { body: cardPage(2, 2, 14) }],
     });
     const { events } = await renderDiscovery();
-    await events.click(await screen.findByRole('button', { name: 'Load more' }));
+    await events.click(await screen.findByRole('link', { name: 'Load more' }));
     const alert = await screen.findByRole('alert');
     expect(screen.getByRole('link', { name: 'Fundraiser number 12' })).toBeInTheDocument();
     await events.click(within(alert).getByRole('button', { name: 'Try again' }));
@@ -204,7 +244,7 @@ describe('Load more', () => {
       [LIVE]: [{ body: cardPage(1, 12, 15) }, { body: cardPage(2, 3, 15, 12) }],
     });
     const { events } = await renderDiscovery();
-    await events.click(await screen.findByRole('button', { name: 'Load more' }));
+    await events.click(await screen.findByRole('link', { name: 'Load more' }));
     await screen.findByRole('link', { name: 'Fundraiser number 14' });
     expect(screen.getAllByRole('link', { name: 'Fundraiser number 12' })).toHaveLength(1);
   });

@@ -29,7 +29,7 @@ describe('search results', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Showing 1 of 1');
     expect(api.callsTo(SEARCH).map(queryOf)).toEqual([{ q: 'water', page: '1', page_size: '12' }]);
     // Search has no category filter and never asks for the plain list.
-    expect(screen.queryByRole('group', { name: 'Category' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Category' })).not.toBeInTheDocument();
     expect(api.callsTo(LIVE)).toHaveLength(0);
     expect(api.callsTo(CATS)).toHaveLength(0);
   });
@@ -39,7 +39,7 @@ describe('search results', () => {
     const { events } = await renderDiscovery({ q: 'water' });
     await screen.findByRole('link', { name: 'Fundraiser number 12' });
     expect(screen.getByRole('status')).toHaveTextContent('Showing 12 of 13');
-    await events.click(screen.getByRole('button', { name: 'Load more' }));
+    await events.click(screen.getByRole('link', { name: 'Load more' }));
     expect(await screen.findByRole('link', { name: 'Fundraiser number 13' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Showing 13 of 13');
     expect(queryOf(api.callsTo(SEARCH)[1])).toEqual({ q: 'water', page: '2', page_size: '12' });
@@ -107,7 +107,7 @@ describe('search errors (spec §8)', () => {
   it('reports a failed next page with the same message', async () => {
     mockApi({ [SEARCH]: [{ body: found(1, 12, 13) }, ...twice({ status: 502, body: {} })] });
     const { events } = await renderDiscovery({ q: 'water' });
-    await events.click(await screen.findByRole('button', { name: 'Load more' }));
+    await events.click(await screen.findByRole('link', { name: 'Load more' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('An error occurred while searching fundraisers');
     expect(screen.getByRole('link', { name: 'Fundraiser number 12' })).toBeInTheDocument();
   });
