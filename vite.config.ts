@@ -44,7 +44,8 @@ export default defineConfig({
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest}'],
         // Install-dialog screenshots are only for the browser's install UI: not worth precaching.
-        globIgnores: ['screenshots/**', '**/firebase-sdk-*.js'],
+        // The public pages' template is filled in by the server per request, never served as is.
+        globIgnores: ['screenshots/**', '**/firebase-sdk-*.js', 'public-page.html'],
       },
       devOptions: { enabled: false },
     }),
@@ -54,6 +55,8 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     rolldownOptions: {
+      // The app's shell, and the template of the pages the server draws (src/server/pages).
+      input: { app: 'index.html', 'public-page': 'public-page.html' },
       // Ionic's modules are free of side effects in practice; saying so lets the bundler drop every
       // component we do not use (302 KB → 150 KB gzipped in the architecture doc's measurement).
       treeshake: { moduleSideEffects: (id: string) => !/node_modules\/(@ionic|ionicons|@stencil)\/.*\.js$/.test(id) },

@@ -10,6 +10,8 @@ await build({
   target: 'node20',
   format: 'esm',
   packages: 'external',
+  // The server draws the public pages with the app's components (src/web/pages).
+  jsx: 'automatic',
   sourcemap: true,
   logLevel: 'info',
 });

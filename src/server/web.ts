@@ -2,17 +2,18 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Context, Hono } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { shortCodeParamSchema } from '#shared/schemas/fundraiser.schema.ts';
+import { etag } from 'hono/etag';
+import { isAppScreen, languageOf, publicRouteOf } from '#shared/public-pages.ts';
 import type { AppEnv, Deps } from './deps.ts';
-import { renderFundraiserShell } from './pages/fundraiser-share.ts';
-import { loadReviewWithTime } from './services/review.ts';
+import { loadPublicPage } from './pages/load-public-page.ts';
+import { renderPublicPage } from './pages/public-page.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
- * The built PWA and the uploaded media, served by the same process as the API (one port).
- * Hashed assets and media (unique keys) are cached forever; the shell and the service worker
- * are revalidated on every load so an update reaches users.
+ * The built PWA, the pages the server draws and the uploaded media, served by the same process as
+ * the API (one port). Hashed assets and media (unique keys) are cached forever; pages, the shell
+ * and the service worker are revalidated on every load so an update reaches users.
  */
 export function mountWeb(app: Hono<AppEnv>, deps: Deps) {
   const mediaRoot = path.relative(process.cwd(), deps.images.root) || '.';
@@ -27,45 +28,52 @@ export function mountWeb(app: Hono<AppEnv>, deps: Deps) {
   app.get('/media/*', (c) => c.text('Not found', 404));
 
   const webRoot = path.resolve(deps.env.WEB_DIST_DIR);
-  const indexFile = path.join(webRoot, 'index.html');
   // In development Vite serves the app and there is no build to serve.
   if (fs.existsSync(webRoot)) {
-    app.use(
-      '*',
-      serveStatic({
-        root: path.relative(process.cwd(), webRoot) || '.',
-        // The build writes .br and .gz copies (scripts/precompress.mjs): no compression per request.
-        precompressed: true,
-        onFound: (file, c) => c.header('Cache-Control', file.includes('/assets/') ? IMMUTABLE : 'no-cache'),
-      }),
-    );
+    const files = serveStatic({
+      root: path.relative(process.cwd(), webRoot) || '.',
+      // The build writes .br and .gz copies (scripts/precompress.mjs): no compression per request.
+      precompressed: true,
+      onFound: (file, c) => c.header('Cache-Control', file.includes('/assets/') ? IMMUTABLE : 'no-cache'),
+    });
+    // '/' is the home page the server draws, not the folder's index.html (the app's shell).
+    app.use('*', (c, next) => (c.req.path === '/' ? next() : files(c, next)));
   }
 
-  // The shell changes only with a build (and a restart), so it is read once, not per navigation.
-  let shell: string | undefined;
-  const readShell = () => (shell ??= fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : undefined);
+  // The templates change only with a build (and a restart), so each is read once.
+  const templates = new Map<string, string | undefined>();
+  const readTemplate = (name: string) => {
+    if (!templates.has(name)) {
+      const file = path.join(webRoot, name);
+      templates.set(name, fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : undefined);
+    }
+    return templates.get(name);
+  };
   const notBuilt = (c: Context) =>
     c.text('The web app is not built yet: run `npm run build` (or `npm run dev` for development).', 503);
 
-  // A shared fundraiser link: its content and link-preview tags are in the HTML itself; an
-  // unknown code is a real 404 (with the app's not-found screen).
-  app.get('/f/:code', async (c) => {
-    const html = readShell();
-    if (!html) return notBuilt(c);
-    const code = shortCodeParamSchema.safeParse({ short_code: c.req.param('code') });
-    const read = code.success ? await loadReviewWithTime(deps, code.data.short_code) : null;
+  // Every page answers with validators: a repeat visit to an unchanged page costs one small
+  // round trip (304). Pages are revalidated every time (no-cache), so a change shows at once.
+  app.get('*', etag(), async (c) => {
+    const pathname = c.req.path;
+    if (/^\/(api|media)\//.test(pathname)) return c.notFound();
     c.header('Cache-Control', 'no-cache');
-    if (!read) return c.html(html, 404);
-    const origin = deps.env.PUBLIC_URL;
-    const pageUrl = `${origin}/f/${read.review.fundraiser.short_code}`;
-    return c.html(renderFundraiserShell(html, read, pageUrl, origin));
-  });
-
-  // Any other path is a client-side route: the app shell answers and shows its own 404 screen.
-  app.get('*', (c) => {
-    const html = readShell();
-    if (!html) return notBuilt(c);
-    c.header('Cache-Control', 'no-cache');
-    return c.html(html);
+    // The app's own screens: its shell, and the app draws them.
+    if (isAppScreen(pathname)) {
+      const shell = readTemplate('index.html');
+      return shell ? c.html(shell) : notBuilt(c);
+    }
+    // Every other address is a page the server draws, or a real 404 with the site's frame.
+    const template = readTemplate('public-page.html');
+    if (!template) return notBuilt(c);
+    const route = publicRouteOf(pathname);
+    const page = route
+      ? await loadPublicPage(deps, route, new URL(c.req.url).searchParams)
+      : ({ kind: 'not-found' } as const);
+    const lang = languageOf(c.req.header('accept-language'));
+    const { status, html } = await renderPublicPage(template, page, lang, deps.env.PUBLIC_URL);
+    c.header('Vary', 'Accept-Language');
+    c.header('Content-Language', lang);
+    return c.html(html, status);
   });
 }

@@ -31,10 +31,11 @@ export default async function setup(project: TestProject) {
     // Dropped after the run.
     database = await createPgDatabase(base, 'harambee_test');
   }
-  // The API suite needs no built PWA, only its shell, which server-rendered pages fill in.
+  // The API suite needs no built PWA, only its two templates: the app's shell and the one the
+  // server draws public pages into.
   const shellDir = path.join(dataDir, 'web');
   fs.mkdirSync(shellDir, { recursive: true });
-  fs.copyFileSync('index.html', path.join(shellDir, 'index.html'));
+  for (const file of ['index.html', 'public-page.html']) fs.copyFileSync(file, path.join(shellDir, file));
   const emulatorHost = await acquireEmulator();
   const port = await freePort();
   const serverEnv: Record<string, string> = {

@@ -13,7 +13,7 @@ const MIN_BYTES = 1024;
 const MAX_BYTES = 2 * 1024 * 1024;
 // A shared link brings the same page and the same review to many phones at once: identical bytes
 // are compressed once (hashing 4 KB costs a few microseconds, compressing it a hundred).
-const packedCache = createTtlCache<Uint8Array>({ ttlMs: 60_000, max: 300 });
+const packedCache = createTtlCache<Buffer<ArrayBuffer>>({ ttlMs: 60_000, max: 300 });
 
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript|manifest\+json|xml)|image\/svg\+xml)/;
 
@@ -42,10 +42,12 @@ export const compressSmall = createMiddleware(async (c, next) => {
   let packed = packedCache.get(key);
   if (!packed) {
     // Brotli at quality 5 is faster than gzip's default and still smaller.
-    packed =
+    const zipped =
       encoding === 'br'
         ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
         : gzipSync(body, { level: 6 });
+    // zlib's output always sits on a plain ArrayBuffer (never shared memory), as a body needs.
+    packed = zipped as Buffer<ArrayBuffer>;
     packedCache.set(key, packed);
   }
   const headers = new Headers(res.headers);

@@ -2,7 +2,7 @@ import type { Review } from '#shared/schemas/review.schema.ts';
 import { escapeHtml } from './html.ts';
 
 // What WhatsApp's, Facebook's and X's link previews read: title, description, the 1200×630 JPEG
-// preview and the canonical URL, as absolute URLs on the public origin.
+// preview and the canonical URL, as absolute URLs on the public origin. (<title> is the page's.)
 
 function summaryOf(review: Review) {
   const text = review.detail?.fundraiser_details.replace(/\s+/g, ' ').trim() ?? '';
@@ -14,7 +14,6 @@ export function shareTags(review: Review, pageUrl: string, origin: string) {
   const description = escapeHtml(summaryOf(review) || `A fundraiser by ${review.fundraiser.user.full_name}`);
   const image = review.images[0];
   const tags = [
-    `<title>${title} · Harambee</title>`,
     `<meta name="description" content="${description}" />`,
     `<link rel="canonical" href="${escapeHtml(pageUrl)}" />`,
     `<meta property="og:type" content="website" />`,

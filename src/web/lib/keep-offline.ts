@@ -6,7 +6,8 @@ const servedByWorker = () => {
   const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
   return (navigation?.workerStart ?? 0) > 0;
 };
-const firstPath = location.pathname;
+// Read at import, before the app can navigate (and not at all where there is no page: the server).
+const firstPath = typeof location === 'undefined' ? '' : location.pathname;
 
 /**
  * Asks the service worker to keep a fundraiser page and the photos it showed for offline reading

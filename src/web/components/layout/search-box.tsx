@@ -1,6 +1,7 @@
 import { useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavigateContext } from '#web/components/ui/app-link.tsx';
+import { searchTermOf } from './header-rules.ts';
 
 /**
  * Header search, a GET form to /fundraisers?q=… that works with no JavaScript. With it: blank
@@ -16,16 +17,11 @@ export function SearchBox({ onSearched }: { onSearched?: () => void }) {
       action="/fundraisers"
       method="get"
       onSubmit={(e) => {
-        const field = e.currentTarget.elements.namedItem('q') as HTMLInputElement | null;
-        const q = field?.value.trim() ?? '';
-        if (!q) {
-          e.preventDefault();
-          return;
-        }
-        if (navigate) {
-          e.preventDefault();
-          navigate(`/fundraisers?q=${encodeURIComponent(q)}`);
-        }
+        const q = searchTermOf(String(new FormData(e.currentTarget).get('q') ?? ''));
+        // Blank: nothing happens. Inside the app: the search stays in the app.
+        if (!q || navigate) e.preventDefault();
+        if (!q) return;
+        navigate?.(`/fundraisers?q=${encodeURIComponent(q)}`);
         onSearched?.();
       }}
     >

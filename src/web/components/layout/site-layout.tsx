@@ -3,11 +3,11 @@ import { Outlet, useRouterState } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { InstallButton } from '#web/components/pwa/install-button.tsx';
 import { OfflineBanner } from '#web/components/pwa/offline-banner.tsx';
+import { TRANSLUCENT_AFTER_PX } from './header-rules.ts';
 import { SiteDrawer } from './site-drawer.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 
-const TRANSLUCENT_AFTER_PX = 10;
 
 /**
  * Header, left drawer (small screens, a popover), the page, footer; `account` fills the header's

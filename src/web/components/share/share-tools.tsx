@@ -4,7 +4,6 @@ import { QrDialog } from './qr-dialog.tsx';
 import { CheckIcon, FacebookIcon, LinkIcon, QrIcon, ShareIcon, WhatsAppIcon, XIcon } from './share-icons.tsx';
 import { facebookUrl, whatsappUrl, xUrl } from './share-links.ts';
 import { useCopyLink } from './use-copy-link.ts';
-import './share-tools.css';
 
 /** Whether the phone's share sheet can take this link; asked at render, as browsers add it at run time. */
 function canUseShareSheet(url: string) {

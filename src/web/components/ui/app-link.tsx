@@ -22,7 +22,7 @@ const leavesPage = (event: MouseEvent<HTMLAnchorElement>) =>
   (event.currentTarget.target && event.currentTarget.target !== '_self') ||
   event.currentTarget.hasAttribute('download');
 
-export function AppLink({ href, onClick, ...rest }: Props) {
+export function AppLink({ href, onClick, children, ...rest }: Props) {
   const navigate = useContext(NavigateContext);
   return (
     <a
@@ -34,6 +34,8 @@ export function AppLink({ href, onClick, ...rest }: Props) {
         navigate(href);
       }}
       {...rest}
-    />
+    >
+      {children}
+    </a>
   );
 }

@@ -1,10 +1,11 @@
+import { LEGAL_PAGE_PATHS, type LegalDocumentKey } from '#shared/public-pages.ts';
 import type { legal } from '#web/locales/en/legal.ts';
 
 // Which sections each legal page shows, in order, and which pages its footer links to. The texts
 // live in the 'legal' namespace under the same keys; a section's anchor id is its key in kebab-case.
 
 type Catalogue = typeof legal;
-export type LegalDocumentKey = 'privacy' | 'terms' | 'cookies' | 'refunds' | 'security';
+export type { LegalDocumentKey };
 export type LegalLinkKey = keyof Catalogue['links'];
 
 interface LegalDocument<K extends LegalDocumentKey> {
@@ -66,10 +67,6 @@ export const anchorId = (key: string) => key.replace(/[A-Z]/g, (c) => `-${c.toLo
 /** Where each link of the legal pages goes. */
 export const LEGAL_PATHS = {
   home: '/',
-  privacy: '/privacy-policy',
-  terms: '/terms-and-conditions',
-  cookies: '/cookie-policy',
-  refunds: '/refund-policy',
-  security: '/security-policy',
+  ...LEGAL_PAGE_PATHS,
   contact: '/contact-us',
 } as const satisfies Record<LegalLinkKey, string>;

@@ -12,7 +12,6 @@ import { contact } from '#web/locales/en/contact.ts';
 import { sendContactMessage, type ContactResult } from '../api/send-contact-message.ts';
 import { MessageField } from './message-field.tsx';
 import { TopicField } from './topic-field.tsx';
-import '../contact.css';
 
 addNamespace('contact', contact);
 

@@ -1,5 +1,5 @@
-import { Link } from '@tanstack/react-router';
 import { Trans, useTranslation } from 'react-i18next';
+import { AppLink } from '#web/components/ui/app-link.tsx';
 import { ContactForm } from './contact-form.tsx';
 
 /** /contact-us: the support promise, where privacy and security questions go, and the form. */
@@ -13,10 +13,10 @@ export function ContactPage() {
           <p className="lead">{t('lead')}</p>
           <p className="contact-promise">{t('promise')}</p>
           <p>
-            <Trans t={t} i18nKey="rights" components={{ privacy: <Link to="/privacy-policy" /> }} />
+            <Trans t={t} i18nKey="rights" components={{ privacy: <AppLink href="/privacy-policy" /> }} />
           </p>
           <p>
-            <Trans t={t} i18nKey="security" components={{ security: <Link to="/security-policy" /> }} />
+            <Trans t={t} i18nKey="security" components={{ security: <AppLink href="/security-policy" /> }} />
           </p>
         </div>
         <div className="contact-card">

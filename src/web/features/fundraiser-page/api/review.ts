@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { API } from '#shared/api-paths.ts';
 import { reviewSchema } from '#shared/schemas/review.schema.ts';
 import { plain } from '#web/lib/api-client.ts';
-import { serverReview } from './server-review.ts';
 
 export const fundraiserPageKeys = {
   review: (shortCode: string) => ['fundraiser-page', 'review', shortCode] as const,
@@ -15,6 +14,4 @@ export const reviewQuery = (shortCode: string) =>
   queryOptions({
     queryKey: fundraiserPageKeys.review(shortCode),
     queryFn: async () => z.object({ data: reviewSchema }).parse(await plain(API.review(shortCode))).data,
-    initialData: () => serverReview(shortCode)?.review,
-    initialDataUpdatedAt: () => serverReview(shortCode)?.renderedAt,
   });

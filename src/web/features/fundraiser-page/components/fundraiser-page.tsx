@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { reviewView } from '#shared/review-view.ts';
 import { detailsKindFor } from '#shared/details-kind.ts';
 import type { Review } from '#shared/schemas/review.schema.ts';
-import { useTakeOver } from '../hooks/use-take-over.ts';
+import { useKeepOffline } from '../hooks/use-keep-offline.ts';
 import { AboutPanel } from './about-panel.tsx';
 import { FundingCard } from './funding-card.tsx';
 import { FundraiserTabs, type Tab } from './fundraiser-tabs.tsx';
@@ -21,15 +21,15 @@ type Props = {
 
 /**
  * The fundraiser page of spec §2: hero carousel and thumbnails, badges, organizer card, tabs,
- * funding card and side panel. The server draws the top of it as HTML first (same classes, same
- * places: src/server/pages/fundraiser-share.ts); this takes over from that copy.
+ * funding card and side panel. The server draws it from this component (src/web/pages) and the
+ * page hydrates it; the app renders it too, when a fundraiser is opened inside the app.
  */
 export function FundraiserPage({ review, share, notices }: Props) {
   const { t } = useTranslation();
   const page = useRef<HTMLElement>(null);
   const { fundraiser, detail, images } = review;
   const view = reviewView(review);
-  useTakeOver(page, fundraiser.short_code);
+  useKeepOffline(page, fundraiser.short_code);
 
   const tabs: Tab[] = [
     {

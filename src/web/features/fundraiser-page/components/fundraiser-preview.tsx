@@ -1,23 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect } from 'react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ShareTools } from '#web/components/share/share-tools.tsx';
-import { releaseServerPage } from '#web/lib/server-page.ts';
 import { reviewQuery } from '../api/review.ts';
 import { FundraiserPage } from './fundraiser-page.tsx';
 import { isNotFound, PageError, PageLoading } from './page-states.tsx';
 import { SavedCopyNotice } from './saved-copy-notice.tsx';
 import { WaitingUploads } from './waiting-uploads.tsx';
 
-/** /f/{short_code}: the public page, from the server's copy, the network or the saved cache. */
+/** /f/{short_code} inside the app: the public page, from the network or the saved cache. */
 export function FundraiserPreview({ shortCode }: { shortCode: string }) {
   const review = useQuery(reviewQuery(shortCode));
   const refetch = review.refetch;
   const onUploaded = useCallback(() => void refetch(), [refetch]);
-  const failed = review.isError && !review.data;
-  useEffect(() => {
-    if (failed) releaseServerPage();
-  }, [failed]);
 
   // Photos still on this phone show whatever the page's own state: they matter most offline.
   const waiting = <WaitingUploads shortCode={shortCode} onUploaded={onUploaded} />;

@@ -1,11 +1,9 @@
 import { useTranslation } from 'react-i18next';
+import { HOME_CARD_COUNT } from '#shared/public-pages.ts';
 import { AppLink } from '#web/components/ui/app-link.tsx';
 import { LiveFundraisers, type LiveCards } from './live-fundraisers.tsx';
 
 export type { LiveCards } from './live-fundraisers.tsx';
-
-/** How many live fundraisers the home page shows. */
-export const HOME_LIVE_COUNT = 6;
 
 /** The home page, drawn from plain data: by the server, and by the app from its query cache. */
 export function HomePage({ live }: { live: LiveCards }) {
@@ -33,7 +31,7 @@ export function HomePage({ live }: { live: LiveCards }) {
       </section>
       <section className="page" aria-labelledby="live-title">
         <h2 id="live-title">{t('home.liveTitle')}</h2>
-        <LiveFundraisers live={live} count={HOME_LIVE_COUNT} />
+        <LiveFundraisers live={live} count={HOME_CARD_COUNT} />
         <p>
           <AppLink href="/fundraisers">{t('home.seeAll')}</AppLink>
         </p>

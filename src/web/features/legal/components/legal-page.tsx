@@ -1,12 +1,11 @@
-import { Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AppLink } from '#web/components/ui/app-link.tsx';
 import { addNamespace } from '#web/lib/i18n.ts';
 import { legal } from '#web/locales/en/legal.ts';
 import { anchorId, LEGAL_DOCUMENTS, LEGAL_PATHS, type LegalDocumentKey } from '../documents.ts';
 import { LegalBlocks } from './legal-blocks.tsx';
 import { QuickNav } from './quick-nav.tsx';
-import '../legal.css';
 
 // The long texts ship with this chunk (the legal routes), not with the app shell.
 addNamespace('legal', legal);
@@ -65,7 +64,7 @@ export function LegalPage({ document: doc }: { document: LegalDocumentKey }) {
           <ul>
             {footer.map((key) => (
               <li key={key}>
-                <Link to={LEGAL_PATHS[key]}>{t(`links.${key}`)}</Link>
+                <AppLink href={LEGAL_PATHS[key]}>{t(`links.${key}`)}</AppLink>
               </li>
             ))}
           </ul>

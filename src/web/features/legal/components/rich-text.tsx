@@ -1,15 +1,15 @@
-import { Link } from '@tanstack/react-router';
+import { AppLink } from '#web/components/ui/app-link.tsx';
 import { Trans, useTranslation } from 'react-i18next';
 
 // Tags the legal texts may use: <strong> and a link tag per page (<contact>…</contact> and so on).
 const COMPONENTS = {
   strong: <strong />,
-  contact: <Link to="/contact-us" />,
-  privacy: <Link to="/privacy-policy" />,
-  terms: <Link to="/terms-and-conditions" />,
-  cookies: <Link to="/cookie-policy" />,
-  refunds: <Link to="/refund-policy" />,
-  security: <Link to="/security-policy" />,
+  contact: <AppLink href="/contact-us" />,
+  privacy: <AppLink href="/privacy-policy" />,
+  terms: <AppLink href="/terms-and-conditions" />,
+  cookies: <AppLink href="/cookie-policy" />,
+  refunds: <AppLink href="/refund-policy" />,
+  security: <AppLink href="/security-policy" />,
 };
 
 /** One text of the 'legal' namespace, by key, with its tags turned into elements. */

@@ -1,0 +1,91 @@
+import type { Category } from './schemas/common.schema.ts';
+import type { FundraiserCard } from './schemas/fundraiser.schema.ts';
+import type { Review } from './schemas/review.schema.ts';
+
+// Which addresses are the app's own screens and which are pages the server draws, in one place:
+// the server answers by it (the app's shell, a drawn page, or 404), the service worker chooses its
+// strategy by it, and a test holds it against the router's tree so no route is forgotten.
+
+/** Screens the app draws in the browser: the server answers them with the app's shell. */
+const APP_SCREENS = [
+  /^\/auth(\/[^/]+)?$/,
+  /^\/dashboard(\/(profile|settings))?$/,
+  /^\/fundraiser\/[^/]+$/, // /fundraiser/create and the owner's /fundraiser/{id}
+  /^\/profile(\/demo)?$/,
+  /^\/donate$/,
+];
+
+export type LegalDocumentKey = 'privacy' | 'terms' | 'cookies' | 'refunds' | 'security';
+
+export const LEGAL_PAGE_PATHS: Record<LegalDocumentKey, string> = {
+  privacy: '/privacy-policy',
+  terms: '/terms-and-conditions',
+  cookies: '/cookie-policy',
+  refunds: '/refund-policy',
+  security: '/security-policy',
+};
+
+/** A page the server draws, before its data is read. */
+export type PublicRoute =
+  | { kind: 'home' }
+  | { kind: 'fundraisers' }
+  | { kind: 'fundraiser'; code: string }
+  | { kind: 'legal'; document: LegalDocumentKey }
+  | { kind: 'contact' };
+
+const withoutTrailingSlash = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
+
+export const isAppScreen = (pathname: string) => APP_SCREENS.some((re) => re.test(withoutTrailingSlash(pathname)));
+
+/** The server-drawn page at `pathname`, or null (an app screen, or nothing: 404). */
+export function publicRouteOf(pathname: string): PublicRoute | null {
+  const path = withoutTrailingSlash(pathname);
+  if (path === '/') return { kind: 'home' };
+  if (path === '/fundraisers') return { kind: 'fundraisers' };
+  if (path === '/contact-us') return { kind: 'contact' };
+  const code = /^\/f\/([^/]+)$/.exec(path)?.[1];
+  if (code) return { kind: 'fundraiser', code: decodeURIComponent(code) };
+  const legal = (Object.keys(LEGAL_PAGE_PATHS) as LegalDocumentKey[]).find((key) => LEGAL_PAGE_PATHS[key] === path);
+  return legal ? { kind: 'legal', document: legal } : null;
+}
+
+/** /fundraisers as drawn: a search (`q`) or the live list of a category, `pagesShown` pages long. */
+export interface DiscoveryData {
+  q?: string;
+  category?: string;
+  categories: Category[];
+  cards: FundraiserCard[];
+  total: number;
+  pagesShown: number;
+  hasMore: boolean;
+}
+
+/** A page with the data it is drawn from: what the server hands to the renderer (src/web/pages). */
+export type PublicPage =
+  | { kind: 'home'; live: FundraiserCard[] }
+  | ({ kind: 'fundraisers' } & DiscoveryData)
+  | { kind: 'fundraiser'; review: Review; pageUrl: string; readAt: string }
+  | { kind: 'legal'; document: LegalDocumentKey }
+  | { kind: 'contact' }
+  | { kind: 'not-found' };
+
+/** Live fundraisers the home page shows (it links to the full list). */
+export const HOME_CARD_COUNT = 6;
+
+export const SUPPORTED_LANGUAGES = ['en'] as const;
+export type Language = (typeof SUPPORTED_LANGUAGES)[number];
+
+/** The first supported language the browser's Accept-Language names (by its weights), else English. */
+export function languageOf(acceptLanguage: string | undefined): Language {
+  const wanted = (acceptLanguage ?? '')
+    .split(',')
+    .map((part) => {
+      const [tag = '', ...params] = part.trim().toLowerCase().split(';');
+      const q = Number(params.find((p) => p.trim().startsWith('q='))?.split('=')[1] ?? 1);
+      return { base: tag.split('-')[0]!, q: Number.isNaN(q) ? 0 : q };
+    })
+    .filter((entry) => entry.q > 0)
+    .sort((a, b) => b.q - a.q);
+  const found = wanted.find((entry) => (SUPPORTED_LANGUAGES as readonly string[]).includes(entry.base));
+  return (found?.base as Language | undefined) ?? 'en';
+}

@@ -1,0 +1,33 @@
+import { NotFound } from '#web/components/layout/not-found.tsx';
+import type { PublicPage } from '#shared/public-pages.ts';
+import { DiscoveryPage } from '#web/features/fundraisers/components/discovery-page.tsx';
+import { HomePage } from '#web/features/fundraisers/components/home-page.tsx';
+import { LegalPage } from '#web/features/legal/components/legal-page.tsx';
+
+type StaticPage = Exclude<PublicPage, { kind: 'fundraiser' | 'contact' }>;
+
+/**
+ * The pages the server draws that need no JavaScript at all: every control on them is a link or a
+ * GET form. The app renders the same components from its own queries (src/web/routes).
+ */
+export function PageContent({ page }: { page: StaticPage }) {
+  switch (page.kind) {
+    case 'home':
+      return <HomePage live={{ cards: page.live }} />;
+    case 'fundraisers': {
+      const { q, category, categories, cards, total, pagesShown, hasMore } = page;
+      return (
+        <DiscoveryPage
+          q={q}
+          category={category}
+          categories={categories}
+          results={{ cards, total, pagesShown, hasMore }}
+        />
+      );
+    }
+    case 'legal':
+      return <LegalPage document={page.document} />;
+    case 'not-found':
+      return <NotFound />;
+  }
+}
