@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 import { parsePageMessage, SW_MESSAGE } from '#shared/sw-protocol.ts';
-import { keepFundraiserPage } from './fundraiser-pages.ts';
+import { keepPage } from './public-pages.ts';
 import { keepMedia } from './media-cache.ts';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -12,7 +12,7 @@ export function listenForKeepOffline() {
   self.addEventListener('message', (event) => {
     const message = parsePageMessage(event.data);
     if (message?.type !== SW_MESSAGE.keepOffline) return;
-    const page = message.page === undefined ? Promise.resolve() : keepFundraiserPage(message.page, event);
+    const page = message.page === undefined ? Promise.resolve() : keepPage(message.page, event);
     event.waitUntil(Promise.all([page, keepMedia(message.media, event)]));
   });
 }

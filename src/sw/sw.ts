@@ -3,7 +3,7 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { clientsClaim } from 'workbox-core';
 import { parsePageMessage, SW_MESSAGE } from '#shared/sw-protocol.ts';
-import { registerFundraiserPages } from './fundraiser-pages.ts';
+import { registerPublicPages } from './public-pages.ts';
 import { listenForKeepOffline } from './keep-offline.ts';
 import { registerMediaCache } from './media-cache.ts';
 import { registerUploadQueue } from './upload-queue.ts';
@@ -17,11 +17,11 @@ cleanupOutdatedCaches();
 // Later versions still wait for the user's 'Update' (SKIP_WAITING below): never a surprise reload.
 clientsClaim();
 
-// Shared fundraiser links go to the network first (fundraiser-pages.ts); registered before the
+// The pages the server draws go to the network first (public-pages.ts); registered before the
 // shell's route, which would otherwise answer them.
-registerFundraiserPages();
+registerPublicPages();
 
-// Every other page navigation gets the cached shell, except API and media URLs, which must reach the
+// The app's own screens get the cached shell, except API and media URLs, which must reach the
 // server (and fail visibly offline) rather than be answered with HTML.
 registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api\//, /^\/media\//] }));
 

@@ -1,7 +1,7 @@
 import { SW_MESSAGE, type PageMessage } from '#shared/sw-protocol.ts';
 
 // Was this document's own navigation answered by the service worker? Then the worker has
-// already kept the page (src/sw/fundraiser-pages.ts), and asking again would fetch it twice.
+// already kept the page (src/sw/public-pages.ts), and asking again would fetch it twice.
 const servedByWorker = () => {
   const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
   return (navigation?.workerStart ?? 0) > 0;
