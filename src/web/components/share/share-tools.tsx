@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QrDialog } from './qr-dialog.tsx';
 import { CheckIcon, FacebookIcon, LinkIcon, QrIcon, ShareIcon, WhatsAppIcon, XIcon } from './share-icons.tsx';
@@ -7,9 +7,22 @@ import { useCopyLink } from './use-copy-link.ts';
 
 /** Whether the phone's share sheet can take this link; asked at render, as browsers add it at run time. */
 function canUseShareSheet(url: string) {
-  if (typeof navigator === 'undefined' || typeof navigator.share !== 'function') return false;
+  if (typeof navigator.share !== 'function') return false;
   return typeof navigator.canShare === 'function' ? navigator.canShare({ url }) : true;
 }
+
+const noChanges = () => () => undefined;
+
+/**
+ * The share sheet's button: never in the server's HTML (a server has no share sheet), so the
+ * page hydrates without a mismatch and the button appears when the browser has one.
+ */
+const useShareSheet = (url: string) =>
+  useSyncExternalStore(
+    noChanges,
+    () => canUseShareSheet(url),
+    () => false,
+  );
 
 /**
  * Every way to pass a fundraiser on: WhatsApp, Facebook and X links, copy link, the share sheet
@@ -22,6 +35,7 @@ export function ShareTools({ url, title }: { url: string; title: string }) {
   const manualId = useId();
   const { state: copyState, copy } = useCopyLink(url);
   const [qrOpen, setQrOpen] = useState(false);
+  const shareSheetAvailable = useShareSheet(url);
   const qrButtonRef = useRef<HTMLButtonElement>(null);
   const manualRef = useRef<HTMLInputElement>(null);
 
@@ -69,7 +83,7 @@ export function ShareTools({ url, title }: { url: string; title: string }) {
           {copyState === 'copied' ? <CheckIcon /> : <LinkIcon />}
           {t(copyState === 'copied' ? 'share.copied' : 'share.copy')}
         </button>
-        {canUseShareSheet(url) && (
+        {shareSheetAvailable && (
           <button type="button" className="button-outline" onClick={() => void shareSheet()}>
             <ShareIcon />
             {t('share.shareSheet')}

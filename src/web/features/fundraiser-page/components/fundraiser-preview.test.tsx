@@ -46,23 +46,10 @@ const goOffline = () => {
   act(() => void window.dispatchEvent(new Event('offline')));
 };
 
-/** The server's copy of the page over the app, as a shared link first shows it. */
-function addServerPage() {
-  const ssr = document.createElement('div');
-  ssr.id = 'ssr';
-  const root = document.createElement('div');
-  root.id = 'root';
-  root.setAttribute('inert', '');
-  document.body.append(ssr, root);
-  return root;
-}
-
 afterEach(() => {
   vi.restoreAllMocks();
   // TanStack Query keeps the last online state it heard of; the next test starts online.
   onlineManager.setOnline(true);
-  document.getElementById('ssr')?.remove();
-  document.getElementById('root')?.remove();
 });
 
 describe('FundraiserPreview', () => {
@@ -83,15 +70,6 @@ describe('FundraiserPreview', () => {
       'href',
       `https://wa.me/?text=${encodeURIComponent(`School fees for Amani ${pageUrl}`)}`,
     );
-  });
-
-  it('hands the screen over from the server copy once the page is drawn', async () => {
-    mockApi({ [REVIEW]: { body: { data: review } } });
-    const root = addServerPage();
-    renderPreview();
-    await screen.findByRole('heading', { level: 1, name: 'School fees for Amani' });
-    await waitFor(() => expect(document.getElementById('ssr')).toBeNull());
-    expect(root).not.toHaveAttribute('inert');
   });
 
   it('shows the error panel with Try again when the server fails, and loads on retry', async () => {
@@ -129,16 +107,13 @@ describe('FundraiserPreview', () => {
     ).toBeInTheDocument();
   });
 
-  it('says the fundraiser failed to load, with no retry, for an unknown code, and drops the server copy', async () => {
+  it('says the fundraiser failed to load, with no retry, for an unknown code', async () => {
     const api = mockApi({ [REVIEW]: { status: 404, body: { message: 'Not found.' } } });
-    const root = addServerPage();
     renderPreview();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(/^Failed to load fundraiser$/);
     expect(within(alert).queryByRole('button')).not.toBeInTheDocument();
     expect(api.callsTo(REVIEW)).toHaveLength(1);
-    expect(document.getElementById('ssr')).toBeNull();
-    expect(root).not.toHaveAttribute('inert');
   });
 });
 
