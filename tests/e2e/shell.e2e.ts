@@ -1,16 +1,13 @@
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { hides, pathAndQuery, shows } from './support/app.ts';
+import { header, hides, pathAndQuery, shows } from './support/app.ts';
 import { baseUrl, launchApp, PHONE, type App } from './support/browser.ts';
 
 // The app shell (spec §2 "Top navigation", "Not-found screen") and the PWA: installable, offline.
 
 const OFFLINE_TEXT = 'You are offline. You can keep browsing what you have already opened.';
 const DEMO_TITLE = 'Help Wanjiku finish her nursing degree at Moi University';
-
-/** The site header: a plain <header> the server can draw too (no Ionic). */
-const header = (page: Page) => page.locator('header.site-header');
 
 let app: App;
 let page: Page;

@@ -56,12 +56,17 @@ async function buildWeb(outDir: string) {
 
 export default async function setup(project: TestProject) {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'harambee-e2e-'));
-  const webDir = path.join(tmp, 'web');
+  // E2E_WEB_DIR: a build made earlier (as buildWeb makes it), to rerun tests without building.
+  const prebuilt = process.env.E2E_WEB_DIR;
+  const webDir = prebuilt ? path.resolve(prebuilt) : path.join(tmp, 'web');
   const dataDir = path.join(tmp, 'data');
   fs.mkdirSync(dataDir);
 
   // The build (the slow part) and the emulator start overlap.
-  const [built, emulator] = await Promise.allSettled([buildWeb(webDir), acquireEmulator()]);
+  const [built, emulator] = await Promise.allSettled([
+    prebuilt ? Promise.resolve() : buildWeb(webDir),
+    acquireEmulator(),
+  ]);
   if (built.status === 'rejected' || emulator.status === 'rejected') {
     releaseEmulator(); // also stops an emulator that started but did not answer
     fs.rmSync(tmp, { recursive: true, force: true });

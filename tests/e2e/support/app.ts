@@ -23,8 +23,8 @@ export const pathAndQuery = (page: Page) => {
   return url.pathname + url.search;
 };
 
-/** The site header (Ionic's <ion-header>), where the logo, links and account menu live. */
-export const header = (page: Page) => page.locator('ion-header.site-header');
+/** The site header (a plain <header> the server draws too), where the logo, links and account menu live. */
+export const header = (page: Page) => page.locator('header.site-header');
 
 /** A toast message (top right). */
 export const toastWith = (page: Page, text: string) => page.locator('.toast-host').getByText(text, { exact: true });

@@ -86,6 +86,37 @@ export async function launchApp(): Promise<App> {
   };
 }
 
+export interface NoScriptBrowser {
+  /** A new tab at the given viewport (desktop by default), where no script runs. */
+  newPage: (viewport?: { width: number; height: number }) => Promise<Page>;
+  close: () => Promise<void>;
+}
+
+/** Chromium with JavaScript disabled (`javaScriptEnabled: false`): what the server's HTML alone does. */
+export async function launchWithoutJavaScript(): Promise<NoScriptBrowser> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: FLAGS });
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    baseURL: baseUrl(),
+    viewport: DESKTOP,
+    locale: 'en-KE',
+    timezoneId: 'Africa/Nairobi',
+  });
+  context.setDefaultTimeout(15_000);
+  context.setDefaultNavigationTimeout(30_000);
+  return {
+    async newPage(viewport = DESKTOP) {
+      const page = await context.newPage();
+      await page.setViewportSize(viewport);
+      return page;
+    },
+    async close() {
+      await context.close();
+      await browser.close();
+    },
+  };
+}
+
 /**
  * The usual hooks of a test file: one Chromium per file, and per test a fresh session and tab at
  * `viewport`, closed back online. Read `page` and `app` inside the tests.

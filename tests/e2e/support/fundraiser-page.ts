@@ -35,9 +35,9 @@ export async function pendingFundraiserOf(email: string, title: string) {
   return { id, short_code: created.short_code as string };
 }
 
-/** Where an element is drawn, rounded to the pixel. */
-export async function rectOf(locator: Locator) {
+/** Where an element is drawn, to the fraction of a pixel. */
+export async function boxOf(locator: Locator) {
   const box = await (await shows(locator)).boundingBox();
   expect(box).not.toBeNull();
-  return Object.fromEntries(Object.entries(box!).map(([k, v]) => [k, Math.round(v)]));
+  return box!;
 }
