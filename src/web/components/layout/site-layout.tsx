@@ -8,7 +8,6 @@ import { SiteDrawer } from './site-drawer.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 
-
 /**
  * Header, left drawer (small screens, a popover), the page, footer; `account` fills the header's
  * account corner. The header, drawer and footer are plain components the server also draws.
