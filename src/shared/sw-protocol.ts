@@ -1,30 +1,12 @@
 import { z } from 'zod/mini';
+import { SW_MESSAGE } from './sw-messages.ts';
 
 // The messages between the pages and the service worker, in one place for both sides
 // (src/web/lib/upload-queue.ts, src/web/lib/keep-offline.ts, src/web/lib/api-client.ts and
 // src/sw/*). Each side parses what it receives: a message that does not match is ignored.
 // zod/mini, so the worker's bundle carries only the few checks it uses.
 
-export const SW_MESSAGE = {
-  /** page → worker: take charge now (sent by workbox-window's messageSkipWaiting()). */
-  skipWaiting: 'SKIP_WAITING',
-  /** page → worker: keep this page and these photos for offline reading. */
-  keepOffline: 'KEEP_OFFLINE',
-  /** page → worker: send the queued uploads now. */
-  replayUploads: 'REPLAY_UPLOADS',
-  /** page → worker, with a MessagePort: which uploads are queued? */
-  listUploads: 'LIST_UPLOADS',
-  /** worker → page: an upload that could not reach the server was kept. */
-  uploadQueued: 'upload-queued',
-  /** worker → page: a kept upload was answered, 2xx or a refusal for good. */
-  uploadDone: 'upload-done',
-} as const;
-
-/**
- * Web Lock held around every token refresh, by the page and the worker alike: a refresh token works
- * once, and two refreshes in flight with the same cookie look like a stolen token to the server.
- */
-export const REFRESH_LOCK = 'harambee:token-refresh';
+export { REFRESH_LOCK, SW_MESSAGE } from './sw-messages.ts';
 
 export const queuedUploadSchema = z.object({
   key: z.string(),

@@ -11,7 +11,8 @@ import { registerUploadQueue } from './upload-queue.ts';
 declare const self: ServiceWorkerGlobalScope;
 
 // Precache the built shell (the list is injected at build time) so the app opens offline.
-precacheAndRoute(self.__WB_MANIFEST);
+// Only exact URLs: '/' must not be answered with index.html (the home page is the server's).
+precacheAndRoute(self.__WB_MANIFEST, { directoryIndex: '', cleanURLs: false });
 cleanupOutdatedCaches();
 // The first worker takes charge of the open page at once, so it works offline without a reload.
 // Later versions still wait for the user's 'Update' (SKIP_WAITING below): never a surprise reload.

@@ -59,10 +59,10 @@ async function signIn(email: string, password: string) {
 /** Opens the avatar menu and checks it names the user. */
 async function openAccountMenu(email: string, fullName: string) {
   await (await shows(header(page).getByRole('button', { name: 'Account menu' }))).click();
-  const menu = page.locator('ion-popover');
+  const menu = page.locator('#account-menu');
   await shows(menu.getByText(fullName, { exact: true }));
   await shows(menu.getByText(email, { exact: true }));
-  await shows(menu.getByRole('menuitem', { name: 'My Profile' }));
+  await shows(menu.getByRole('link', { name: 'My Profile' }));
   return menu;
 }
 
@@ -80,7 +80,7 @@ test('sign up, verify with the e-mailed code, use the avatar menu, log out, and 
   await page.waitForURL((url) => url.pathname === '/dashboard');
 
   const menu = await openAccountMenu(email, `${FIRST} ${LAST}`);
-  await menu.getByRole('menuitem', { name: 'Logout' }).click();
+  await menu.getByRole('button', { name: 'Logout' }).click();
   await shows(header(page).getByRole('link', { name: 'Log in' }));
   expect(await header(page).getByRole('button', { name: 'Account menu' }).count()).toBe(0);
 
@@ -92,6 +92,15 @@ test('sign up, verify with the e-mailed code, use the avatar menu, log out, and 
   await page.waitForURL((url) => url.pathname === '/dashboard');
   await shows(page.getByRole('heading', { name: 'Dashboard' }));
   await shows(header(page).getByRole('button', { name: 'Account menu' }));
+
+  // A page the server draws knows nothing of the session, but this device remembers the user:
+  // its corner becomes the same avatar menu, and logging out there signs out too.
+  await page.goto('/fundraisers');
+  const fromServer = await openAccountMenu(email, `${FIRST} ${LAST}`);
+  await fromServer.getByRole('button', { name: 'Logout' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+  await shows(header(page).getByRole('link', { name: 'Log in' }));
+  expect(await header(page).getByRole('button', { name: 'Account menu' }).count()).toBe(0);
 });
 
 test('a wrong code shows Verification Failed!, Resend Code sends a new one, and it verifies', async () => {

@@ -68,9 +68,9 @@ test('Continue with Google: add an account in the emulator popup, come back sign
   expect(violations, cspHint()).toEqual([]);
 
   await (await shows(header(page).getByRole('button', { name: 'Account menu' }))).click();
-  const menu = page.locator('ion-popover');
+  const menu = page.locator('#account-menu');
   await shows(menu.getByText(email, { exact: true }));
   await shows(menu.getByText('Wanjiru Kamau', { exact: true }));
-  await shows(menu.getByRole('menuitem', { name: 'Logout' }));
+  await shows(menu.getByRole('button', { name: 'Logout' }));
   await page.close();
 });

@@ -3,7 +3,7 @@ import { API } from '#shared/api-paths.ts';
 import { TIMINGS } from '#shared/constants.ts';
 import { readApiError } from '#shared/api-error.ts';
 import type { ApiError } from '#shared/schemas/fields.ts';
-import { REFRESH_LOCK } from '#shared/sw-protocol.ts';
+import { REFRESH_LOCK } from '#shared/sw-messages.ts';
 
 // One HTTP layer (architecture §5). `plain` sends no credentials of its own beyond cookies;
 // `authed` adds the spec's recovery: on 401 refresh once and retry once; if that fails, or on

@@ -1,4 +1,5 @@
-import { SW_MESSAGE, type PageMessage } from '#shared/sw-protocol.ts';
+import { SW_MESSAGE } from '#shared/sw-messages.ts';
+import type { PageMessage } from '#shared/sw-protocol.ts';
 
 // Was this document's own navigation answered by the service worker? Then the worker has
 // already kept the page (src/sw/public-pages.ts), and asking again would fetch it twice.

@@ -3,6 +3,7 @@ import '@ionic/react/css/normalize.css';
 import '@ionic/react/css/typography.css';
 import '../styles/public.css';
 import { isBlankSearch, TRANSLUCENT_AFTER_PX } from '#web/components/layout/header-rules.ts';
+import { readStoredUser } from '#web/features/auth/stored-user.ts';
 import { ISLAND_DATA_ID } from './island-data.ts';
 
 // The only script a page the server drew loads first (a few hundred bytes): the page already
@@ -20,12 +21,18 @@ const onScroll = () => header?.classList.toggle('translucent', window.scrollY > 
 addEventListener('scroll', onScroll, { passive: true });
 onScroll();
 
-if (document.getElementById(ISLAND_DATA_ID)) void import('./hydrate.tsx');
+// Signed in on this device: the header's corner shows the avatar menu, not 'Login'.
+const user = readStoredUser();
+if (user?.is_verified) void import('./account-corner.tsx').then(({ showAccountCorner }) => showAccountCorner(user));
 
-// The worker precaches the app for the next visit and for offline use; it starts after the page
-// has loaded so it never competes with it for a slow link.
-if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  const register = () => void navigator.serviceWorker.register('/sw.js', { scope: '/' });
-  if (document.readyState === 'complete') register();
-  else addEventListener('load', register, { once: true });
+// What needs the page's own bytes first waits for its load: on a 400 kbit/s link the island's
+// script would otherwise share the line with the hero photo the donor is waiting for, and the page
+// works meanwhile (Donate, share links and tabs' panels are links and HTML). The worker, which
+// precaches the app for the next visit and for offline use, comes after it too.
+function afterLoad() {
+  if (document.getElementById(ISLAND_DATA_ID)) void import('./hydrate.tsx');
+  if (import.meta.env.PROD && 'serviceWorker' in navigator)
+    void navigator.serviceWorker.register('/sw.js', { scope: '/' });
 }
+if (document.readyState === 'complete') afterLoad();
+else addEventListener('load', afterLoad, { once: true });

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { startTransition, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '#web/lib/i18n.ts';
@@ -22,8 +22,12 @@ async function islandElement(island: IslandData): Promise<ReactNode> {
 
 if (root && data) {
   const element = await islandElement(data);
-  hydrateRoot(root, <I18nextProvider i18n={i18n}>{element}</I18nextProvider>, {
-    // A difference between the server's HTML and this render is a bug (the e2e tests fail on it).
-    onRecoverableError: (error) => console.error('Hydration mismatch:', error),
+  // As a transition, React hydrates in slices and gives the main thread back between them: a slow
+  // phone keeps scrolling and the donor can tap Donate while the page comes alive.
+  startTransition(() => {
+    hydrateRoot(root, <I18nextProvider i18n={i18n}>{element}</I18nextProvider>, {
+      // A difference between the server's HTML and this render is a bug (the e2e tests fail on it).
+      onRecoverableError: (error) => console.error('Hydration mismatch:', error),
+    });
   });
 }

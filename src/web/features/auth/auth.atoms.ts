@@ -1,5 +1,6 @@
 import { atom } from '#web/lib/store.ts';
 import type { User } from '#shared/schemas/auth.schema.ts';
+import { readStoredUser, storeUser } from './stored-user.ts';
 
 // Auth state (spec §4): a current user or none, changed only through the four actions.
 
@@ -9,17 +10,6 @@ export type AuthAction =
   | { type: 'UPDATEUSER'; user: User }
   | { type: 'LOGOUT' };
 
-const STORAGE_KEY = 'harambee.user.v1';
-
-function readStoredUser(): User | null {
-  try {
-    const raw = typeof localStorage === 'undefined' ? null : localStorage.getItem(STORAGE_KEY);
-    return raw ? (JSON.parse(raw) as User) : null;
-  } catch {
-    return null;
-  }
-}
-
 /** The user, remembered on this device so the header is right before the session check returns. */
 const userBaseAtom = atom<User | null>(readStoredUser());
 
@@ -28,8 +18,7 @@ export const userAtom = atom(
   (_get, set, action: AuthAction) => {
     const user = action.type === 'LOGOUT' ? null : action.user;
     set(userBaseAtom, user);
-    if (user) localStorage.setItem(STORAGE_KEY, JSON.stringify(user));
-    else localStorage.removeItem(STORAGE_KEY);
+    storeUser(user);
   },
 );
 

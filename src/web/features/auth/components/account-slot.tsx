@@ -1,10 +1,19 @@
+import { useNavigate } from '@tanstack/react-router';
 import { LoginLink } from '#web/components/layout/login-link.tsx';
+import { toast } from '#web/lib/toast.ts';
 import { useAtomValue } from '#web/lib/store.ts';
-import { isVerifiedAtom } from '../auth.atoms.ts';
+import { logout } from '../api/logout.ts';
+import { userAtom } from '../auth.atoms.ts';
 import { AvatarMenu } from './avatar-menu.tsx';
 
-/** The header's account corner: the avatar menu once signed in, else 'Login'. */
+/** The header's account corner: the avatar menu once signed in and verified, else 'Login'. */
 export function AccountSlot() {
-  const verified = useAtomValue(isVerifiedAtom);
-  return verified ? <AvatarMenu /> : <LoginLink />;
+  const navigate = useNavigate();
+  const user = useAtomValue(userAtom);
+  const signOut = async () => {
+    const result = await logout();
+    toast(result.type === 'success' ? 'success' : 'error', result.message);
+    await navigate({ to: '/' });
+  };
+  return user?.is_verified ? <AvatarMenu user={user} onLogout={() => void signOut()} /> : <LoginLink />;
 }

@@ -1,61 +1,47 @@
-import { IonPopover } from '@ionic/react';
-import { Link, useNavigate } from '@tanstack/react-router';
-import { useAtomValue } from '#web/lib/store.ts';
-import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from '#web/lib/toast.ts';
-import { logout } from '../api/logout.ts';
-import { userAtom } from '../auth.atoms.ts';
+import type { User } from '#shared/schemas/auth.schema.ts';
+import { AppLink } from '#web/components/ui/app-link.tsx';
 
 const DEFAULT_AVATAR = '/logo.svg';
+const MENU_ID = 'account-menu';
 
-/** The signed-in user's menu: name, e-mail, 'My Profile', 'Logout'. */
-export function AvatarMenu() {
+const closeMenu = () => document.getElementById(MENU_ID)?.hidePopover?.();
+
+/**
+ * The signed-in user's menu: name, e-mail, 'My Profile', 'Logout'. A popover, like the Donate
+ * menu, so the same component serves the app and the pages the server draws.
+ */
+export function AvatarMenu({ user, onLogout }: { user: User; onLogout: () => void }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const user = useAtomValue(userAtom);
-  const [open, setOpen] = useState(false);
-  const popover = useRef<HTMLIonPopoverElement>(null);
-  if (!user) return null;
-  const signOut = async () => {
-    setOpen(false);
-    const result = await logout();
-    toast(result.type === 'success' ? 'success' : 'error', result.message);
-    await navigate({ to: '/' });
-  };
   return (
     <>
-      <button
-        type="button"
-        className="avatar-button"
-        aria-label={t('nav.accountMenu')}
-        aria-haspopup="menu"
-        aria-expanded={open}
-        onClick={(e) => {
-          popover.current!.event = e.nativeEvent;
-          setOpen(true);
-        }}
-      >
+      <button type="button" className="avatar-button" aria-label={t('nav.accountMenu')} popoverTarget={MENU_ID}>
         <img src={user.photo_url ?? DEFAULT_AVATAR} alt="" width="36" height="36" referrerPolicy="no-referrer" />
       </button>
-      <IonPopover ref={popover} isOpen={open} onDidDismiss={() => setOpen(false)} className="menu-popover">
+      <div id={MENU_ID} popover="auto" className="menu-popover account-menu">
         <div className="avatar-summary">
           <strong>{user.full_name}</strong>
           <span>{user.email_address}</span>
         </div>
-        <ul className="menu-list" role="menu" aria-label={t('nav.accountMenu')}>
-          <li role="none">
-            <Link role="menuitem" to="/profile" onClick={() => setOpen(false)}>
+        <ul className="menu-list" aria-label={t('nav.accountMenu')}>
+          <li>
+            <AppLink href="/profile" onClick={closeMenu}>
               {t('nav.myProfile')}
-            </Link>
+            </AppLink>
           </li>
-          <li role="none">
-            <button role="menuitem" type="button" onClick={() => void signOut()}>
+          <li>
+            <button
+              type="button"
+              onClick={() => {
+                closeMenu();
+                onLogout();
+              }}
+            >
               {t('nav.logout')}
             </button>
           </li>
         </ul>
-      </IonPopover>
+      </div>
     </>
   );
 }

@@ -11,7 +11,7 @@ import { makeReview, reviewKey } from '../test-support/review-fixture.ts';
 import { FundraiserPreview } from './fundraiser-preview.tsx';
 
 // /f/{short_code}: the page from the network, its loading and error states (spec §8), and the
-// copy saved on the phone when the network fails. 
+// copy saved on the phone when the network fails.
 
 const CODE = 'Ab3dE9xZ';
 const REVIEW = reviewKey(CODE);

@@ -2,7 +2,7 @@ import { useAtomValue, useSetAtom, useStore } from '#web/lib/store.ts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { MSG } from '#shared/messages.ts';
 import { apiErrorSchema } from '#shared/schemas/fields.ts';
-import { SW_MESSAGE } from '#shared/sw-protocol.ts';
+import { SW_MESSAGE } from '#shared/sw-messages.ts';
 import { toast } from '#web/lib/toast.ts';
 import { onUploadMessage, replayQueuedUploads } from '#web/lib/upload-queue.ts';
 import { flushSave } from '../draft/draft-saver.ts';

@@ -93,6 +93,7 @@ export function CardResults({ results, errorText, emptyText, emptyActions, pageH
               card={card}
               heading="h2"
               id={i > 0 && i % PAGE_SIZE_DEFAULT === 0 ? pageAnchor(i / PAGE_SIZE_DEFAULT + 1) : undefined}
+              lead={i === 0}
             />
           ))}
         </ul>

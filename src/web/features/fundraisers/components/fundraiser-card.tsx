@@ -8,15 +8,19 @@ import { formatMoney } from '#web/lib/format.ts';
  * title alone; the figures below read on their own. Its title is a level below the list's heading:
  * h3 under the home page's section, h2 straight under the fundraiser list's h1. `id` marks the
  * first card of a page after the first (`#page-N`), where a plain 'Load more' link lands.
+ * `lead`: the card at the top of the screen, whose photo is the page's largest paint: fetched at
+ * once and first, where the others wait until they come near the screen.
  */
 export function FundraiserCard({
   card,
   heading: Heading = 'h3',
   id,
+  lead = false,
 }: {
   card: Card;
   heading?: 'h2' | 'h3';
   id?: string;
+  lead?: boolean;
 }) {
   const { t } = useTranslation();
   const percent = card.progress_percent;
@@ -25,7 +29,15 @@ export function FundraiserCard({
       <AppLink href={`/f/${card.short_code}`} className="card-link">
         {card.image ? (
           // The server sends the variant nearest 640 px wide; width and height reserve its box.
-          <img src={card.image} alt="" width="640" height="400" loading="lazy" decoding="async" />
+          <img
+            src={card.image}
+            alt=""
+            width="640"
+            height="400"
+            loading={lead ? 'eager' : 'lazy'}
+            fetchPriority={lead ? 'high' : 'auto'}
+            decoding="async"
+          />
         ) : (
           <div className="card-image-placeholder" aria-hidden="true" />
         )}
