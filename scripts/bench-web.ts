@@ -11,7 +11,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { benchArgs, commit, runBench } from './bench-web/cli.ts';
-import { runLighthouse } from './bench-web/lighthouse.ts';
+import { runLighthouse, type LighthouseResult } from './bench-web/lighthouse.ts';
+import { median } from './bench-web/metrics.ts';
 import { checkTargets, printReport, type PageResult } from './bench-web/report.ts';
 import { seedFundraiserWithPhotos } from './bench-web/seed.ts';
 import { buildApp, startServer, type BenchServer } from './bench-web/server.ts';
@@ -52,13 +53,19 @@ async function measure(server: BenchServer, opts: ReturnType<typeof options>, er
   for (const p of pages) {
     const url = server.origin + p.path;
     if (opts.only !== '3g') {
-      log(`Lighthouse ${p.path}…`);
       // A fixed name for /f/ (its code changes every run), so each run overwrites the last report.
       const slug = p.isFundraiser ? 'f' : p.path.slice(1) || 'home';
-      p.lighthouse = await runLighthouse(url, OUT_DIR, slug).catch((err: unknown) => {
-        errors.push(`Lighthouse ${p.path}: ${err instanceof Error ? err.message : String(err)}`);
-        return undefined;
-      });
+      // Lighthouse varies by ±10 on this machine: the per-metric median of `runs` runs.
+      const runs: LighthouseResult[] = [];
+      for (let i = 0; i < opts.runs; i++) {
+        log(`Lighthouse ${p.path} (run ${i + 1}/${opts.runs})…`);
+        const run = await runLighthouse(url, OUT_DIR, slug).catch((err: unknown) => {
+          errors.push(`Lighthouse ${p.path}: ${err instanceof Error ? err.message : String(err)}`);
+          return undefined;
+        });
+        if (run) runs.push(run);
+      }
+      p.lighthouse = runs.length ? median(runs) : undefined;
     }
     if (opts.only !== 'lighthouse') {
       p.threeG = await runThreeG(url, opts.runs, log).catch((err: unknown) => {

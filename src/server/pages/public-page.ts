@@ -29,7 +29,7 @@ export async function renderPublicPage(template: string, page: PublicPage, lang:
     : '';
   // User text (titles, stories, names) only ever goes in through fillSlot.
   const html = [
-    (h: string) => fillSlot(h, '<html lang="en">', `<html lang="${lang}">`),
+    (h: string) => fillSlot(h, '<html lang="en"', `<html lang="${lang}"`),
     (h: string) => fillSlot(h, '<!--page-head-->', headOf(page, drawn.title, origin)),
     (h: string) => fillSlot(h, '<!--page-body-->', drawn.body + island),
   ].reduce((h, fill) => fill(h), template);

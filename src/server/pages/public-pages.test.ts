@@ -236,7 +236,7 @@ describe('the other public pages', () => {
     expect(res.headers.get('cache-control')).toBe('no-cache');
     expect(res.headers.get('vary')).toContain('Accept-Language');
     expect(res.headers.get('content-language')).toBe('en');
-    expect(await res.text()).toContain('<html lang="en">');
+    expect(await res.text()).toContain('<html lang="en" class="page-loading">');
     const again = await get('/privacy-policy', { 'if-none-match': tag! });
     expect(again.status).toBe(304);
     expect(await again.text()).toBe('');

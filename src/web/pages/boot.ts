@@ -1,4 +1,3 @@
-import '@ionic/react/css/core.css';
 import '@ionic/react/css/normalize.css';
 import '@ionic/react/css/typography.css';
 import '../styles/public.css';
@@ -25,11 +24,13 @@ onScroll();
 const user = readStoredUser();
 if (user?.is_verified) void import('./account-corner.tsx').then(({ showAccountCorner }) => showAccountCorner(user));
 
-// What needs the page's own bytes first waits for its load: on a 400 kbit/s link the island's
-// script would otherwise share the line with the hero photo the donor is waiting for, and the page
-// works meanwhile (Donate, share links and tabs' panels are links and HTML). The worker, which
-// precaches the app for the next visit and for offline use, comes after it too.
+// Everything else waits for the page's load: on a 400 kbit/s link the island's script and the
+// thumbnails (carousel.css) would otherwise share the line with the hero photo the donor is
+// waiting for. Meanwhile Donate and the share links work as links; the tabs, the carousel and
+// copy-link come with the island. The worker, which precaches the app for the next visit and for
+// offline use, comes last.
 function afterLoad() {
+  document.documentElement.classList.remove('page-loading');
   if (document.getElementById(ISLAND_DATA_ID)) void import('./hydrate.tsx');
   if (import.meta.env.PROD && 'serviceWorker' in navigator)
     void navigator.serviceWorker.register('/sw.js', { scope: '/' });

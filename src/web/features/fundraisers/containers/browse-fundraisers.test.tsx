@@ -47,7 +47,9 @@ describe('the live list', () => {
     const image = first.querySelector('img');
     expect(image).toHaveAttribute('width', '640');
     expect(image).toHaveAttribute('height', '400');
-    expect(image).toHaveAttribute('loading', 'lazy');
+    // The first card's photo is the page's largest paint: fetched at once and first.
+    expect(image).toHaveAttribute('loading', 'eager');
+    expect(image).toHaveAttribute('fetchpriority', 'high');
 
     const card = screen.getByRole('link', { name: 'Solar kiosk' }).closest('li') as HTMLElement;
     expect(screen.getByRole('link', { name: 'Solar kiosk' })).toHaveAttribute('href', '/f/Code0002');
