@@ -14,6 +14,25 @@ export const PHONE = { width: 360, height: 740 };
 /** Where the built app is served: http://localhost:<port> (localhost is a secure context). */
 export const baseUrl = () => inject('e2eBaseUrl');
 
+/** What every test context shares: the app's origin, a desktop window, Nairobi's locale and time. */
+const contextOptions = () => ({
+  baseURL: baseUrl(),
+  viewport: DESKTOP,
+  locale: 'en-KE',
+  timezoneId: 'Africa/Nairobi',
+});
+
+/** Waits a test may take, and a tab opener at a viewport, for a context of either kind. */
+function prepare(context: BrowserContext) {
+  context.setDefaultTimeout(15_000);
+  context.setDefaultNavigationTimeout(30_000);
+  return async (viewport = DESKTOP) => {
+    const page = await context.newPage();
+    await page.setViewportSize(viewport);
+    return page;
+  };
+}
+
 export interface App {
   context: BrowserContext;
   /** A new tab at the given viewport (desktop by default). */
@@ -33,23 +52,15 @@ export async function launchApp(): Promise<App> {
     executablePath: CHROMIUM_PATH,
     headless: true,
     args: FLAGS,
-    baseURL: baseUrl(),
-    viewport: DESKTOP,
-    locale: 'en-KE',
-    timezoneId: 'Africa/Nairobi',
+    ...contextOptions(),
   });
-  context.setDefaultTimeout(15_000);
-  context.setDefaultNavigationTimeout(30_000);
+  const newPage = prepare(context);
   // The profile opens with one blank tab; tests open their own.
   await Promise.all(context.pages().map((p) => p.close()));
 
   return {
     context,
-    async newPage(viewport = DESKTOP) {
-      const page = await context.newPage();
-      await page.setViewportSize(viewport);
-      return page;
-    },
+    newPage,
     async resetSession() {
       await context.clearCookies();
       const page = await context.newPage();
@@ -95,21 +106,9 @@ export interface NoScriptBrowser {
 /** Chromium with JavaScript disabled (`javaScriptEnabled: false`): what the server's HTML alone does. */
 export async function launchWithoutJavaScript(): Promise<NoScriptBrowser> {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: FLAGS });
-  const context = await browser.newContext({
-    javaScriptEnabled: false,
-    baseURL: baseUrl(),
-    viewport: DESKTOP,
-    locale: 'en-KE',
-    timezoneId: 'Africa/Nairobi',
-  });
-  context.setDefaultTimeout(15_000);
-  context.setDefaultNavigationTimeout(30_000);
+  const context = await browser.newContext({ javaScriptEnabled: false, ...contextOptions() });
   return {
-    async newPage(viewport = DESKTOP) {
-      const page = await context.newPage();
-      await page.setViewportSize(viewport);
-      return page;
-    },
+    newPage: prepare(context),
     async close() {
       await context.close();
       await browser.close();
