@@ -14,11 +14,12 @@ document.addEventListener('submit', (event) => {
   if (event.target instanceof HTMLFormElement && isBlankSearch(event.target)) event.preventDefault();
 });
 
-// The header turns translucent once the page has scrolled, as in the app.
+// The header turns translucent once the page has scrolled, as in the app. Not read at start: the
+// page opens at the top (a restored position sends a scroll event), and reading scrollY now would
+// make a slow phone lay the whole page out at once.
 const header = document.querySelector('.site-header');
 const onScroll = () => header?.classList.toggle('translucent', window.scrollY > TRANSLUCENT_AFTER_PX);
 addEventListener('scroll', onScroll, { passive: true });
-onScroll();
 
 // Signed in on this device: the header's corner shows the avatar menu, not 'Login'.
 const user = readStoredUser();

@@ -1,7 +1,4 @@
-import { startTransition, type ReactNode } from 'react';
-import { hydrateRoot } from 'react-dom/client';
-import { I18nextProvider } from 'react-i18next';
-import { i18n } from '#web/lib/i18n.ts';
+import type { ReactNode } from 'react';
 import { ISLAND_DATA_ID, ISLAND_ELEMENT_ID, type IslandData } from './island-data.ts';
 import { ISLANDS } from './islands.ts';
 
@@ -10,6 +7,9 @@ import { ISLANDS } from './islands.ts';
 
 const root = document.getElementById(ISLAND_ELEMENT_ID);
 const data = JSON.parse(document.getElementById(ISLAND_DATA_ID)?.textContent ?? 'null') as IslandData | null;
+
+/** Lets the browser handle input and paint before the next step. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 async function islandElement(island: IslandData): Promise<ReactNode> {
   if (island.kind === 'fundraiser') {
@@ -21,7 +21,14 @@ async function islandElement(island: IslandData): Promise<ReactNode> {
 }
 
 if (root && data) {
+  // Each group of modules is evaluated in a task of its own: evaluated together (React DOM,
+  // i18next and the page) they held a slow phone's main thread for a quarter of a second at once.
+  const [{ startTransition }, { hydrateRoot }] = await Promise.all([import('react'), import('react-dom/client')]);
+  await nextTask();
+  const [{ I18nextProvider }, { i18n }] = await Promise.all([import('react-i18next'), import('#web/lib/i18n.ts')]);
+  await nextTask();
   const element = await islandElement(data);
+  await nextTask();
   // As a transition, React hydrates in slices and gives the main thread back between them: a slow
   // phone keeps scrolling and the donor can tap Donate while the page comes alive.
   startTransition(() => {
