@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import lighthouse, { generateReport, type Result } from 'lighthouse';
 import { launchDebuggableChrome } from './chromium.ts';
-import { isWorkerScript } from './network.ts';
 
 // Lighthouse's defaults are the point: mobile form factor, simulated slow-4G throttling and a
 // 4× CPU slowdown, the same numbers PageSpeed Insights shows, so scores compare with the outside
@@ -86,11 +85,7 @@ export async function runLighthouse(url: string, reportDir: string, slug: string
     .map((i) => ({ url: String(i.url), type: String(i.resourceType ?? ''), transferKB: kb(i.transferSize) ?? 0 }))
     .sort((a, b) => b.transferKB - a.transferKB)
     .slice(0, 10);
-  const jsKB = kb(
-    items('network-requests')
-      .filter((i) => i.resourceType === 'Script' && !isWorkerScript(String(i.url)))
-      .reduce((n, i) => n + (typeof i.transferSize === 'number' ? i.transferSize : 0), 0),
-  );
+  const jsKB = kb(items('resource-summary').find((i) => i.resourceType === 'script')?.transferSize);
 
   // The LCP breakdown insight is a list: a table of sub-parts, then the LCP node.
   let lcpElement: string | null = null;

@@ -11,12 +11,6 @@ export interface Resource {
   transferKB: number;
 }
 
-/**
- * The service worker's own script: registered after the page has loaded, run apart from it, and
- * needed for the next visit and offline, not for this page to work; counted apart from its JS.
- */
-export const isWorkerScript = (url: string) => new URL(url).pathname === '/sw.js';
-
 /** The page's requests: bytes by type, the heaviest ones, and whether any are still in flight. */
 export function recordNetwork(cdp: CDPSession) {
   let responses = new Map<string, { url: string; type: string; fromCache: boolean }>();
@@ -69,8 +63,7 @@ export function recordNetwork(cdp: CDPSession) {
       return {
         requests: finished.length,
         transferKB: kb(sum(finished)),
-        jsKB: kb(sum(finished.filter((r) => r.type === 'Script' && !isWorkerScript(r.url)))),
-        workerScriptKB: kb(sum(finished.filter((r) => isWorkerScript(r.url)))),
+        jsKB: kb(sum(finished.filter((r) => r.type === 'Script'))),
         fromServiceWorker,
         largest,
       };

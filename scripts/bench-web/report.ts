@@ -161,7 +161,7 @@ export function printReport(pages: PageResult[], checks: TargetCheck[]) {
       }
       out.push(`  LCP element (3G cold): ${cold.lcpElement ?? '—'}; (3G warm): ${warm.lcpElement ?? '—'}`);
       out.push(
-        `  Service worker: its script ${plain(cold.workerScriptKB, 1)} KB (not in JS KB), precache ${plain(cold.swPrecacheKB, 1)} KB (unthrottled, not in KB above); ` +
+        `  Service worker: precache ${plain(cold.swPrecacheKB, 1)} KB (unthrottled, not in KB above); ` +
           `warm visit: ${warm.fromServiceWorker} responses from its cache, page controlled: ${warm.controlled}`,
       );
     }

@@ -33,9 +33,7 @@ export interface ProfileRun {
   /** Requests that went over the network (not answered by the worker or the HTTP cache). */
   requests: number;
   transferKB: number;
-  /** The page's JavaScript, without the service worker's own script (workerScriptKB). */
   jsKB: number;
-  workerScriptKB: number;
   /** Responses the service worker answered from its cache (warm visits). */
   fromServiceWorker: number;
   /** What the worker itself downloaded (its precache). DevTools throttling covers the page's

@@ -242,3 +242,21 @@ describe('the other public pages', () => {
     expect(await again.text()).toBe('');
   });
 });
+
+describe('security headers', () => {
+  it('sends the document headers with a page, and only nosniff and CORP with a photo', async () => {
+    const { session } = await verifiedUser('headers');
+    const fundraiser = await completeFundraiser(session, 'Headers for photos');
+    const page = await get(`/f/${fundraiser.short_code}`);
+    expect(page.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(page.headers.get('x-frame-options')).toBe('DENY');
+
+    const photo = (await page.text()).match(/<img src="(\/media\/[^"]+\.webp)"/)![1]!;
+    const res = await get(photo);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('cross-origin-resource-policy')).toBe('same-site');
+    expect(res.headers.get('content-security-policy')).toBeNull();
+    expect(res.headers.get('x-frame-options')).toBeNull();
+  });
+});
