@@ -1,7 +1,7 @@
 import '@ionic/react/css/normalize.css';
 import '@ionic/react/css/typography.css';
 import '../styles/public.css';
-import { isBlankSearch, TRANSLUCENT_AFTER_PX } from '#web/components/layout/header-rules.ts';
+import { readySearch, TRANSLUCENT_AFTER_PX } from '#web/components/layout/header-rules.ts';
 import { readStoredUser } from '#web/features/auth/stored-user.ts';
 import { ISLAND_DATA_ID } from './island-data.ts';
 
@@ -9,10 +9,17 @@ import { ISLAND_DATA_ID } from './island-data.ts';
 // works as links and forms. It adds what plain HTML cannot do, hydrates the page's island if it
 // has one (hydrate.tsx, loaded only then), and installs the service worker that keeps the app.
 
-// Header search: blank text does nothing (spec §2), as in the app.
+// Header search: blank text does nothing (spec §2) and the rest is trimmed, as in the app.
 document.addEventListener('submit', (event) => {
-  if (event.target instanceof HTMLFormElement && isBlankSearch(event.target)) event.preventDefault();
+  if (event.target instanceof HTMLFormElement && !readySearch(event.target)) event.preventDefault();
 });
+
+// Offline (the worker answered with a page it kept), the banner says so, as in the app.
+const offlineBanner = document.querySelector<HTMLElement>('.offline-banner');
+const showConnection = () => offlineBanner && (offlineBanner.hidden = navigator.onLine);
+addEventListener('online', showConnection);
+addEventListener('offline', showConnection);
+showConnection();
 
 // The header turns translucent once the page has scrolled, as in the app. Not read at start: the
 // page opens at the top (a restored position sends a scroll event), and reading scrollY now would

@@ -3,6 +3,7 @@ import { SiteDrawer } from '#web/components/layout/site-drawer.tsx';
 import { SiteFooter } from '#web/components/layout/site-footer.tsx';
 import { SiteHeader } from '#web/components/layout/site-header.tsx';
 import { LoginLink } from '#web/components/layout/login-link.tsx';
+import { OfflineBanner } from '#web/components/pwa/offline-banner.tsx';
 
 /**
  * The site's frame around a page the server draws: the same header, drawer and footer the app's
@@ -14,6 +15,7 @@ export function PageFrame({ children }: { children: ReactNode }) {
     <>
       <SiteDrawer />
       <SiteHeader translucent={false} account={<LoginLink />} />
+      <OfflineBanner />
       <main id="main">{children}</main>
       <SiteFooter />
     </>

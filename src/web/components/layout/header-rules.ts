@@ -7,9 +7,13 @@ export const TRANSLUCENT_AFTER_PX = 10;
 /** The search text as it will be searched: trimmed. Blank text is no search (spec §2). */
 export const searchTermOf = (text: string) => text.trim();
 
-/** Whether a submitted header search form holds only blank text (and so should do nothing). */
-export function isBlankSearch(form: HTMLFormElement) {
-  if (form.getAttribute('role') !== 'search') return false;
-  const field = form.elements.namedItem('q');
-  return field instanceof HTMLInputElement && searchTermOf(field.value) === '';
+/**
+ * A header search form about to be sent as it is (a page the server drew): its text trimmed, so
+ * the address names what is searched, as in the app. False when the text is blank: nothing to do.
+ */
+export function readySearch(form: HTMLFormElement) {
+  const field = form.getAttribute('role') === 'search' ? form.elements.namedItem('q') : null;
+  if (!(field instanceof HTMLInputElement)) return true;
+  field.value = searchTermOf(field.value);
+  return field.value !== '';
 }

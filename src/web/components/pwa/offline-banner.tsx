@@ -17,11 +17,14 @@ export const useOnline = () =>
     () => true,
   );
 
+/**
+ * Always in the page, hidden while online: a page the server drew (which this component is part
+ * of) shows it by toggling `hidden` (src/web/pages/boot.ts), as the app does by rendering.
+ */
 export function OfflineBanner() {
   const { t } = useTranslation();
-  if (useOnline()) return null;
   return (
-    <p className="offline-banner" role="status">
+    <p className="offline-banner" role="status" hidden={useOnline()}>
       {t('pwa.offline')}
     </p>
   );
