@@ -3,8 +3,9 @@ import path from 'node:path';
 import type { Context, Hono } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { etag } from 'hono/etag';
-import { isAppScreen, languageOf, publicRouteOf } from '#shared/public-pages.ts';
+import { isAppScreen, languageOf, publicRouteOf, type PublicPage } from '#shared/public-pages.ts';
 import type { AppEnv, Deps } from './deps.ts';
+import { createDrawnPages } from './pages/drawn-pages.ts';
 import { loadPublicPage } from './pages/load-public-page.ts';
 import { renderPublicPage } from './pages/public-page.ts';
 
@@ -64,6 +65,8 @@ export function mountWeb(app: Hono<AppEnv>, deps: Deps) {
   const notBuilt = (c: Context) =>
     c.text('The web app is not built yet: run `npm run build` (or `npm run dev` for development).', 503);
 
+  let drawnPages: ReturnType<typeof createDrawnPages> | undefined;
+
   // Every page answers with validators: a repeat visit to an unchanged page costs one small
   // round trip (304). Pages are revalidated every time (no-cache), so a change shows at once.
   app.get('*', etag(), async (c) => {
@@ -79,11 +82,14 @@ export function mountWeb(app: Hono<AppEnv>, deps: Deps) {
     const template = readTemplate('public-page.html', (html) => inlineStylesheets(html, webRoot));
     if (!template) return notBuilt(c);
     const route = publicRouteOf(pathname);
-    const page = route
+    const page: PublicPage = route
       ? await loadPublicPage(deps, route, new URL(c.req.url).searchParams)
-      : ({ kind: 'not-found' } as const);
+      : { kind: 'not-found' };
     const lang = languageOf(c.req.header('accept-language'));
-    const { status, html } = await renderPublicPage(template, page, lang, deps.env.PUBLIC_URL);
+    drawnPages ??= createDrawnPages((drawn, language) =>
+      renderPublicPage(template, drawn, language, deps.env.PUBLIC_URL),
+    );
+    const { status, html } = await drawnPages(page, lang);
     c.header('Vary', 'Accept-Language');
     c.header('Content-Language', lang);
     return c.html(html, status);
