@@ -1,6 +1,5 @@
-import type { ReactNode } from 'react';
 import { ISLAND_DATA_ID, ISLAND_ELEMENT_ID, type IslandData } from './island-data.ts';
-import { ISLANDS } from './islands.ts';
+import { islandElement } from './island-element.tsx';
 
 // Hydrates the island of a server-drawn page (render-page.tsx) from the data the page carries:
 // React adopts the elements already on screen, so nothing is drawn twice and nothing moves.
@@ -10,15 +9,6 @@ const data = JSON.parse(document.getElementById(ISLAND_DATA_ID)?.textContent ?? 
 
 /** Lets the browser handle input and paint before the next step. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
-async function islandElement(island: IslandData): Promise<ReactNode> {
-  if (island.kind === 'fundraiser') {
-    const Island = await ISLANDS.fundraiser();
-    return <Island {...island} />;
-  }
-  const Island = await ISLANDS.contact();
-  return <Island {...island} />;
-}
 
 if (root && data) {
   // All of it is asked for at once (one round trip on a slow link), but each group of modules is

@@ -5,7 +5,7 @@ import { I18nextProvider } from 'react-i18next';
 import type { Language, PublicPage } from '#shared/public-pages.ts';
 import { i18n } from '#web/lib/i18n.ts';
 import { ISLAND_ELEMENT_ID, type IslandData } from './island-data.ts';
-import { ISLANDS } from './islands.ts';
+import { islandElement } from './island-element.tsx';
 import { PageContent } from './page-content.tsx';
 import { PageFrame } from './page-frame.tsx';
 
@@ -28,12 +28,10 @@ const i18nFor = (lang: Language) => {
   return instance;
 };
 
-function islandOf(page: PublicPage): IslandData | undefined {
-  if (page.kind === 'fundraiser') {
-    const { review, pageUrl, readAt } = page;
-    return { kind: 'fundraiser', review, pageUrl, readAt };
-  }
-  return page.kind === 'contact' ? { kind: 'contact' } : undefined;
+function islandOf(page: Extract<PublicPage, { kind: 'fundraiser' | 'contact' }>): IslandData {
+  if (page.kind === 'contact') return page;
+  const { review, pageUrl, readAt } = page;
+  return { kind: 'fundraiser', review, pageUrl, readAt };
 }
 
 function titleOf(page: PublicPage, t: I18n['t']): string {
@@ -53,25 +51,18 @@ function titleOf(page: PublicPage, t: I18n['t']): string {
   }
 }
 
-async function drawIsland(island: IslandData, wrap: (node: ReactNode) => ReactNode) {
-  if (island.kind === 'fundraiser') {
-    const Island = await ISLANDS.fundraiser();
-    return renderToString(wrap(<Island {...island} />));
-  }
-  const Island = await ISLANDS.contact();
-  return renderToString(wrap(<Island {...island} />));
-}
-
 export async function drawPage(page: PublicPage, lang: Language): Promise<DrawnPage> {
   const instance = i18nFor(lang);
   const wrap = (node: ReactNode) => <I18nextProvider i18n={instance}>{node}</I18nextProvider>;
-  const island = islandOf(page);
+  let island: IslandData | undefined;
   let content: ReactNode;
-  if (island) {
-    // display: contents (public.css): the island's box is its page's, as in the app.
-    content = <div id={ISLAND_ELEMENT_ID} dangerouslySetInnerHTML={{ __html: await drawIsland(island, wrap) }} />;
+  if (page.kind === 'fundraiser' || page.kind === 'contact') {
+    island = islandOf(page);
+    const html = renderToString(wrap(await islandElement(island)));
+    // display: contents (base.css): the island's box is its page's, as in the app.
+    content = <div id={ISLAND_ELEMENT_ID} dangerouslySetInnerHTML={{ __html: html }} />;
   } else {
-    content = <PageContent page={page as Exclude<PublicPage, { kind: 'fundraiser' | 'contact' }>} />;
+    content = <PageContent page={page} />;
   }
   return {
     status: page.kind === 'not-found' ? 404 : 200,
