@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { formatMoney } from '#shared/money.ts';
 import { mockApi } from '#web/test-support/render.tsx';
-import { CATEGORIES, cardPage, makeCard, queryOf, renderDiscovery } from '../test-support/discovery.tsx';
+import { CATEGORIES, cardPage, makeCard, queryOf, renderDiscovery, chipNames } from '../test-support/discovery.tsx';
 
-// /fundraisers without a query: live fundraisers, a category filter kept in the URL, 'Load more'.
+// /fundraisers without a query: live fundraisers and a category filter kept in the URL.
 
 const LIVE = 'GET /api/fundraisers/';
 const CATS = 'GET /api/common/fundraising-categories/';
@@ -194,60 +194,10 @@ describe('the category filter', () => {
     await renderDiscovery();
     expect(await screen.findByText('Categories could not be loaded.')).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Category' });
-    expect(
-      within(nav)
-        .getAllByRole('link')
-        .map((a) => a.textContent),
-    ).toEqual(['All']);
+    expect(chipNames(nav)).toEqual(['All']);
     expect(within(nav).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Fundraiser number 1' })).toBeInTheDocument();
     expect(spy).toHaveBeenCalled();
     spy.mockRestore();
-  });
-});
-
-describe('Load more', () => {
-  it('appends the next page, counts what is shown and moves focus to the first new card', async () => {
-    const api = mockApi({
-      [CATS]: { body: { data: CATEGORIES } },
-      [LIVE]: [{ body: cardPage(1, 12, 14) }, { body: cardPage(2, 2, 14) }],
-    });
-    const { events } = await renderDiscovery();
-    await screen.findByRole('link', { name: 'Fundraiser number 12' });
-    expect(screen.getByRole('status')).toHaveTextContent('Showing 12 of 14');
-
-    await events.click(screen.getByRole('link', { name: 'Load more' }));
-    const thirteenth = await screen.findByRole('link', { name: 'Fundraiser number 13' });
-    expect(screen.getByRole('link', { name: 'Fundraiser number 14' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Fundraiser number 1' })).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent('Showing 14 of 14');
-    expect(queryOf(api.callsTo(LIVE)[1])).toEqual({ page: '2', page_size: '12' });
-    expect(screen.queryByRole('link', { name: 'Load more' })).not.toBeInTheDocument();
-    await waitFor(() => expect(thirteenth).toHaveFocus());
-  });
-
-  it('reports a failed next page under the cards and retries it', async () => {
-    mockApi({
-      [CATS]: { body: { data: CATEGORIES } },
-      [LIVE]: [{ body: cardPage(1, 12, 14) }, FAILED, FAILED, { body: cardPage(2, 2, 14) }],
-    });
-    const { events } = await renderDiscovery();
-    await events.click(await screen.findByRole('link', { name: 'Load more' }));
-    const alert = await screen.findByRole('alert');
-    expect(screen.getByRole('link', { name: 'Fundraiser number 12' })).toBeInTheDocument();
-    await events.click(within(alert).getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('link', { name: 'Fundraiser number 14' })).toBeInTheDocument();
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-  });
-
-  it('shows each fundraiser once when the list moved between two pages', async () => {
-    mockApi({
-      [CATS]: { body: { data: CATEGORIES } },
-      [LIVE]: [{ body: cardPage(1, 12, 15) }, { body: cardPage(2, 3, 15, 12) }],
-    });
-    const { events } = await renderDiscovery();
-    await events.click(await screen.findByRole('link', { name: 'Load more' }));
-    await screen.findByRole('link', { name: 'Fundraiser number 14' });
-    expect(screen.getAllByRole('link', { name: 'Fundraiser number 12' })).toHaveLength(1);
   });
 });

@@ -1,6 +1,7 @@
 // Test data and a harness for the discovery components: cards and pages as the API answers them,
 // and the page's container mounted at /fundraisers reading the URL's search as the route file does.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { within } from '@testing-library/react';
 import { useRouter, useSearch } from '@tanstack/react-router';
 import type { FundraiserCard } from '#shared/schemas/fundraiser.schema.ts';
 import { NavigateContext } from '#web/components/ui/app-link.tsx';
@@ -72,3 +73,9 @@ export function queryOf(call: { url: string } | undefined) {
   if (!call) throw new Error('No such call');
   return Object.fromEntries(new URL(call.url, 'http://localhost').searchParams);
 }
+
+/** The category chips' names, in order (they are links in a navigation landmark). */
+export const chipNames = (nav: HTMLElement) =>
+  within(nav)
+    .getAllByRole('link')
+    .map((a) => a.textContent);
