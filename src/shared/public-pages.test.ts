@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAppScreen, languageOf, publicRouteOf } from './public-pages.ts';
+import { isAppScreen, publicRouteOf } from './public-pages.ts';
 
 describe('public pages and app screens', () => {
   it('names what each public address draws, and nothing for unknown ones', () => {
@@ -16,13 +16,5 @@ describe('public pages and app screens', () => {
     expect(isAppScreen('/auth/login/extra')).toBe(false);
     expect(isAppScreen('/fundraiser/create')).toBe(true);
     expect(isAppScreen('/fundraisers')).toBe(false);
-  });
-
-  it('takes the first supported language of Accept-Language by weight, else English', () => {
-    expect(languageOf(undefined)).toBe('en');
-    expect(languageOf('')).toBe('en');
-    expect(languageOf('fr-FR, en-GB;q=0.8')).toBe('en');
-    expect(languageOf('de;q=0.9, en;q=0')).toBe('en');
-    expect(languageOf('EN-us')).toBe('en');
   });
 });
