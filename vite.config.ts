@@ -93,7 +93,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['src/shared/**/*.test.ts', 'src/server/**/*.unit.test.ts'],
+          include: ['src/shared/**/*.test.ts', 'src/server/**/*.unit.test.ts', 'src/daraja-sim/**/*.test.ts'],
           environment: 'node',
         },
       },

@@ -3,7 +3,8 @@
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: { main: 'src/server/main.ts', admin: 'src/server/admin.ts' },
+  // The Daraja simulator is bundled beside them: `npm run serve` in demo mode starts it.
+  entryPoints: { main: 'src/server/main.ts', admin: 'src/server/admin.ts', 'daraja-sim': 'src/daraja-sim/main.ts' },
   outdir: 'dist/server',
   bundle: true,
   platform: 'node',

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { z } from 'zod';
+import { SANDBOX } from '#shared/daraja.ts';
 
 // The only reader of process.env. Every variable is documented in .env.example.
 
@@ -39,6 +40,27 @@ const schema = z
     FIREBASE_AUTH_DOMAIN: z.string().optional(),
     FIREBASE_AUTH_EMULATOR_HOST: z.string().optional(),
     WEB_DIST_DIR: z.string().default('./dist/web'),
+    // M-Pesa Express (Daraja). Without DARAJA_BASE_URL, outside production, the server starts the
+    // Daraja simulator itself (on DARAJA_SIM_PORT) and labels every payment 'Test payment'.
+    DARAJA_BASE_URL: z.url().optional(),
+    DARAJA_CONSUMER_KEY: z.string().optional(),
+    DARAJA_CONSUMER_SECRET: z.string().optional(),
+    DARAJA_SHORTCODE: z
+      .string()
+      .regex(/^\d{5,7}$/)
+      .default(SANDBOX.shortcode),
+    DARAJA_PASSKEY: z.string().default(SANDBOX.passkey),
+    DARAJA_TRANSACTION_TYPE: z
+      .enum(['CustomerPayBillOnline', 'CustomerBuyGoodsOnline'])
+      .default('CustomerPayBillOnline'),
+    // Where Safaricom posts results (a public https origin); defaults to PUBLIC_URL.
+    DARAJA_CALLBACK_URL: z.url().optional(),
+    DARAJA_SIM_PORT: z.coerce.number().int().min(0).max(65535).default(8089),
+    // Payments are KES; a USD fundraiser shows its progress converted at this rate, marked '≈'.
+    USD_KES_RATE: z.coerce.number().positive().default(129),
+    // When a donation without a callback is first asked about, and when asking stops (follow-up).
+    PAYMENT_FIRST_QUERY_SECONDS: z.coerce.number().positive().default(30),
+    PAYMENT_GIVE_UP_SECONDS: z.coerce.number().positive().default(180),
     LOG_REQUESTS: bool(false),
   })
   .superRefine((env, ctx) => {
@@ -64,6 +86,19 @@ const schema = z
         message: 'must be at least 32 random characters in production',
       });
     }
+    for (const key of ['DARAJA_BASE_URL', 'DARAJA_CONSUMER_KEY', 'DARAJA_CONSUMER_SECRET'] as const) {
+      if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required in production: M-Pesa' });
+    }
+    if (env.DARAJA_BASE_URL && isLoopback(env.DARAJA_BASE_URL)) {
+      ctx.addIssue({ code: 'custom', path: ['DARAJA_BASE_URL'], message: 'must not be the simulator in production' });
+    }
+    if (env.DARAJA_PASSKEY === SANDBOX.passkey) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DARAJA_PASSKEY'],
+        message: "must not be Safaricom's public sandbox passkey in production",
+      });
+    }
     if (env.FIREBASE_AUTH_EMULATOR_HOST) {
       ctx.addIssue({
         code: 'custom',
@@ -80,6 +115,18 @@ const schema = z
   }));
 
 export type Env = z.output<typeof schema>;
+
+function isLoopback(url: string) {
+  const host = new URL(url).hostname;
+  return host === 'localhost' || host === '[::1]' || host.startsWith('127.');
+}
+
+/** No Daraja configured: the server starts the simulator and talks to it (never in production). */
+export const usesSimulator = (env: Env) => !env.DARAJA_BASE_URL;
+
+/** Payments that move no real money (the simulator, or Safaricom's sandbox): labelled 'Test payment'. */
+export const testPayments = (env: Env) =>
+  !env.DARAJA_BASE_URL || isLoopback(env.DARAJA_BASE_URL) || new URL(env.DARAJA_BASE_URL).hostname.startsWith('sandbox.');
 
 /** Reads ./.env into process.env when the file exists (variables already set win). */
 export function loadDotEnv(file = '.env') {

@@ -32,5 +32,9 @@ export const API = {
   health: '/health',
   config: '/config/',
   contact: '/contact/',
+  donations: '/donations/',
+  donation: (id: string) => `/donations/${id}/`,
+  // Daraja's callbacks are unsigned: the unguessable token in the path is what proves them ours.
+  mpesaCallback: (token: string) => `/payments/mpesa/callback/${token}/`,
   outbox: '/dev/outbox',
 } as const;

@@ -48,9 +48,21 @@ export const DEFAULT_CURRENCY: Currency = 'KES';
 export const FUNDRAISER_STATUSES = ['pending_review', 'live', 'rejected', 'closed'] as const;
 export type FundraiserStatus = (typeof FUNDRAISER_STATUSES)[number];
 
-// Only completed donations are stored today; money donations will add their own states here.
-export const DONATION_STATUSES = ['completed'] as const;
+// A money donation is `pending` from before its STK push until a final answer; only `succeeded`
+// ones count. `timed_out`: the phone never answered (1037) or the prompt expired (1019).
+export const DONATION_STATUSES = ['pending', 'succeeded', 'failed', 'cancelled', 'timed_out'] as const;
 export type DonationStatus = (typeof DONATION_STATUSES)[number];
+export const FINAL_DONATION_STATUSES: readonly DonationStatus[] = ['succeeded', 'failed', 'cancelled', 'timed_out'];
+
+/** Money donations (decisions, Payments): KES, whole shillings, within M-Pesa's per-payment limit. */
+export const DONATION = {
+  minKes: 10,
+  maxKes: 250_000,
+  presetsKes: [100, 500, 1000, 5000],
+  messageMax: 280,
+  // Daraja refuses a second push to a number while the first is in flight; the sheet waits this long.
+  repushSeconds: 60,
+} as const;
 
 export const CATEGORY_SLUGS = ['yourself', 'startup', 'organization'] as const;
 

@@ -105,6 +105,20 @@ export const MSG = {
   notReviewable: 'Only fundraisers pending review can be approved or rejected',
   notClosable: 'Only live fundraisers can be closed',
 
+  // Money donations (decisions, Payments).
+  amountRequired: 'Enter an amount',
+  amountWhole: 'Enter a whole number of shillings',
+  amountMin: 'The smallest donation is KES 10',
+  amountMax: 'M-Pesa takes at most KES 250,000 in one payment',
+  phoneRequired: 'Enter your M-Pesa phone number',
+  phoneInvalid: 'Enter a Safaricom mobile number, such as 0712 345 678',
+  donationMessageMax: 'Words of support must be at most 280 characters',
+  displayNameMax: 'Name must be at most 80 characters',
+  fundraiserNotLive: 'This fundraiser is not taking donations',
+  donationNotFound: 'Donation not found',
+  phoneBusy: 'An M-Pesa request to this number is still open. Please wait a minute and try again.',
+  mpesaUnavailable: 'M-Pesa is not answering right now. Please try again in a moment.',
+
   // The wizard's startup lookups (spec §8).
   industriesFailed: 'Failed to load industries',
   startupStagesFailed: 'Failed to load startup stages',

@@ -6,6 +6,7 @@ import * as contactMessages from './migrations/003-contact-messages.ts';
 import * as verificationAttempts from './migrations/004-verification-attempts.ts';
 import * as emailChanges from './migrations/005-email-changes.ts';
 import * as photoSlots from './migrations/006-photo-slots.ts';
+import * as mpesaDonations from './migrations/007-mpesa-donations.ts';
 
 // Migrations are imported statically so the bundled server carries them; add new ones here in order.
 const MIGRATIONS: Record<string, Migration> = {
@@ -15,6 +16,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '004-verification-attempts': verificationAttempts,
   '005-email-changes': emailChanges,
   '006-photo-slots': photoSlots,
+  '007-mpesa-donations': mpesaDonations,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

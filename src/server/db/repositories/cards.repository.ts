@@ -37,13 +37,13 @@ const cardColumns = (eb: ExpressionBuilder<From, 'f' | 'c' | 'u' | 'd'>) =>
       .selectFrom('donations')
       .select((s) => s.fn.coalesce(s.fn.sum<number>('amount_minor'), s.lit(0)).as('raised'))
       .whereRef('donations.fundraiser_id', '=', 'f.id')
-      .where('donations.status', '=', 'completed')
+      .where('donations.status', '=', 'succeeded')
       .as('raised_minor'),
     eb
       .selectFrom('donations')
       .select((s) => s.fn.countAll<number>().as('n'))
       .whereRef('donations.fundraiser_id', '=', 'f.id')
-      .where('donations.status', '=', 'completed')
+      .where('donations.status', '=', 'succeeded')
       .as('supporters'),
     eb
       .selectFrom('fundraiser_images')

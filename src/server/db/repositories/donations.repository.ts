@@ -13,7 +13,7 @@ export async function donationTotals(db: Db, fundraiserId: string) {
       eb.fn.countAll<number>().as('count'),
     ])
     .where('fundraiser_id', '=', fundraiserId)
-    .where('status', '=', 'completed')
+    .where('status', '=', 'succeeded')
     .executeTakeFirstOrThrow();
   return { raisedMinor: Number(row.raised), supporters: Number(row.count) };
 }
@@ -23,7 +23,7 @@ export const recentDonations = (db: Db, fundraiserId: string, limit = 10) =>
     .selectFrom('donations')
     .select(['donor_name', 'amount_minor', 'created_at'])
     .where('fundraiser_id', '=', fundraiserId)
-    .where('status', '=', 'completed')
+    .where('status', '=', 'succeeded')
     .orderBy('created_at', 'desc')
     .limit(limit)
     .execute();

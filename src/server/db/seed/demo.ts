@@ -87,7 +87,7 @@ async function seedOne(deps: Deps, demo: DemoFundraiser, index: number) {
       amount_minor: toMinor(amount),
       currency: 'KES',
       message: null,
-      status: 'completed',
+      status: 'succeeded',
       created_at: daysAgo(ago, 17 * (i + 1)),
     })),
   );
