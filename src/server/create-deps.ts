@@ -7,9 +7,12 @@ import type { Env } from './env.ts';
 import { createFirebaseVerifier } from './services/firebase-admin.ts';
 import { createImageStore } from './services/images.ts';
 import { createMailer } from './services/mail.ts';
+import { setUsdKesRate } from './lib/fx.ts';
+import { createPayments } from './services/payments/payments.ts';
 
 /** Opens the database, migrates it, loads reference data and wires the services. */
 export async function createDeps(env: Env): Promise<Deps> {
+  setUsdKesRate(env.USD_KES_RATE);
   const { db, dialect } = createDb({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   await migrateToLatest(db);
   await seedReferenceData(db);
@@ -20,5 +23,6 @@ export async function createDeps(env: Env): Promise<Deps> {
     mailer: createMailer(env, db),
     images: createImageStore(path.resolve(env.DATA_DIR, 'media')),
     verifySocialToken: createFirebaseVerifier(env),
+    payments: createPayments(env),
   };
 }

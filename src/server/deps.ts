@@ -4,6 +4,7 @@ import type { Env } from './env.ts';
 import type { Mailer } from './services/mail.ts';
 import type { ImageStore } from './services/images.ts';
 import type { SocialTokenVerifier } from './services/firebase-admin.ts';
+import type { Payments } from './services/payments/payments.ts';
 
 /** Everything a request handler needs, built once in main.ts (or by a test) and passed down. */
 export interface Deps {
@@ -13,6 +14,7 @@ export interface Deps {
   mailer: Mailer;
   images: ImageStore;
   verifySocialToken: SocialTokenVerifier;
+  payments: Payments;
 }
 
 /** Hono's per-request variables, set by the auth middleware. */

@@ -126,7 +126,9 @@ export const usesSimulator = (env: Env) => !env.DARAJA_BASE_URL;
 
 /** Payments that move no real money (the simulator, or Safaricom's sandbox): labelled 'Test payment'. */
 export const testPayments = (env: Env) =>
-  !env.DARAJA_BASE_URL || isLoopback(env.DARAJA_BASE_URL) || new URL(env.DARAJA_BASE_URL).hostname.startsWith('sandbox.');
+  !env.DARAJA_BASE_URL ||
+  isLoopback(env.DARAJA_BASE_URL) ||
+  new URL(env.DARAJA_BASE_URL).hostname.startsWith('sandbox.');
 
 /** Reads ./.env into process.env when the file exists (variables already set win). */
 export function loadDotEnv(file = '.env') {

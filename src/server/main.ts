@@ -1,25 +1,32 @@
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { seedDemo } from './db/seed/demo.ts';
-import { isDemoMode, loadDotEnv, loadEnv } from './env.ts';
+import { isDemoMode, loadDotEnv, loadEnv, usesSimulator } from './env.ts';
 import { startMediaSweeps } from './jobs/media-sweep.ts';
+import { startPaymentQueries } from './jobs/payment-queries.ts';
 import { createDeps } from './create-deps.ts';
+import { startSimulator } from './services/payments/simulator-process.ts';
 
 // Entry point: `npm run serve` (built) or `tsx src/server/main.ts` (development and tests).
 
 async function main() {
   loadDotEnv();
   const env = loadEnv();
+  // env.ts refuses the simulator in production: there, Daraja's settings are required.
+  const stopSimulator = usesSimulator(env) ? await startSimulator(env) : () => {};
   const deps = await createDeps(env);
   if (env.SEED_DEMO) await seedDemo(deps);
   startMediaSweeps(deps);
+  startPaymentQueries(deps);
   const app = createApp(deps);
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     const mode = isDemoMode(env) ? 'demo mode: e-mails go to /api/dev/outbox' : 'e-mail via SMTP';
-    console.log(`Harambee listening on http://localhost:${info.port} (${deps.dialect}, ${mode})`);
+    const mpesa = deps.payments.testMode ? `test payments via ${deps.payments.baseUrl}` : 'M-Pesa';
+    console.log(`Harambee listening on http://localhost:${info.port} (${deps.dialect}, ${mode}, ${mpesa})`);
   });
   const stop = () => {
     server.close();
+    stopSimulator();
     void deps.db.destroy().finally(() => process.exit(0));
   };
   process.on('SIGINT', stop);

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { acquireEmulator, FIREBASE_PROJECT_ID, releaseEmulator } from './firebase-emulator.ts';
 import { freePort } from './free-port.ts';
+import { startDarajaSimulator } from './daraja-simulator.ts';
 import { createPgDatabase } from './pg-database.ts';
 import { startServerProcess } from './server-process.ts';
 
@@ -13,6 +14,7 @@ declare module 'vitest' {
     serverEnv: Record<string, string>;
     dialect: 'sqlite' | 'postgres';
     firebaseEmulatorHost: string;
+    darajaSimUrl: string;
   }
 }
 
@@ -37,6 +39,12 @@ export default async function setup(project: TestProject) {
   fs.mkdirSync(shellDir, { recursive: true });
   for (const file of ['index.html', 'public-page.html']) fs.copyFileSync(file, path.join(shellDir, file));
   const emulatorHost = await acquireEmulator();
+  // The "donor" answers in 300 ms; the flapping number flaps for 3 s; the product's status job
+  // asks after 1 s and gives up after 6 s: the whole payment lifecycle in seconds.
+  const simulator = await startDarajaSimulator({ callbackDelayMs: 300, processingMs: 3000 }).catch((err: unknown) => {
+    releaseEmulator();
+    throw err;
+  });
   const port = await freePort();
   const serverEnv: Record<string, string> = {
     NODE_ENV: 'test',
@@ -49,6 +57,9 @@ export default async function setup(project: TestProject) {
     FIREBASE_PROJECT_ID,
     FIREBASE_AUTH_EMULATOR_HOST: emulatorHost,
     WEB_DIST_DIR: shellDir,
+    ...simulator.serverEnv,
+    PAYMENT_FIRST_QUERY_SECONDS: '1',
+    PAYMENT_GIVE_UP_SECONDS: '6',
     ...(database && { DATABASE_URL: database.url }),
   };
   const apiUrl = `http://127.0.0.1:${port}/api`;
@@ -57,15 +68,18 @@ export default async function setup(project: TestProject) {
     server = await startServerProcess(serverEnv, `api-${dialect}`);
   } catch (err) {
     releaseEmulator();
+    await simulator.stop();
     await database?.drop();
     throw err;
   }
   project.provide('apiUrl', apiUrl);
+  project.provide('darajaSimUrl', simulator.url);
   project.provide('serverEnv', serverEnv);
   project.provide('firebaseEmulatorHost', emulatorHost);
 
   return async () => {
     await server.stop();
+    await simulator.stop();
     releaseEmulator();
     await database?.drop();
     fs.rmSync(dataDir, { recursive: true, force: true });

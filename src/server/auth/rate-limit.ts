@@ -25,6 +25,9 @@ export const RATE_LIMITS = {
   contact: { perEmail: 5, perIp: 20, windowSeconds: 60 * 60 },
   // Each fundraiser is a row, a short code and a reviewer's time; a resumed wizard's retries count.
   createFundraiser: { perEmail: 20, perIp: 100, windowSeconds: 60 * 60 },
+  // Per M-Pesa number (each push rings a phone: no one may flood someone else's) and per address,
+  // generous because whole neighbourhoods share one carrier-grade NAT address on mobile data.
+  donate: { perEmail: 10, perIp: 300, windowSeconds: 15 * 60 },
 } satisfies Record<string, Limit>;
 
 /**

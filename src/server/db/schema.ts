@@ -263,3 +263,4 @@ export type FundraiserRow = Selectable<FundraisersTable>;
 export type NewFundraiser = Insertable<FundraisersTable>;
 export type DetailsRow = Selectable<FundraiserDetailsTable>;
 export type ImageRow = Selectable<FundraiserImagesTable>;
+export type DonationRow = Selectable<DonationsTable>;

@@ -4,6 +4,7 @@ import type { FundraiserImage } from '#shared/schemas/review.schema.ts';
 import type { CardRow } from '../db/repositories/cards.repository.ts';
 import type { ImageRow } from '../db/schema.ts';
 import { mediaUrl } from '../services/images.ts';
+import { raisedIn } from './fx.ts';
 import { fullName, toMajor } from './serializers.ts';
 
 type Variant = { width: number; key: string };
@@ -19,7 +20,7 @@ function cardImage(variantsJson: string | null) {
 
 export function toCard(row: CardRow): FundraiserCard {
   const goal = toMajor(row.goal_minor ?? 0);
-  const raised = toMajor(Number(row.raised_minor ?? 0));
+  const raised = raisedIn(row.currency, Number(row.raised_minor ?? 0));
   return {
     id: row.id,
     short_code: row.short_code,

@@ -6,6 +6,7 @@ import { mountCommon } from './common/common.index.ts';
 import { mountConfig } from './config/config.index.ts';
 import { mountContact } from './contact/contact.index.ts';
 import { mountDetails } from './details/details.index.ts';
+import { mountDonations } from './donations/donations.index.ts';
 import { mountDev } from './dev/dev.index.ts';
 import { mountFundraisers } from './fundraisers/fundraisers.index.ts';
 import { mountHealth } from './health/health.index.ts';
@@ -28,5 +29,6 @@ export function mountApiRoutes(api: OpenAPIHono<AppEnv>, deps: Deps) {
   mountReview(api, deps);
   mountSearch(api, deps);
   mountModeration(api, deps);
+  mountDonations(api, deps);
   mountDev(api, deps);
 }

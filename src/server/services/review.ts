@@ -4,6 +4,7 @@ import { donationTotals, recentDonations } from '../db/repositories/donations.re
 import { listImages } from '../db/repositories/images.repository.ts';
 import { findReviewBundle } from '../db/repositories/review.repository.ts';
 import { toImage } from '../lib/fundraiser-serializers.ts';
+import { raisedIn } from '../lib/fx.ts';
 import { fullName, toMajor } from '../lib/serializers.ts';
 import { createTtlCache } from '../lib/ttl-cache.ts';
 import { timeAgo } from '../lib/time.ts';
@@ -62,7 +63,7 @@ async function readReview(deps: Deps, shortCode: string): Promise<Review | null>
           fundraiser_title: f.title!,
           fundraiser_details: f.details!,
           fundraiser_goal: toMajor(f.goal_minor!),
-          raised_amount: toMajor(totals.raisedMinor),
+          raised_amount: raisedIn(f.currency, totals.raisedMinor),
           supporters_count: totals.supporters,
           mission: f.mission,
           website: f.website,
@@ -80,7 +81,7 @@ async function readReview(deps: Deps, shortCode: string): Promise<Review | null>
     images: images.map(toImage),
     recent_transactions: recent.map((d) => ({
       donor_name: d.donor_name,
-      amount: toMajor(d.amount_minor),
+      amount: raisedIn(f.currency, d.amount_minor),
       time_ago: timeAgo(d.created_at),
     })),
   };

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { acquireEmulator, FIREBASE_PROJECT_ID, releaseEmulator } from '../../setup/firebase-emulator.ts';
+import { startDarajaSimulator } from '../../setup/daraja-simulator.ts';
 import { freePort } from '../../setup/free-port.ts';
 import { startServerProcess } from '../../setup/server-process.ts';
 
@@ -73,6 +74,12 @@ export default async function setup(project: TestProject) {
     throw built.status === 'rejected' ? built.reason : (emulator as PromiseRejectedResult).reason;
   }
   const emulatorHost = emulator.value;
+  // A donor who answers the M-Pesa prompt in two seconds; status queries from three seconds.
+  const simulator = await startDarajaSimulator({ callbackDelayMs: 2000, processingMs: 6000 }).catch((err: unknown) => {
+    releaseEmulator();
+    fs.rmSync(tmp, { recursive: true, force: true });
+    throw err;
+  });
   const port = await freePort();
   const baseUrl = `http://localhost:${port}`;
   // TRUST_PROXY_HOPS stays unset: the browser is a direct client, as in production behind no proxy.
@@ -86,12 +93,16 @@ export default async function setup(project: TestProject) {
     FIREBASE_PROJECT_ID,
     FIREBASE_AUTH_EMULATOR_HOST: emulatorHost,
     WEB_DIST_DIR: webDir,
+    ...simulator.serverEnv,
+    PAYMENT_FIRST_QUERY_SECONDS: '3',
+    PAYMENT_GIVE_UP_SECONDS: '20',
   };
   let server;
   try {
     server = await startServerProcess(serverEnv, 'e2e server');
   } catch (err) {
     releaseEmulator();
+    await simulator.stop();
     fs.rmSync(tmp, { recursive: true, force: true });
     throw err;
   }
@@ -99,6 +110,7 @@ export default async function setup(project: TestProject) {
 
   return async () => {
     await server.stop();
+    await simulator.stop();
     releaseEmulator();
     fs.rmSync(tmp, { recursive: true, force: true });
   };

@@ -40,24 +40,14 @@ export async function up(db: Kysely<unknown>) {
     .addColumn('test_payment', 'integer', (c) => c.notNull().defaultTo(0))
     .execute();
   // One payment per CheckoutRequestID and per callback token; a retried POST finds its row by key.
-  await db.schema
-    .createIndex('donations_checkout')
-    .unique()
-    .on('donations')
-    .column('checkout_request_id')
-    .execute();
+  await db.schema.createIndex('donations_checkout').unique().on('donations').column('checkout_request_id').execute();
   await db.schema
     .createIndex('donations_callback_token')
     .unique()
     .on('donations')
     .column('callback_token_hash')
     .execute();
-  await db.schema
-    .createIndex('donations_idempotency')
-    .unique()
-    .on('donations')
-    .column('idempotency_key')
-    .execute();
+  await db.schema.createIndex('donations_idempotency').unique().on('donations').column('idempotency_key').execute();
   // The status-query job's work list, and the "another push to this number so soon?" check.
   await db.schema.createIndex('donations_next_query').on('donations').column('next_query_at').execute();
   await db.schema.createIndex('donations_phone').on('donations').columns(['phone', 'pushed_at']).execute();

@@ -1,10 +1,12 @@
-import type { Insertable } from 'kysely';
+import type { Insertable, Updateable } from 'kysely';
+import type { DonationStatus } from '#shared/constants.ts';
 import type { Db } from '../client.ts';
 import type { DonationsTable } from '../schema.ts';
 
 export const insertDonations = (db: Db, rows: Insertable<DonationsTable>[]) =>
   rows.length ? db.insertInto('donations').values(rows).execute() : Promise.resolve();
 
+/** Totals are sums over succeeded rows: one row per payment, never a counter a callback bumps. */
 export async function donationTotals(db: Db, fundraiserId: string) {
   const row = await db
     .selectFrom('donations')
@@ -18,12 +20,116 @@ export async function donationTotals(db: Db, fundraiserId: string) {
   return { raisedMinor: Number(row.raised), supporters: Number(row.count) };
 }
 
+/** The public list: an anonymous donor's name is never read, only 'Anonymous'. */
 export const recentDonations = (db: Db, fundraiserId: string, limit = 10) =>
   db
     .selectFrom('donations')
-    .select(['donor_name', 'amount_minor', 'created_at'])
+    .select((eb) => [
+      eb.case().when('anonymous', '=', 1).then('Anonymous').else(eb.ref('donor_name')).end().as('donor_name'),
+      'amount_minor',
+      eb.fn.coalesce('completed_at', 'created_at').as('created_at'),
+    ])
     .where('fundraiser_id', '=', fundraiserId)
     .where('status', '=', 'succeeded')
-    .orderBy('created_at', 'desc')
+    .orderBy((eb) => eb.fn.coalesce('completed_at', 'created_at'), 'desc')
     .limit(limit)
     .execute();
+
+export const insertDonation = (db: Db, row: Insertable<DonationsTable>) =>
+  db.insertInto('donations').values(row).execute();
+
+export const findDonation = (db: Db, id: string) =>
+  db.selectFrom('donations').selectAll().where('id', '=', id).executeTakeFirst();
+
+export const findDonationByKey = (db: Db, key: string) =>
+  db.selectFrom('donations').selectAll().where('idempotency_key', '=', key).executeTakeFirst();
+
+export const findDonationByCallbackToken = (db: Db, tokenHash: string) =>
+  db.selectFrom('donations').selectAll().where('callback_token_hash', '=', tokenHash).executeTakeFirst();
+
+/** The latest push to a number, for Daraja's "not two pushes close together" rule. */
+export const lastPushTo = (db: Db, phone: string) =>
+  db
+    .selectFrom('donations')
+    .select('pushed_at')
+    .where('phone', '=', phone)
+    .where('pushed_at', 'is not', null)
+    .orderBy('pushed_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+
+export const updateDonation = (db: Db, id: string, set: Updateable<DonationsTable>) =>
+  db.updateTable('donations').set(set).where('id', '=', id).execute();
+
+export const deleteDonation = (db: Db, id: string) => db.deleteFrom('donations').where('id', '=', id).execute();
+
+export interface Settlement {
+  status: Exclude<DonationStatus, 'pending'>;
+  resultCode: number;
+  resultDesc: string;
+  mpesaReceipt: string | null;
+  checkoutRequestId: string;
+  at: string;
+}
+
+/**
+ * Moves a pending donation to its final state; false when it was final already. The `pending`
+ * condition makes duplicate, late and out-of-order answers harmless (a finished donation never
+ * moves back), and PostgreSQL re-checks it after a racing update commits, so one answer wins.
+ */
+export async function settleDonation(db: Db, id: string, s: Settlement) {
+  const result = await db
+    .updateTable('donations')
+    .set({
+      status: s.status,
+      result_code: s.resultCode,
+      result_desc: s.resultDesc,
+      mpesa_receipt: s.mpesaReceipt,
+      checkout_request_id: s.checkoutRequestId,
+      completed_at: s.at,
+      next_query_at: null,
+    })
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Pending donations whose status query is due, oldest first. */
+export const dueForQuery = (db: Db, now: string, limit: number) =>
+  db
+    .selectFrom('donations')
+    .select(['id', 'next_query_at'])
+    .where('status', '=', 'pending')
+    .where('next_query_at', '<=', now)
+    .orderBy('next_query_at')
+    .limit(limit)
+    .execute();
+
+/**
+ * Claims a due donation for one status query: a compare-and-swap on its next_query_at, so of
+ * several server instances (one PostgreSQL) only one asks Daraja about it; the new value is the
+ * claim's lease, after which another instance may ask again if this one died.
+ */
+export async function claimQuery(db: Db, id: string, seen: string, leaseUntil: string) {
+  const result = await db
+    .updateTable('donations')
+    .set((eb) => ({ next_query_at: leaseUntil, query_attempts: eb('query_attempts', '+', 1) }))
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .where('next_query_at', '=', seen)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** A donation with what its donor sees of the fundraiser (the title, from its details). */
+export const findDonationView = (db: Db, id: string) =>
+  db
+    .selectFrom('donations as d')
+    .innerJoin('fundraisers as f', 'f.id', 'd.fundraiser_id')
+    .leftJoin('fundraiser_details as fd', 'fd.fundraiser_id', 'f.id')
+    .selectAll('d')
+    .select(['f.short_code', 'f.status as fundraiser_status', 'f.currency as fundraiser_currency', 'fd.title'])
+    .where('d.id', '=', id)
+    .executeTakeFirst();
+export type DonationViewRow = NonNullable<Awaited<ReturnType<typeof findDonationView>>>;

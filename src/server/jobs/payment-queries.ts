@@ -1,0 +1,87 @@
+import { RESULT_DESCRIPTIONS } from '#shared/daraja.ts';
+import type { Deps } from '../deps.ts';
+import * as donations from '../db/repositories/donations.repository.ts';
+import type { DonationRow } from '../db/schema.ts';
+import { isoIn, nowIso } from '../lib/time.ts';
+import { DarajaError } from '../services/payments/daraja-error.ts';
+import { statusOf } from '../services/payments/outcomes.ts';
+import { settle } from '../services/payments/settle.ts';
+
+// A claimed query that has not finished in this long belongs to an instance that died.
+const CLAIM_SECONDS = 60;
+const BATCH = 20;
+
+/**
+ * Daraja sends each callback once and never again, and some are lost, so every donation still
+ * pending PAYMENT_FIRST_QUERY_SECONDS after its push is asked about, then again with growing gaps,
+ * until PAYMENT_GIVE_UP_SECONDS. Only ResultCode 0 means paid and only the known final codes mean
+ * failed; 4999, "being processed" (500.001.1001, which Daraja also answers now and then after a
+ * payment is final) and anything unknown mean "no answer yet". A donation still unanswered at the
+ * end is marked for follow-up, never failed: the money may have moved.
+ */
+export async function runPaymentQueries(deps: Deps) {
+  const now = nowIso();
+  let settled = 0;
+  for (const due of await donations.dueForQuery(deps.db, now, BATCH)) {
+    if (!(await donations.claimQuery(deps.db, due.id, due.next_query_at!, isoIn(CLAIM_SECONDS)))) continue;
+    const row = await donations.findDonation(deps.db, due.id);
+    if (row?.status === 'pending' && (await queryOne(deps, row))) settled++;
+  }
+  return settled;
+}
+
+async function queryOne(deps: Deps, row: DonationRow) {
+  if (row.checkout_request_id) {
+    try {
+      const answer = await deps.payments.daraja.stkQuery(row.checkout_request_id);
+      const status = statusOf(answer.ResultCode, 'query');
+      if (status) {
+        return settle(deps, row, {
+          status,
+          resultCode: answer.ResultCode,
+          resultDesc: (answer.ResultDesc || RESULT_DESCRIPTIONS[answer.ResultCode] || '').slice(0, 200),
+          // The query does not carry the receipt number; the donor has it in M-Pesa's SMS.
+          mpesaReceipt: null,
+          checkoutRequestId: row.checkout_request_id,
+          at: nowIso(),
+        });
+      }
+    } catch (err) {
+      if (!(err instanceof DarajaError)) throw err;
+      if (!err.processing) console.warn(`[payments] query for donation ${row.id}: ${err.errorCode}`);
+    }
+  }
+  await scheduleNext(deps, row);
+  return false;
+}
+
+/** Next query after a growing gap (30 s, 45 s, 68 s… by default), ending at the give-up time. */
+async function scheduleNext(deps: Deps, row: DonationRow) {
+  const { PAYMENT_FIRST_QUERY_SECONDS: first, PAYMENT_GIVE_UP_SECONDS: giveUp } = deps.env;
+  const pushed = Date.parse(row.pushed_at ?? row.created_at);
+  const deadline = pushed + giveUp * 1000;
+  if (Date.now() >= deadline) {
+    await donations.updateDonation(deps.db, row.id, { follow_up: 1, next_query_at: null });
+    console.warn(`[payments] donation ${row.id} has no answer from M-Pesa: marked for follow-up`);
+    return;
+  }
+  const gap = first * 1000 * 1.5 ** row.query_attempts;
+  const next = Math.min(Date.now() + gap, deadline);
+  await donations.updateDonation(deps.db, row.id, { next_query_at: new Date(next).toISOString() });
+}
+
+const report = (err: unknown) => console.error('[payments] status queries failed', err);
+
+/** Every few seconds; the database (claims) decides which instance asks about which donation. */
+export function startPaymentQueries(deps: Deps) {
+  const everyMs = Math.max(250, Math.min(5000, (deps.env.PAYMENT_FIRST_QUERY_SECONDS * 1000) / 4));
+  let running = false;
+  const tick = () => {
+    if (running) return;
+    running = true;
+    void runPaymentQueries(deps)
+      .catch(report)
+      .finally(() => (running = false));
+  };
+  return setInterval(tick, everyMs).unref();
+}

@@ -1,0 +1,133 @@
+import {
+  DARAJA_ERRORS,
+  DARAJA_PATHS,
+  darajaTimestamp,
+  oauthResponseSchema,
+  stkPassword,
+  stkPushResponseSchema,
+  stkQueryResponseSchema,
+  type StkPushRequest,
+  type StkQueryRequest,
+} from '#shared/daraja.ts';
+import { darajaErrorOf, networkError } from './daraja-error.ts';
+
+export interface DarajaConfig {
+  baseUrl: string;
+  consumerKey: string;
+  consumerSecret: string;
+  shortcode: string;
+  passkey: string;
+  transactionType: StkPushRequest['TransactionType'];
+  /** Per-request limit: a push that hangs must not hold the donor's request forever. */
+  timeoutMs?: number;
+}
+
+export interface StkPush {
+  phone: string;
+  amount: number;
+  callbackUrl: string;
+  accountReference: string;
+  description: string;
+}
+
+// Refresh a minute early: a token that expires between our check and Daraja's is a failed push.
+const REFRESH_MARGIN_MS = 60_000;
+
+/**
+ * M-Pesa Express over fetch: the same client talks to Safaricom (sandbox or production) and to
+ * the simulator. The OAuth token is cached until shortly before it expires and fetched
+ * single-flight, because each new token voids the previous one: two requests fetching their own
+ * tokens at once would void each other's. A `404.001.03` (token voided or expired early) fetches a
+ * new token once and retries once.
+ */
+export function createDarajaClient(config: DarajaConfig, fetchImpl: typeof fetch = fetch) {
+  const basic = `Basic ${Buffer.from(`${config.consumerKey}:${config.consumerSecret}`).toString('base64')}`;
+  const timeoutMs = config.timeoutMs ?? 15_000;
+  let token: { value: string; expiresAt: number } | null = null;
+  let inFlight: Promise<string> | null = null;
+  let tokensFetched = 0;
+
+  async function call(path: string, init: RequestInit) {
+    try {
+      return await fetchImpl(new URL(path, config.baseUrl), { ...init, signal: AbortSignal.timeout(timeoutMs) });
+    } catch (err) {
+      throw networkError(err);
+    }
+  }
+
+  async function fetchToken() {
+    const response = await call(`${DARAJA_PATHS.oauth}?grant_type=client_credentials`, {
+      headers: { Authorization: basic },
+    });
+    if (!response.ok) throw await darajaErrorOf(response);
+    const body = oauthResponseSchema.parse(await response.json());
+    tokensFetched++;
+    token = { value: body.access_token, expiresAt: Date.now() + Number(body.expires_in) * 1000 - REFRESH_MARGIN_MS };
+    return body.access_token;
+  }
+
+  /** The cached token, or the one being fetched right now, or a new one. */
+  function currentToken() {
+    if (token && token.expiresAt > Date.now()) return Promise.resolve(token.value);
+    inFlight ??= fetchToken().finally(() => (inFlight = null));
+    return inFlight;
+  }
+
+  async function post(path: string, body: object) {
+    const send = async (bearer: string) =>
+      call(path, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${bearer}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    const used = await currentToken();
+    const response = await send(used);
+    if (response.ok) return response.json() as Promise<unknown>;
+    const error = await darajaErrorOf(response);
+    if (error.errorCode !== DARAJA_ERRORS.invalidToken) throw error;
+    // Only the first request to see the dead token drops it; the others wait for its replacement.
+    if (token?.value === used) token = null;
+    const retried = await send(await currentToken());
+    if (retried.ok) return retried.json() as Promise<unknown>;
+    throw await darajaErrorOf(retried);
+  }
+
+  /** One timestamp for both Password and Timestamp, as Daraja checks them against each other. */
+  function credentials() {
+    const timestamp = darajaTimestamp();
+    return {
+      BusinessShortCode: config.shortcode,
+      Password: stkPassword(config.shortcode, config.passkey, timestamp),
+      Timestamp: timestamp,
+    };
+  }
+
+  return {
+    async stkPush(push: StkPush) {
+      const request: StkPushRequest = {
+        ...credentials(),
+        TransactionType: config.transactionType,
+        Amount: push.amount,
+        PartyA: push.phone,
+        PartyB: config.shortcode,
+        PhoneNumber: push.phone,
+        CallBackURL: push.callbackUrl,
+        AccountReference: push.accountReference,
+        TransactionDesc: push.description,
+      };
+      return stkPushResponseSchema.parse(await post(DARAJA_PATHS.stkPush, request));
+    },
+
+    async stkQuery(checkoutRequestId: string) {
+      const request: StkQueryRequest = { ...credentials(), CheckoutRequestID: checkoutRequestId };
+      return stkQueryResponseSchema.parse(await post(DARAJA_PATHS.stkQuery, request));
+    },
+
+    /** How many tokens this client fetched (the bench and tests check the cache works). */
+    get tokensFetched() {
+      return tokensFetched;
+    },
+  };
+}
+
+export type DarajaClient = ReturnType<typeof createDarajaClient>;

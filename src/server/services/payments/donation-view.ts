@@ -1,0 +1,36 @@
+import { DONATION } from '#shared/constants.ts';
+import { maskPhone } from '#shared/phone.ts';
+import type { Donation } from '#shared/schemas/donation.schema.ts';
+import type { DonationViewRow } from '../../db/repositories/donations.repository.ts';
+import { toMajor } from '../../lib/serializers.ts';
+
+/** The donor's own page of a donation (its link is the secret): never the CheckoutRequestID. */
+export const receiptUrl = (publicUrl: string, id: string) => `${publicUrl}/donations/${id}`;
+
+export function toDonationView(row: DonationViewRow, publicUrl: string): Donation {
+  const pushedAt = Date.parse(row.pushed_at ?? row.created_at);
+  return {
+    id: row.id,
+    status: row.status,
+    result_code: row.result_code,
+    mpesa_receipt: row.mpesa_receipt,
+    amount: toMajor(row.amount_minor),
+    currency: 'KES',
+    donor_name: row.anonymous ? 'Anonymous' : row.donor_name,
+    anonymous: row.anonymous === 1,
+    phone: row.phone ? maskPhone(row.phone) : '',
+    message: row.message,
+    created_at: row.created_at,
+    completed_at: row.completed_at,
+    retry_at: new Date(pushedAt + DONATION.repushSeconds * 1000).toISOString(),
+    follow_up: row.status === 'pending' && row.follow_up === 1,
+    test_payment: row.test_payment === 1,
+    receipt_url: receiptUrl(publicUrl, row.id),
+    fundraiser: {
+      short_code: row.short_code,
+      title: row.title ?? '',
+      status: row.fundraiser_status,
+      currency: row.fundraiser_currency,
+    },
+  };
+}

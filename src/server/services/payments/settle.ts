@@ -1,0 +1,21 @@
+import type { Deps } from '../../deps.ts';
+import { findFundraiserById } from '../../db/repositories/fundraisers.repository.ts';
+import { settleDonation, type Settlement } from '../../db/repositories/donations.repository.ts';
+import type { DonationRow } from '../../db/schema.ts';
+import { forgetReview } from '../review.ts';
+import { sendReceipt } from './receipt-mail.ts';
+
+/**
+ * Records a donation's final answer, once: whichever of the callback, a duplicate of it or a status
+ * query comes first wins, and the rest change nothing. A success drops the fundraiser's kept page
+ * so its new total shows at once, and e-mails the receipt when the donor left an address.
+ */
+export async function settle(deps: Deps, donation: DonationRow, settlement: Settlement) {
+  if (!(await settleDonation(deps.db, donation.id, settlement))) return false;
+  if (settlement.status !== 'succeeded') return true;
+  const fundraiser = await findFundraiserById(deps.db, donation.fundraiser_id);
+  if (fundraiser) forgetReview(fundraiser.short_code);
+  if (donation.email)
+    await sendReceipt(deps, donation.id).catch((err: unknown) => console.error('[payments] receipt', err));
+  return true;
+}

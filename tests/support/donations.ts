@@ -1,0 +1,115 @@
+import { randomInt } from 'node:crypto';
+import { expect, inject } from 'vitest';
+import { verifiedUser } from './accounts.ts';
+import { Session } from './api.ts';
+import { approve, completeFundraiser } from './fundraisers.ts';
+
+// Money donations against the real server and the real Daraja simulator (started by the suite's
+// setup, spoken to over HTTP).
+
+export const simUrl = () => inject('darajaSimUrl');
+
+/** A live fundraiser of a new organiser. */
+export async function liveFundraiser(title = 'Water tank for Kibera Primary') {
+  const { session: owner } = await verifiedUser('organiser');
+  const fundraiser = await completeFundraiser(owner, title);
+  await approve(fundraiser.short_code);
+  return { ...fundraiser, owner };
+}
+
+/** A Kenyan mobile number no other test uses (so Daraja's one-push-at-a-time lock never meets two). */
+export const freshPhone = () => `07${String(randomInt(10_000_000, 99_999_999))}`;
+
+export const donationBody = (shortCode: string, overrides: Record<string, unknown> = {}) => ({
+  short_code: shortCode,
+  amount: 500,
+  phone: freshPhone(),
+  display_name: 'Wanjiku',
+  ...overrides,
+});
+
+export function donate(shortCode: string, overrides: Record<string, unknown> = {}, headers?: Record<string, string>) {
+  return new Session().request('/donations/', { json: donationBody(shortCode, overrides), headers });
+}
+
+export async function startDonation(shortCode: string, overrides: Record<string, unknown> = {}) {
+  const reply = await donate(shortCode, overrides);
+  expect(reply.status, JSON.stringify(reply.body)).toBe(202);
+  return reply.body.data as { id: string; status: string; receipt_url: string };
+}
+
+export const readDonation = async (id: string) => (await new Session().get(`/donations/${id}/`)).body.data;
+
+/** Polls the donor's view until it is final (or `until` holds). */
+export async function waitForDonation(id: string, until = (d: any) => d.status !== 'pending', timeoutMs = 15_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const donation = await readDonation(id);
+    if (until(donation)) return donation;
+    if (Date.now() > deadline) throw new Error(`donation ${id} still ${JSON.stringify(donation)}`);
+    await new Promise((r) => setTimeout(r, 150));
+  }
+}
+
+export async function review(shortCode: string) {
+  const reply = await new Session().get(`/fundraisers/${shortCode}/review/`);
+  expect(reply.status).toBe(200);
+  return reply.body.data;
+}
+
+export interface SimPush {
+  CheckoutRequestID: string;
+  PhoneNumber: string;
+  Amount: number | string;
+  AccountReference: string;
+  TransactionDesc: string;
+  CallBackURL: string;
+  outcome: string;
+  final: boolean;
+}
+
+/** What the simulator received: the pushes to one number (254… form). */
+export async function simPushes(phone254: string): Promise<SimPush[]> {
+  const res = await fetch(`${simUrl()}/simulator/pushes?phone=${phone254}`);
+  return (await res.json()) as SimPush[];
+}
+
+export const simStats = async () =>
+  (await (await fetch(`${simUrl()}/simulator/stats`)).json()) as {
+    tokensIssued: number;
+    pushes: number;
+    queries: number;
+    callbacksSent: number;
+  };
+
+export const to254 = (phone: string) => `254${phone.replace(/\D/g, '').slice(-9)}`;
+
+/** Posts a callback as Daraja would (unsigned JSON) to a callback URL the server gave Daraja. */
+export const postCallback = (callbackUrl: string, body: unknown) =>
+  fetch(callbackUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+
+export function successCallback(checkoutId: string, amount: number, receipt = 'TST1234567') {
+  return {
+    Body: {
+      stkCallback: {
+        MerchantRequestID: '1-2-3',
+        CheckoutRequestID: checkoutId,
+        ResultCode: 0,
+        ResultDesc: 'The service request is processed successfully.',
+        CallbackMetadata: {
+          Item: [
+            { Name: 'Amount', Value: amount },
+            { Name: 'MpesaReceiptNumber', Value: receipt },
+            { Name: 'Balance' },
+            { Name: 'TransactionDate', Value: 20261122101010 },
+            { Name: 'PhoneNumber', Value: 254700000000 },
+          ],
+        },
+      },
+    },
+  };
+}
+
+export const failureCallback = (checkoutId: string, code: number) => ({
+  Body: { stkCallback: { MerchantRequestID: '1-2-3', CheckoutRequestID: checkoutId, ResultCode: code, ResultDesc: 'x' } },
+});
