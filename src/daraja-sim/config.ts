@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { SANDBOX } from '#shared/daraja.ts';
+
+// The simulator's only reader of process.env. The defaults are exported so the README and the
+// start scripts cite one source instead of repeating the numbers.
+
+export const SIM_DEFAULTS = {
+  port: 8089,
+  host: '127.0.0.1',
+  consumerKey: 'harambee-sim-key',
+  consumerSecret: 'harambee-sim-secret',
+  shortcode: SANDBOX.shortcode,
+  passkey: SANDBOX.passkey,
+  /** How long the simulated donor takes to answer the prompt. */
+  callbackDelayMs: 4000,
+  /** How long 254700009997 keeps its query "still processing". */
+  processingMs: 20_000,
+  /** Daraja's token lifetime (it sends expires_in "3599"). */
+  tokenSeconds: 3599,
+} as const;
+
+export interface SimConfig {
+  port: number;
+  host: string;
+  consumerKey: string;
+  consumerSecret: string;
+  shortcode: string;
+  passkey: string;
+  callbackDelayMs: number;
+  processingMs: number;
+  tokenSeconds: number;
+}
+
+const int = (min: number, max: number, fallback: number) => z.coerce.number().int().min(min).max(max).default(fallback);
+const text = (fallback: string) => z.string().min(1).default(fallback);
+
+const schema = z.object({
+  DARAJA_SIM_PORT: int(0, 65535, SIM_DEFAULTS.port),
+  DARAJA_SIM_HOST: text(SIM_DEFAULTS.host),
+  DARAJA_SIM_CONSUMER_KEY: text(SIM_DEFAULTS.consumerKey),
+  DARAJA_SIM_CONSUMER_SECRET: text(SIM_DEFAULTS.consumerSecret),
+  DARAJA_SIM_SHORTCODE: z
+    .string()
+    .regex(/^\d{5,7}$/, 'must be a 5 to 7 digit shortcode')
+    .default(SIM_DEFAULTS.shortcode),
+  DARAJA_SIM_PASSKEY: text(SIM_DEFAULTS.passkey),
+  DARAJA_SIM_CALLBACK_DELAY_MS: int(0, 3_600_000, SIM_DEFAULTS.callbackDelayMs),
+  DARAJA_SIM_PROCESSING_MS: int(0, 3_600_000, SIM_DEFAULTS.processingMs),
+  DARAJA_SIM_TOKEN_SECONDS: int(1, 86_400, SIM_DEFAULTS.tokenSeconds),
+});
+
+type Env = Record<string, string | undefined>;
+
+/** The configuration from the environment; throws with every bad variable named. */
+// eslint-disable-next-line no-restricted-properties -- this file is the simulator's env.ts
+export function readSimConfig(env: Env = process.env): SimConfig {
+  // An empty variable (VAR= in a shell or .env file) means "use the default", as in the server.
+  const set = Object.fromEntries(
+    Object.entries(env).filter(([name, value]) => name.startsWith('DARAJA_SIM_') && value !== ''),
+  );
+  const parsed = schema.safeParse(set);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`);
+    throw new Error(`Invalid Daraja simulator configuration: ${problems.join('; ')}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.DARAJA_SIM_PORT,
+    host: e.DARAJA_SIM_HOST,
+    consumerKey: e.DARAJA_SIM_CONSUMER_KEY,
+    consumerSecret: e.DARAJA_SIM_CONSUMER_SECRET,
+    shortcode: e.DARAJA_SIM_SHORTCODE,
+    passkey: e.DARAJA_SIM_PASSKEY,
+    callbackDelayMs: e.DARAJA_SIM_CALLBACK_DELAY_MS,
+    processingMs: e.DARAJA_SIM_PROCESSING_MS,
+    tokenSeconds: e.DARAJA_SIM_TOKEN_SECONDS,
+  };
+}

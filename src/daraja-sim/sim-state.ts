@@ -1,0 +1,45 @@
+import { createCallbackSender, type CallbackSender } from './callbacks.ts';
+import type { SimConfig } from './config.ts';
+import { createTokenStore, type TokenStore } from './tokens.ts';
+import { createTransactions, type Transactions } from './transactions.ts';
+
+// Everything the simulator remembers, in memory only: it starts empty and ends with the process.
+
+export interface SimStats {
+  tokensIssued: number;
+  /** Pushes accepted (refused ones are not counted). */
+  pushes: number;
+  /** Status queries that got past the token check, whatever they were answered. */
+  queries: number;
+  /** Callback posts attempted, delivered or not. */
+  callbacksSent: number;
+}
+
+export interface SimState {
+  tokens: TokenStore;
+  transactions: Transactions;
+  callbacks: CallbackSender;
+  countQuery(): void;
+  stats(): SimStats;
+}
+
+export function createSimState(config: SimConfig, log: (line: string) => void): SimState {
+  const tokens = createTokenStore(config.tokenSeconds);
+  const callbacks = createCallbackSender(log);
+  const transactions = createTransactions({ ...config, callbacks });
+  let queries = 0;
+  return {
+    tokens,
+    transactions,
+    callbacks,
+    countQuery() {
+      queries += 1;
+    },
+    stats: () => ({
+      tokensIssued: tokens.issued,
+      pushes: transactions.list().length,
+      queries,
+      callbacksSent: callbacks.sent,
+    }),
+  };
+}
