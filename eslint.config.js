@@ -70,6 +70,16 @@ export default tseslint.config(
             },
             { target: './src/sw', from: ['./src/server', './src/web'] },
             {
+              target: './src/daraja-sim',
+              from: ['./src/server', './src/web', './src/sw'],
+              message: 'The simulator stands in for Safaricom: it shares only src/shared with the product.',
+            },
+            {
+              target: './src/server',
+              from: './src/daraja-sim',
+              message: 'The server talks to the simulator over HTTP, as to Safaricom.',
+            },
+            {
               target: './src/server',
               from: ['./src/web', './src/sw'],
               // …except the public pages' renderer: the server draws them with the app's components.
@@ -145,7 +155,8 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': restrictLibraries([name]) },
   })),
   {
-    files: ['src/server/env.ts', 'src/**/*.test.ts'],
+    // The server's and the simulator's one reader of the environment each.
+    files: ['src/server/env.ts', 'src/daraja-sim/config.ts', 'src/**/*.test.ts'],
     rules: { 'no-restricted-properties': 'off' },
   },
   {

@@ -52,7 +52,6 @@ const schema = z.object({
 type Env = Record<string, string | undefined>;
 
 /** The configuration from the environment; throws with every bad variable named. */
-// eslint-disable-next-line no-restricted-properties -- this file is the simulator's env.ts
 export function readSimConfig(env: Env = process.env): SimConfig {
   // An empty variable (VAR= in a shell or .env file) means "use the default", as in the server.
   const set = Object.fromEntries(

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { z } from 'zod';
+import { DONATION } from '#shared/constants.ts';
 import { SANDBOX } from '#shared/daraja.ts';
 
 // The only reader of process.env. Every variable is documented in .env.example.
@@ -61,6 +62,8 @@ const schema = z
     // When a donation without a callback is first asked about, and when asking stops (follow-up).
     PAYMENT_FIRST_QUERY_SECONDS: z.coerce.number().positive().default(30),
     PAYMENT_GIVE_UP_SECONDS: z.coerce.number().positive().default(180),
+    // Daraja refuses a push to a number that has one open; no new push to a number for this long.
+    PAYMENT_REPUSH_SECONDS: z.coerce.number().min(0).default(DONATION.repushSeconds),
     LOG_REQUESTS: bool(false),
   })
   .superRefine((env, ctx) => {

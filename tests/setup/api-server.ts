@@ -60,6 +60,7 @@ export default async function setup(project: TestProject) {
     ...simulator.serverEnv,
     PAYMENT_FIRST_QUERY_SECONDS: '1',
     PAYMENT_GIVE_UP_SECONDS: '6',
+    PAYMENT_REPUSH_SECONDS: '2',
     ...(database && { DATABASE_URL: database.url }),
   };
   const apiUrl = `http://127.0.0.1:${port}/api`;

@@ -96,6 +96,7 @@ export default async function setup(project: TestProject) {
     ...simulator.serverEnv,
     PAYMENT_FIRST_QUERY_SECONDS: '3',
     PAYMENT_GIVE_UP_SECONDS: '20',
+    PAYMENT_REPUSH_SECONDS: '5',
   };
   let server;
   try {

@@ -1,4 +1,3 @@
-import { DONATION } from '#shared/constants.ts';
 import { maskPhone } from '#shared/phone.ts';
 import type { Donation } from '#shared/schemas/donation.schema.ts';
 import type { DonationViewRow } from '../../db/repositories/donations.repository.ts';
@@ -7,7 +6,7 @@ import { toMajor } from '../../lib/serializers.ts';
 /** The donor's own page of a donation (its link is the secret): never the CheckoutRequestID. */
 export const receiptUrl = (publicUrl: string, id: string) => `${publicUrl}/donations/${id}`;
 
-export function toDonationView(row: DonationViewRow, publicUrl: string): Donation {
+export function toDonationView(row: DonationViewRow, publicUrl: string, repushSeconds: number): Donation {
   const pushedAt = Date.parse(row.pushed_at ?? row.created_at);
   return {
     id: row.id,
@@ -22,7 +21,7 @@ export function toDonationView(row: DonationViewRow, publicUrl: string): Donatio
     message: row.message,
     created_at: row.created_at,
     completed_at: row.completed_at,
-    retry_at: new Date(pushedAt + DONATION.repushSeconds * 1000).toISOString(),
+    retry_at: new Date(pushedAt + repushSeconds * 1000).toISOString(),
     follow_up: row.status === 'pending' && row.follow_up === 1,
     test_payment: row.test_payment === 1,
     receipt_url: receiptUrl(publicUrl, row.id),

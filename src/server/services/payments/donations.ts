@@ -1,5 +1,4 @@
 import type { Context } from 'hono';
-import { DONATION } from '#shared/constants.ts';
 import { MSG } from '#shared/messages.ts';
 import type { Donation, DonationRequest, DonationStarted } from '#shared/schemas/donation.schema.ts';
 import type { AppEnv, Deps } from '../../deps.ts';
@@ -9,6 +8,7 @@ import { findFundraiserByShortCode } from '../../db/repositories/fundraisers.rep
 import type { DonationRow, UserRow } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { ApiError } from '../../lib/http-error.ts';
+import { phoneBusy } from './phone-busy.ts';
 import { fingerprintOf } from '../../lib/idempotency.ts';
 import { newId, newToken, sha256 } from '../../lib/secrets.ts';
 import { toMinor } from '../../lib/serializers.ts';
@@ -45,7 +45,7 @@ export async function startDonation(
     if (earlier) return started(earlier);
   }
   await enforceLimit(c, deps, 'donate', `phone:${input.phone}`);
-  await refuseEarlyRepush(c, deps, input.phone);
+  await refuseEarlyRepush(deps, input.phone);
 
   const anonymous = Boolean(input.anonymous) || !input.display_name;
   const token = newToken();
@@ -85,19 +85,15 @@ export async function startDonation(
 }
 
 /** Daraja refuses a second push to a number while the first is open; the sheet waits a minute. */
-async function refuseEarlyRepush(c: Context, deps: Deps, phone: string) {
+async function refuseEarlyRepush(deps: Deps, phone: string) {
   const last = await donations.lastPushTo(deps.db, phone);
   if (!last?.pushed_at) return;
-  const wait = Math.ceil((Date.parse(last.pushed_at) + DONATION.repushSeconds * 1000 - Date.now()) / 1000);
-  if (wait <= 0) return;
-  c.header('Retry-After', String(wait));
-  const error = new ApiError(429, MSG.phoneBusy, undefined, { retry_after: wait });
-  error.retryAfter = wait;
-  throw error;
+  const wait = Math.ceil((Date.parse(last.pushed_at) + deps.env.PAYMENT_REPUSH_SECONDS * 1000 - Date.now()) / 1000);
+  if (wait > 0) throw phoneBusy(wait);
 }
 
 /** What the holder of the donation's unguessable id sees of it; null when there is none. */
 export async function readDonation(deps: Deps, id: string): Promise<Donation | null> {
   const row = await donations.findDonationView(deps.db, id);
-  return row ? toDonationView(row, deps.env.PUBLIC_URL) : null;
+  return row ? toDonationView(row, deps.env.PUBLIC_URL, deps.env.PAYMENT_REPUSH_SECONDS) : null;
 }

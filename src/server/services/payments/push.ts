@@ -1,8 +1,10 @@
 import { API } from '#shared/api-paths.ts';
+import { DONATION } from '#shared/constants.ts';
 import { MSG } from '#shared/messages.ts';
 import type { Deps } from '../../deps.ts';
 import { deleteDonation, updateDonation } from '../../db/repositories/donations.repository.ts';
 import { ApiError } from '../../lib/http-error.ts';
+import { phoneBusy } from './phone-busy.ts';
 import { DarajaError } from './daraja-error.ts';
 
 // What the donor's M-Pesa SMS and statement say: at most 13 characters (Daraja's documented
@@ -47,11 +49,7 @@ export async function pushFor(
 }
 
 function refusal(err: DarajaError, donationId: string) {
-  if (err.subscriberLocked) {
-    const busy = new ApiError(429, MSG.phoneBusy, undefined, { retry_after: 60 });
-    busy.retryAfter = 60;
-    return busy;
-  }
+  if (err.subscriberLocked) return phoneBusy(DONATION.repushSeconds);
   if (/PhoneNumber|PartyA/i.test(err.errorMessage))
     return new ApiError(400, MSG.phoneInvalid, { phone: [MSG.phoneInvalid] });
   // Our credentials, our callback URL, Daraja down: nothing the donor can fix, so it is logged.
