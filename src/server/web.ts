@@ -2,10 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Context, Hono } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
+import { bodyLimit } from 'hono/body-limit';
 import { etag } from 'hono/etag';
 import { isAppScreen, languageOf, publicRouteOf, type PublicPage } from '#shared/public-pages.ts';
 import type { AppEnv, Deps } from './deps.ts';
+import { crossSiteGuard } from './lib/cross-site-guard.ts';
 import { createDrawnPages } from './pages/drawn-pages.ts';
+import { postDonateForm } from './pages/donate-form.ts';
 import { loadPublicPage } from './pages/load-public-page.ts';
 import { renderPublicPage } from './pages/public-page.ts';
 
@@ -67,6 +70,41 @@ export function mountWeb(app: Hono<AppEnv>, deps: Deps) {
 
   let drawnPages: ReturnType<typeof createDrawnPages> | undefined;
 
+  /** A page drawn into the template, in the request's language, with the headers it needs. */
+  async function answerPage(c: Context<AppEnv>, page: PublicPage, template: string) {
+    const lang = languageOf(c.req.header('accept-language'));
+    drawnPages ??= createDrawnPages((drawn, language) =>
+      renderPublicPage(template, drawn, language, deps.env.PUBLIC_URL),
+    );
+    const { status, html } = await drawnPages(page, lang);
+    c.header('Vary', 'Accept-Language');
+    c.header('Content-Language', lang);
+    // A donation's page and the sheet (which may hold what was typed) are never kept by a cache;
+    // the donation's unguessable id is its only key, so it is never sent on as a referrer either.
+    if (page.kind === 'donate' || page.kind === 'donation') c.header('Cache-Control', 'no-store');
+    if (page.kind === 'donation') c.header('Referrer-Policy', 'no-referrer');
+    return c.html(html, status);
+  }
+  const publicTemplate = () => readTemplate('public-page.html', (html) => inlineStylesheets(html, webRoot));
+
+  // The donation sheet without JavaScript: a plain form post, from this site only (Origin check),
+  // answered with the donation's page (303) or the sheet drawn again with its messages.
+  app.post(
+    '/f/:code/donate',
+    crossSiteGuard(deps.env),
+    bodyLimit({ maxSize: 16 * 1024, onError: (c) => c.text('The form is too large', 413) }),
+    async (c) => {
+      const template = publicTemplate();
+      if (!template) return notBuilt(c);
+      const answer = await postDonateForm(c, deps);
+      if ('redirect' in answer) {
+        c.header('Cache-Control', 'no-store');
+        return c.redirect(answer.redirect, 303);
+      }
+      return answerPage(c, answer.page, template);
+    },
+  );
+
   // Every page answers with validators: a repeat visit to an unchanged page costs one small
   // round trip (304). Pages are revalidated every time (no-cache), so a change shows at once.
   app.get('*', etag(), async (c) => {
@@ -79,19 +117,12 @@ export function mountWeb(app: Hono<AppEnv>, deps: Deps) {
       return shell ? c.html(shell) : notBuilt(c);
     }
     // Every other address is a page the server draws, or a real 404 with the site's frame.
-    const template = readTemplate('public-page.html', (html) => inlineStylesheets(html, webRoot));
+    const template = publicTemplate();
     if (!template) return notBuilt(c);
     const route = publicRouteOf(pathname);
     const page: PublicPage = route
       ? await loadPublicPage(deps, route, new URL(c.req.url).searchParams)
       : { kind: 'not-found' };
-    const lang = languageOf(c.req.header('accept-language'));
-    drawnPages ??= createDrawnPages((drawn, language) =>
-      renderPublicPage(template, drawn, language, deps.env.PUBLIC_URL),
-    );
-    const { status, html } = await drawnPages(page, lang);
-    c.header('Vary', 'Accept-Language');
-    c.header('Content-Language', lang);
-    return c.html(html, status);
+    return answerPage(c, page, template);
   });
 }

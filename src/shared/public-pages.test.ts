@@ -8,7 +8,11 @@ describe('public pages and app screens', () => {
     expect(publicRouteOf('/f/Ab3dE9xZ')).toEqual({ kind: 'fundraiser', code: 'Ab3dE9xZ' });
     expect(publicRouteOf('/refund-policy')).toEqual({ kind: 'legal', document: 'refunds' });
     expect(publicRouteOf('/contact-us')).toEqual({ kind: 'contact' });
-    for (const unknown of ['/nope', '/f/', '/f/a/b', '/fundraisers/x', '/dashboard']) {
+    expect(publicRouteOf('/f/Ab3dE9xZ/donate')).toEqual({ kind: 'donate', code: 'Ab3dE9xZ' });
+    expect(publicRouteOf('/f/Ab3dE9xZ/donate/')).toEqual({ kind: 'donate', code: 'Ab3dE9xZ' });
+    expect(publicRouteOf('/donations/9f0c2a7e-id')).toEqual({ kind: 'donation', id: '9f0c2a7e-id' });
+    const unknowns = ['/nope', '/f/', '/f/a/b', '/f/a/donate/x', '/donations/', '/donations/a/b'];
+    for (const unknown of [...unknowns, '/fundraisers/x', '/dashboard']) {
       expect(publicRouteOf(unknown), unknown).toBeNull();
     }
     expect(isAppScreen('/dashboard/')).toBe(true);

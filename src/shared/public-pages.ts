@@ -1,4 +1,5 @@
 import type { Category } from './schemas/common.schema.ts';
+import type { Donation } from './schemas/donation.schema.ts';
 import type { FundraiserCard } from './schemas/fundraiser.schema.ts';
 import type { Review } from './schemas/review.schema.ts';
 
@@ -31,7 +32,9 @@ export type PublicRoute =
   | { kind: 'fundraisers' }
   | { kind: 'fundraiser'; code: string }
   | { kind: 'legal'; document: LegalDocumentKey }
-  | { kind: 'contact' };
+  | { kind: 'contact' }
+  | { kind: 'donate'; code: string }
+  | { kind: 'donation'; id: string };
 
 const withoutTrailingSlash = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
 
@@ -45,6 +48,10 @@ export function publicRouteOf(pathname: string): PublicRoute | null {
   if (path === '/contact-us') return { kind: 'contact' };
   const code = /^\/f\/([^/]+)$/.exec(path)?.[1];
   if (code) return { kind: 'fundraiser', code: decodeURIComponent(code) };
+  const donateTo = /^\/f\/([^/]+)\/donate$/.exec(path)?.[1];
+  if (donateTo) return { kind: 'donate', code: decodeURIComponent(donateTo) };
+  const donation = /^\/donations\/([^/]+)$/.exec(path)?.[1];
+  if (donation) return { kind: 'donation', id: decodeURIComponent(donation) };
   const legal = (Object.keys(LEGAL_PAGE_PATHS) as LegalDocumentKey[]).find((key) => LEGAL_PAGE_PATHS[key] === path);
   return legal ? { kind: 'legal', document: legal } : null;
 }
@@ -60,13 +67,57 @@ export interface DiscoveryData {
   hasMore: boolean;
 }
 
+/** The fundraiser a donation sheet gives to: what the sheet and its status panel show of it. */
+export interface DonateTarget {
+  short_code: string;
+  title: string;
+  currency: Review['fundraiser']['currency'];
+  live: boolean;
+}
+
+/**
+ * The donation sheet as the server draws it: empty (an `amount` from the link), or drawn again after
+ * the plain form was posted, with what was typed and the server's messages. Never a phone number
+ * from a link: only a posted form brings one back.
+ */
+export interface DonateFormState {
+  values: Partial<Record<'preset' | 'amount' | 'phone' | 'display_name' | 'message' | 'email', string>> & {
+    anonymous?: boolean;
+  };
+  /** Field messages, as the API's 400 gives them. */
+  errors?: Record<string, string[]>;
+  /** A message for the whole form (409 not live, 429 too soon, 503 M-Pesa down). */
+  message?: string;
+  /** Sent as the plain form's Idempotency-Key: a resubmitted page starts one payment, not two. */
+  attempt: string;
+}
+
 /** A page with the data it is drawn from: what the server hands to the renderer (src/web/pages). */
 export type PublicPage =
   | { kind: 'home'; live: FundraiserCard[] }
   | ({ kind: 'fundraisers' } & DiscoveryData)
-  | { kind: 'fundraiser'; review: Review; pageUrl: string; readAt: string }
+  | { kind: 'fundraiser'; review: Review; pageUrl: string; readAt: string; testPayments?: boolean }
   | { kind: 'legal'; document: LegalDocumentKey }
   | { kind: 'contact' }
+  | {
+      kind: 'donate';
+      fundraiser: DonateTarget;
+      pageUrl: string;
+      form: DonateFormState;
+      /** Payments go to the Daraja simulator: the sheet says 'Test payment'. */
+      testPayments: boolean;
+      /** 400 (the posted form had mistakes), 409 (not live, or M-Pesa busy), 429, 503. */
+      status?: 400 | 409 | 429 | 503;
+    }
+  | {
+      kind: 'donation';
+      donation: Donation;
+      /** The fundraiser's total as its page shows it, once the donation has succeeded. */
+      total?: { raisedText: string; goalText: string };
+      pageUrl: string;
+      /** When the server read the donation: the retry countdown starts from here. */
+      readAt: string;
+    }
   | { kind: 'not-found' };
 
 /** Live fundraisers the home page shows (it links to the full list). */

@@ -1,4 +1,4 @@
-import { DEFAULT_GOAL, formatMoney, percentRaised } from './money.ts';
+import { DEFAULT_GOAL, formatMoney, formatRaised, percentRaised } from './money.ts';
 import type { FundraiserImage, Review } from './schemas/review.schema.ts';
 
 // The fundraiser page is drawn twice: as HTML by the server (before any JavaScript) and by the
@@ -12,7 +12,7 @@ export function reviewView(review: Review) {
   return {
     live: fundraiser.status === 'live',
     raised,
-    raisedText: formatMoney(raised, fundraiser.currency),
+    raisedText: formatRaised(raised, fundraiser.currency),
     goalText: formatMoney(goal, fundraiser.currency),
     percent: percentRaised(raised, goal),
     supporters: detail?.supporters_count ?? 0,
@@ -30,8 +30,11 @@ export const THUMB_SIZES = '(min-width: 900px) 150px, 20vw';
 export const srcsetOf = (image: FundraiserImage) => image.variants.map((v) => `${v.url} ${v.width}w`).join(', ');
 export const largestOf = (image: FundraiserImage) => image.variants.at(-1)?.url ?? image.image;
 
-/** Donate works as a plain link, before and without JavaScript. */
-export const donateHref = (shortCode: string) => `/donate?type=fundraiser&f=${encodeURIComponent(shortCode)}`;
+/**
+ * Donate works as a plain link, before and without JavaScript: the donation sheet the server draws
+ * (a plain form). Once the page's script runs, the same click opens the sheet in place instead.
+ */
+export const donateHref = (shortCode: string) => `/f/${encodeURIComponent(shortCode)}/donate`;
 
 /** The organizer's initials, shown when they have no photo. */
 export const initialsOf = (name: string) =>

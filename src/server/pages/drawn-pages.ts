@@ -7,7 +7,7 @@ import type { Review } from '#shared/schemas/review.schema.ts';
 // page is never staler than the API. Other pages read the database anyway and are drawn each time.
 
 export interface Answer {
-  status: 200 | 404;
+  status: 200 | 400 | 404 | 409 | 429 | 503;
   html: string;
 }
 

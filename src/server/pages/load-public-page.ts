@@ -1,10 +1,16 @@
+import { randomUUID } from 'node:crypto';
 import { PAGE_SIZE_DEFAULT } from '#shared/constants.ts';
-import { HOME_CARD_COUNT, type PublicPage, type PublicRoute } from '#shared/public-pages.ts';
+import { amountFromLink } from '#shared/money.ts';
+import { HOME_CARD_COUNT, type DonateFormState, type PublicPage, type PublicRoute } from '#shared/public-pages.ts';
+import { reviewView } from '#shared/review-view.ts';
+import type { Review } from '#shared/schemas/review.schema.ts';
 import { listQuerySchema, searchQuerySchema, shortCodeParamSchema } from '#shared/schemas/fundraiser.schema.ts';
 import { listLive, searchLive } from '../db/repositories/cards.repository.ts';
 import { listCategories } from '../db/repositories/lookups.repository.ts';
 import type { Deps } from '../deps.ts';
+import { testPayments } from '../env.ts';
 import { toCard } from '../lib/fundraiser-serializers.ts';
+import { readDonation } from '../services/payments/donations.ts';
 import { loadReviewWithTime } from '../services/review.ts';
 
 /** 'Load more' without JavaScript asks for the list again, longer: up to this many pages at once. */
@@ -44,6 +50,61 @@ async function discovery(deps: Deps, params: URLSearchParams): Promise<PublicPag
   };
 }
 
+/** A fundraiser's review by a short code from the address, or null (unknown or malformed). */
+export async function reviewOf(deps: Deps, shortCode: string) {
+  const code = shortCodeParamSchema.safeParse({ short_code: shortCode });
+  return code.success ? loadReviewWithTime(deps, code.data.short_code) : null;
+}
+
+// Links carry the public origin, never the request's Host (security review, finding 1).
+const pageUrlOf = (deps: Deps, shortCode: string) => `${deps.env.PUBLIC_URL}/f/${shortCode}`;
+
+/** A fresh sheet: its amount may come from the link; every drawing gets its own attempt key. */
+export const emptyForm = (params: URLSearchParams): DonateFormState => ({
+  values: amountFromLink(params.get('amount')),
+  attempt: randomUUID(),
+});
+
+/** /f/{code}/donate: the donation sheet for the fundraiser (or that it is not taking donations). */
+export function donatePage(
+  deps: Deps,
+  review: Review,
+  form: DonateFormState,
+  status?: Extract<PublicPage, { kind: 'donate' }>['status'],
+): PublicPage {
+  const { fundraiser, detail } = review;
+  return {
+    kind: 'donate',
+    fundraiser: {
+      short_code: fundraiser.short_code,
+      title: detail?.fundraiser_title ?? 'Fundraiser',
+      currency: fundraiser.currency,
+      live: fundraiser.status === 'live',
+    },
+    pageUrl: pageUrlOf(deps, fundraiser.short_code),
+    form,
+    testPayments: testPayments(deps.env),
+    ...(status && { status }),
+  };
+}
+
+/** /donations/{id}: the donation as its donor sees it, with the fundraiser's total once it is paid. */
+async function donationPage(deps: Deps, id: string): Promise<PublicPage> {
+  // Ids are unguessable tokens: anything else is simply not found, without asking the database.
+  const donation = /^[\w-]{8,64}$/.test(id) ? await readDonation(deps, id) : null;
+  if (!donation) return { kind: 'not-found' };
+  const code = donation.fundraiser.short_code;
+  const read = donation.status === 'succeeded' ? await loadReviewWithTime(deps, code) : null;
+  const view = read && reviewView(read.review);
+  return {
+    kind: 'donation',
+    donation,
+    ...(view && { total: { raisedText: view.raisedText, goalText: view.goalText } }),
+    pageUrl: pageUrlOf(deps, code),
+    readAt: new Date().toISOString(),
+  };
+}
+
 /** A server-drawn page with the data it shows, read straight from the database. */
 export async function loadPublicPage(deps: Deps, route: PublicRoute, params: URLSearchParams): Promise<PublicPage> {
   switch (route.kind) {
@@ -54,13 +115,23 @@ export async function loadPublicPage(deps: Deps, route: PublicRoute, params: URL
     case 'fundraisers':
       return discovery(deps, params);
     case 'fundraiser': {
-      const code = shortCodeParamSchema.safeParse({ short_code: route.code });
-      const read = code.success ? await loadReviewWithTime(deps, code.data.short_code) : null;
+      const read = await reviewOf(deps, route.code);
       if (!read) return { kind: 'not-found' };
-      // Links carry the public origin, never the request's Host (security review, finding 1).
-      const pageUrl = `${deps.env.PUBLIC_URL}/f/${read.review.fundraiser.short_code}`;
-      return { kind: 'fundraiser', review: read.review, pageUrl, readAt: read.readAt };
+      const pageUrl = pageUrlOf(deps, read.review.fundraiser.short_code);
+      return {
+        kind: 'fundraiser',
+        review: read.review,
+        pageUrl,
+        readAt: read.readAt,
+        testPayments: testPayments(deps.env),
+      };
     }
+    case 'donate': {
+      const read = await reviewOf(deps, route.code);
+      return read ? donatePage(deps, read.review, emptyForm(params)) : { kind: 'not-found' };
+    }
+    case 'donation':
+      return donationPage(deps, route.id);
     case 'legal':
     case 'contact':
       return route;

@@ -18,7 +18,14 @@ function headOf(page: PublicPage, title: string, origin: string) {
   const tags = [`<title>${escapeHtml(page.kind === 'home' ? title : `${title} · Harambee`)}</title>`];
   if (page.kind === 'fundraiser') tags.push(shareTags(page.review, page.pageUrl, origin));
   else tags.push(`<meta name="description" content="${SITE_DESCRIPTION}" />`);
-  if (page.kind === 'not-found') tags.push('<meta name="robots" content="noindex" />');
+  if (page.kind === 'not-found' || page.kind === 'donate' || page.kind === 'donation')
+    tags.push('<meta name="robots" content="noindex" />');
+  if (page.kind === 'donation') {
+    // The id in the address is the donation's only key: never sent on to another site.
+    tags.push('<meta name="referrer" content="no-referrer" />');
+    // Without a script nothing follows the payment: the page asks again until M-Pesa has answered.
+    if (page.donation.status === 'pending') tags.push('<noscript><meta http-equiv="refresh" content="3" /></noscript>');
+  }
   return tags.join('\n    ');
 }
 

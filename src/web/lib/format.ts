@@ -1,4 +1,4 @@
-export { formatMoney } from '#shared/money.ts';
+export { formatMoney, formatRaised } from '#shared/money.ts';
 
 /** Dates and times on the profile page. */
 export const formatDateTime = (iso: string) =>

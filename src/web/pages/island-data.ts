@@ -1,3 +1,4 @@
+import type { PublicPage } from '#shared/public-pages.ts';
 import type { Review } from '#shared/schemas/review.schema.ts';
 
 // The part of a server-drawn page that needs JavaScript (an "island"), with the data the server
@@ -11,6 +12,14 @@ export interface FundraiserIslandData {
   review: Review;
   pageUrl: string;
   readAt: string;
+  /** Payments go to the Daraja simulator: the donation sheet says 'Test payment'. */
+  testPayments?: boolean;
 }
 
-export type IslandData = FundraiserIslandData | { kind: 'contact' };
+/** /f/{code}/donate: the donation sheet, as drawn (a posted plain form's values and messages too). */
+export type DonateIslandData = Omit<Extract<PublicPage, { kind: 'donate' }>, 'status'>;
+
+/** /donations/{id}: a donation's status and receipt. */
+export type DonationIslandData = Extract<PublicPage, { kind: 'donation' }>;
+
+export type IslandData = FundraiserIslandData | DonateIslandData | DonationIslandData | { kind: 'contact' };

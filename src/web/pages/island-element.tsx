@@ -7,10 +7,22 @@ import type { IslandData } from './island-data.ts';
  * island's module loads on its own: the fundraiser page does not bring the contact form's libraries.
  */
 export async function islandElement(island: IslandData): Promise<ReactNode> {
-  if (island.kind === 'fundraiser') {
-    const { FundraiserIsland } = await import('./fundraiser-island.tsx');
-    return <FundraiserIsland {...island} />;
+  switch (island.kind) {
+    case 'fundraiser': {
+      const { FundraiserIsland } = await import('./fundraiser-island.tsx');
+      return <FundraiserIsland {...island} />;
+    }
+    case 'donate': {
+      const { DonateIsland } = await import('./donate-island.tsx');
+      return <DonateIsland {...island} />;
+    }
+    case 'donation': {
+      const { DonationIsland } = await import('./donation-island.tsx');
+      return <DonationIsland {...island} />;
+    }
+    case 'contact': {
+      const { ContactIsland } = await import('./contact-island.tsx');
+      return <ContactIsland {...island} />;
+    }
   }
-  const { ContactIsland } = await import('./contact-island.tsx');
-  return <ContactIsland {...island} />;
 }

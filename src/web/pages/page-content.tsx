@@ -4,7 +4,7 @@ import { DiscoveryPage } from '#web/features/fundraisers/components/discovery-pa
 import { HomePage } from '#web/features/fundraisers/components/home-page.tsx';
 import { LegalPage } from '#web/features/legal/components/legal-page.tsx';
 
-type StaticPage = Exclude<PublicPage, { kind: 'fundraiser' | 'contact' }>;
+type StaticPage = Exclude<PublicPage, { kind: 'fundraiser' | 'contact' | 'donate' | 'donation' }>;
 
 /**
  * The pages the server draws that need no JavaScript at all: every control on them is a link or a

@@ -14,7 +14,7 @@ import { PageFrame } from './page-frame.tsx';
 // is drawn as its own root (an island) so the browser can hydrate exactly that tree.
 
 export interface DrawnPage {
-  status: 200 | 404;
+  status: 200 | 400 | 404 | 409 | 429 | 503;
   /** The page's title as text (the server escapes it into <title>). */
   title: string;
   body: string;
@@ -28,10 +28,30 @@ const i18nFor = (lang: Language) => {
   return instance;
 };
 
-function islandOf(page: Extract<PublicPage, { kind: 'fundraiser' | 'contact' }>): IslandData {
-  if (page.kind === 'contact') return page;
-  const { review, pageUrl, readAt } = page;
-  return { kind: 'fundraiser', review, pageUrl, readAt };
+type IslandPage = Extract<PublicPage, { kind: IslandData['kind'] }>;
+
+const hasIsland = (page: PublicPage): page is IslandPage =>
+  page.kind === 'fundraiser' || page.kind === 'contact' || page.kind === 'donate' || page.kind === 'donation';
+
+function islandOf(page: IslandPage): IslandData {
+  switch (page.kind) {
+    case 'fundraiser': {
+      const { review, pageUrl, readAt, testPayments } = page;
+      return { kind: 'fundraiser', review, pageUrl, readAt, testPayments };
+    }
+    case 'donate': {
+      const { status: _status, ...island } = page;
+      return island;
+    }
+    default:
+      return page;
+  }
+}
+
+function statusOf(page: PublicPage): DrawnPage['status'] {
+  if (page.kind === 'not-found') return 404;
+  if (page.kind === 'donate') return page.status ?? (page.fundraiser.live ? 200 : 409);
+  return 200;
 }
 
 function titleOf(page: PublicPage, t: I18n['t']): string {
@@ -46,6 +66,10 @@ function titleOf(page: PublicPage, t: I18n['t']): string {
       return t(`${page.document}.title`, { ns: 'legal' });
     case 'contact':
       return t('title', { ns: 'contact' });
+    case 'donate':
+      return t('pageTitle', { ns: 'donate', title: page.fundraiser.title });
+    case 'donation':
+      return t('donationTitle', { ns: 'donate', title: page.donation.fundraiser.title });
     case 'not-found':
       return t('notFound.title');
   }
@@ -56,7 +80,7 @@ export async function drawPage(page: PublicPage, lang: Language): Promise<DrawnP
   const wrap = (node: ReactNode) => <I18nextProvider i18n={instance}>{node}</I18nextProvider>;
   let island: IslandData | undefined;
   let content: ReactNode;
-  if (page.kind === 'fundraiser' || page.kind === 'contact') {
+  if (hasIsland(page)) {
     island = islandOf(page);
     const html = renderToString(wrap(await islandElement(island)));
     // display: contents (base.css): the island's box is its page's, as in the app.
@@ -65,7 +89,7 @@ export async function drawPage(page: PublicPage, lang: Language): Promise<DrawnP
     content = <PageContent page={page} />;
   }
   return {
-    status: page.kind === 'not-found' ? 404 : 200,
+    status: statusOf(page),
     title: titleOf(page, instance.t),
     body: renderToString(wrap(<PageFrame>{content}</PageFrame>)),
     island,

@@ -1,23 +1,112 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
+import { PAGE_SIZE_DEFAULT } from '#shared/constants.ts';
 import { PageIntro } from '#web/components/ui/page-intro.tsx';
+import { NavigateContext } from '#web/components/ui/app-link.tsx';
+import { userAtom } from '#web/features/auth/auth.atoms.ts';
+import { prefillOf } from '#web/features/donations/sheet-values.ts';
+import { DonateFlow } from '#web/features/donations/components/donate-flow.tsx';
+import { FundraiserPicker } from '#web/features/donations/components/fundraiser-picker.tsx';
+import { RecentNotice } from '#web/features/donations/components/recent-notice.tsx';
+import { useDonateTranslation } from '#web/features/donations/use-donate-translation.ts';
+import { reviewQuery } from '#web/features/fundraiser-page/api/review.ts';
+import { isNotFound, PageError, PageLoading } from '#web/features/fundraiser-page/components/page-states.tsx';
+import { flattenPages } from '#web/features/fundraisers/api/card-page.ts';
+import { livePagesQuery } from '#web/features/fundraisers/api/live-fundraisers.ts';
+import { searchQuery } from '#web/features/fundraisers/api/search-fundraisers.ts';
+import { clientConfig } from '#web/lib/config.ts';
+import { useAtomValue } from '#web/lib/store.ts';
 
 export const Route = createFileRoute('/_site/donate')({
   validateSearch: z.object({
     type: z.catch(z.enum(['fundraiser', 'items']), 'fundraiser'),
-    // The fundraiser's short code when Donate was pressed on its page.
+    // The fundraiser's short code once chosen (or given by a link).
     f: z.catch(z.optional(z.string()), undefined),
+    q: z.catch(z.optional(z.string()), undefined),
   }),
   component: Page,
 });
 
 function Page() {
   const { t } = useTranslation();
-  const { type } = Route.useSearch();
+  const { type, f, q } = Route.useSearch();
+  if (type === 'items')
+    return (
+      <PageIntro title={t('pages.donateTitle')}>
+        <p>{t('pages.donateItemsText')}</p>
+      </PageIntro>
+    );
+  return f ? <DonateTo shortCode={f} /> : <ChooseFundraiser q={q?.trim() || undefined} />;
+}
+
+/** The search or the live list, a page at a time; choosing one opens its donation sheet here. */
+function ChooseFundraiser({ q }: { q?: string }) {
+  const navigate = useNavigate();
+  const search = useInfiniteQuery({ ...searchQuery(q ?? '', PAGE_SIZE_DEFAULT), enabled: !!q });
+  const live = useInfiniteQuery({ ...livePagesQuery(PAGE_SIZE_DEFAULT), enabled: !q });
+  const query = q ? search : live;
+  const go = useCallback((href: string) => void navigate({ href }), [navigate]);
   return (
-    <PageIntro title={t('pages.donateTitle')}>
-      <p>{type === 'items' ? t('pages.donateItemsText') : t('pages.donateFundraiserText')}</p>
-    </PageIntro>
+    <NavigateContext value={go}>
+      <FundraiserPicker
+        key={q}
+        q={q}
+        cards={query.data ? flattenPages(query.data.pages) : undefined}
+        failed={query.isError && !query.data}
+        onRetry={() => void query.refetch()}
+        hasMore={query.hasNextPage}
+        loadingMore={query.isFetchingNextPage}
+        onLoadMore={() => void query.fetchNextPage()}
+        onSearch={(text) => void navigate({ to: '/donate', search: { type: 'fundraiser', q: text || undefined } })}
+        hrefOf={(code) => `/donate?type=fundraiser&f=${encodeURIComponent(code)}`}
+      />
+    </NavigateContext>
+  );
+}
+
+/** The donation sheet and its status for one fundraiser, inside the app. */
+function DonateTo({ shortCode }: { shortCode: string }) {
+  const { t } = useDonateTranslation();
+  const review = useQuery(reviewQuery(shortCode));
+  const user = useAtomValue(userAtom);
+  // Demo mode labels every payment 'Test payment' (the server says so in its config).
+  const config = useQuery({ queryKey: ['config'], queryFn: clientConfig, staleTime: Infinity });
+  const testPayments = (config.data as { test_payments?: boolean } | undefined)?.test_payments ?? false;
+  const loadPrefill = useCallback(() => (user?.is_verified ? prefillOf(user) : undefined), [user]);
+
+  if (!review.data) {
+    if (review.isError) return <PageError notFound={isNotFound(review.error)} onRetry={() => void review.refetch()} />;
+    return <PageLoading />;
+  }
+  const { fundraiser, detail } = review.data;
+  const title = detail?.fundraiser_title ?? shortCode;
+  const live = fundraiser.status === 'live';
+  return (
+    <section className="page donate-page" aria-labelledby="donate-title">
+      <p className="donate-back">
+        <a href="/donate?type=fundraiser">{t('chooseAnother')}</a>
+      </p>
+      <h1 id="donate-title">{t('pageTitle', { title })}</h1>
+      {live ? (
+        <>
+          <RecentNotice shortCode={fundraiser.short_code} />
+          <DonateFlow
+            key={fundraiser.short_code}
+            fundraiser={{ short_code: fundraiser.short_code, title, currency: fundraiser.currency, live }}
+            pageUrl={`${location.origin}/f/${fundraiser.short_code}`}
+            testPayments={testPayments}
+            loadPrefill={loadPrefill}
+            fundraiserHref={`/f/${fundraiser.short_code}`}
+          />
+        </>
+      ) : (
+        <p className="status-banner" role="status">
+          {t('notLive')}
+        </p>
+      )}
+    </section>
   );
 }

@@ -34,12 +34,12 @@ describe('FundingCard amounts', () => {
     expect(bar).toHaveAccessibleName('24% raised');
   });
 
-  it('shows a USD fundraiser in dollars', () => {
+  it('shows a USD fundraiser in dollars, its raised total converted from shillings and marked ≈', () => {
     const { raisedLine, card } = cardFor({
       fundraiser: { currency: 'USD' },
       detail: { raised_amount: 2500, fundraiser_goal: 10000, supporters_count: 1 },
     });
-    expect(raisedLine).toHaveTextContent(/^US\$2,500 raised of US\$10,000$/);
+    expect(raisedLine).toHaveTextContent(/^≈ US\$2,500 raised of US\$10,000$/);
     expect(within(card).getByText('25% funded')).toBeInTheDocument();
     expect(within(card).getByText('1 supporter')).toBeInTheDocument();
   });
@@ -83,10 +83,7 @@ describe('FundingCard amounts', () => {
 describe('FundingCard Donate', () => {
   it('is a link to the donation page for a live fundraiser, with the share tools under it', () => {
     const { card } = renderCard(makeReview({ fundraiser: { short_code: 'Ab3dE9xZ' } }), 'Share tools here');
-    expect(within(card).getByRole('link', { name: 'Donate' })).toHaveAttribute(
-      'href',
-      '/donate?type=fundraiser&f=Ab3dE9xZ',
-    );
+    expect(within(card).getByRole('link', { name: 'Donate' })).toHaveAttribute('href', '/f/Ab3dE9xZ/donate');
     expect(within(card).queryByRole('button', { name: 'Donate' })).not.toBeInTheDocument();
     expect(within(card).queryByText('Donations open once the fundraiser is live.')).not.toBeInTheDocument();
     expect(within(card).getByText('Share tools here')).toBeInTheDocument();

@@ -1,13 +1,28 @@
-import type { ReactNode } from 'react';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { donateHref, reviewView } from '#shared/review-view.ts';
 import type { Review } from '#shared/schemas/review.schema.ts';
 
+/** What a page adds to the Donate link: opening the donation sheet in place once it has a script. */
+export type DonateLinkProps = Pick<
+  ComponentPropsWithRef<'a'>,
+  'ref' | 'onClick' | 'onPointerEnter' | 'onFocus' | 'onTouchStart' | 'aria-busy'
+>;
+
 /**
  * Raised against goal in the fundraiser's currency, the bar, supporters and Donate. Donate is a
- * plain link (the server's copy has the same one); it is disabled while the fundraiser isn't live.
+ * plain link to the donation sheet's page (the server's copy has the same one), which a page with
+ * its script may open in place (`donate`); it is disabled while the fundraiser isn't live.
  */
-export function FundingCard({ review, children }: { review: Review; children?: ReactNode }) {
+export function FundingCard({
+  review,
+  donate,
+  children,
+}: {
+  review: Review;
+  donate?: DonateLinkProps;
+  children?: ReactNode;
+}) {
   const { t } = useTranslation();
   const view = reviewView(review);
   return (
@@ -28,7 +43,7 @@ export function FundingCard({ review, children }: { review: Review; children?: R
         <span>{t('home.supporters', { count: view.supporters })}</span>
       </p>
       {view.live ? (
-        <a className="button-solid fp-donate" data-donate href={donateHref(review.fundraiser.short_code)}>
+        <a className="button-solid fp-donate" data-donate href={donateHref(review.fundraiser.short_code)} {...donate}>
           {t('preview.donate')}
         </a>
       ) : (

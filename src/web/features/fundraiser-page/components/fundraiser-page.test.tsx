@@ -40,10 +40,7 @@ describe('FundraiserPage when live', () => {
     expect(within(badges()).getByText('Verified')).toBeInTheDocument();
     expect(within(badges()).getByText('Yourself fundraiser')).toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
-    expect(within(funding()).getByRole('link', { name: 'Donate' })).toHaveAttribute(
-      'href',
-      '/donate?type=fundraiser&f=Xy7pQ2rT',
-    );
+    expect(within(funding()).getByRole('link', { name: 'Donate' })).toHaveAttribute('href', '/f/Xy7pQ2rT/donate');
     expect(screen.queryByText('Donations open once the fundraiser is live.')).not.toBeInTheDocument();
   });
 
@@ -116,7 +113,7 @@ describe('FundraiserPage side panel', () => {
     ]);
   });
 
-  it('shows the five newest, in dollars for a USD fundraiser, and names an unnamed donor Anonymous', () => {
+  it('shows the five newest, in dollars (≈, converted) for a USD fundraiser, and names an unnamed donor Anonymous', () => {
     const donations = [
       { donor_name: '', amount: 100, time_ago: 'just now' },
       ...[2, 3, 4, 5, 6, 7].map((n) => ({ donor_name: `Donor ${n}`, amount: n * 10, time_ago: `${n} days ago` })),
@@ -124,11 +121,11 @@ describe('FundraiserPage side panel', () => {
     renderPage(makeReview({ fundraiser: { currency: 'USD' }, recent_transactions: donations }));
     const rows = within(screen.getByRole('region', { name: 'Recent supporters' })).getAllByRole('listitem');
     expect(rows.map((li) => [...li.children].map(textOf))).toEqual([
-      ['Anonymous', 'US$100', 'just now'],
-      ['Donor 2', 'US$20', '2 days ago'],
-      ['Donor 3', 'US$30', '3 days ago'],
-      ['Donor 4', 'US$40', '4 days ago'],
-      ['Donor 5', 'US$50', '5 days ago'],
+      ['Anonymous', '≈ US$100', 'just now'],
+      ['Donor 2', '≈ US$20', '2 days ago'],
+      ['Donor 3', '≈ US$30', '3 days ago'],
+      ['Donor 4', '≈ US$40', '4 days ago'],
+      ['Donor 5', '≈ US$50', '5 days ago'],
     ]);
   });
 

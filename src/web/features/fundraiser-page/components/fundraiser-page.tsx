@@ -5,7 +5,7 @@ import { detailsKindFor } from '#shared/details-kind.ts';
 import type { Review } from '#shared/schemas/review.schema.ts';
 import { useKeepOffline } from '../hooks/use-keep-offline.ts';
 import { AboutPanel } from './about-panel.tsx';
-import { FundingCard } from './funding-card.tsx';
+import { FundingCard, type DonateLinkProps } from './funding-card.tsx';
 import { FundraiserTabs, type Tab } from './fundraiser-tabs.tsx';
 import { OrganizerCard } from './organizer-card.tsx';
 import { PhotoCarousel } from './photo-carousel.tsx';
@@ -17,6 +17,8 @@ type Props = {
   share?: ReactNode;
   /** Above the title: the saved-copy notice, the owner's status, photos still uploading. */
   notices?: ReactNode;
+  /** Opens the donation sheet in place of following the Donate link. */
+  donate?: DonateLinkProps;
 };
 
 /**
@@ -24,7 +26,7 @@ type Props = {
  * funding card and side panel. The server draws it from this component (src/web/pages) and the
  * page hydrates it; the app renders it too, when a fundraiser is opened inside the app.
  */
-export function FundraiserPage({ review, share, notices }: Props) {
+export function FundraiserPage({ review, share, notices, donate }: Props) {
   const { t } = useTranslation();
   const page = useRef<HTMLElement>(null);
   const { fundraiser, detail, images } = review;
@@ -69,7 +71,9 @@ export function FundraiserPage({ review, share, notices }: Props) {
       <div className="fp-body">
         <PhotoCarousel images={images} />
         <aside className="fp-side" aria-label={t('preview.sideLabel')}>
-          <FundingCard review={review}>{share}</FundingCard>
+          <FundingCard review={review} donate={donate}>
+            {share}
+          </FundingCard>
           <SideSupporters review={review} raised={view.raised} />
         </aside>
         <div className="fp-info">

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '#shared/money.ts';
+import { formatRaised } from '#shared/money.ts';
 import type { Review } from '#shared/schemas/review.schema.ts';
 
 /** Donations newest first: name, amount in the fundraiser's currency, how long ago. */
@@ -12,7 +12,7 @@ export function SupporterList({ review, empty, limit }: { review: Review; empty:
       {rows.map((row, i) => (
         <li key={i}>
           <span className="fp-supporter-name">{row.donor_name || t('preview.anonymous')}</span>
-          <strong>{formatMoney(row.amount, review.fundraiser.currency)}</strong>
+          <strong>{formatRaised(row.amount, review.fundraiser.currency)}</strong>
           <span className="muted">{row.time_ago}</span>
         </li>
       ))}

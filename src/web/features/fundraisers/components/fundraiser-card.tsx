@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { FundraiserCard as Card } from '#shared/schemas/fundraiser.schema.ts';
 import { AppLink } from '#web/components/ui/app-link.tsx';
-import { formatMoney } from '#web/lib/format.ts';
+import { formatMoney, formatRaised } from '#web/lib/format.ts';
 
 /**
  * One fundraiser in a grid. Only the image and title are the link, so its accessible name is the
@@ -46,7 +46,7 @@ export function FundraiserCard({
       <p className="card-category">{card.category.name}</p>
       <p className="card-raised">
         {t('home.raisedOf', {
-          raised: formatMoney(card.raised_amount, card.currency),
+          raised: formatRaised(card.raised_amount, card.currency),
           goal: formatMoney(card.goal, card.currency),
         })}
       </p>

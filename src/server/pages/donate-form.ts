@@ -1,0 +1,70 @@
+import { randomUUID } from 'node:crypto';
+import type { Context } from 'hono';
+import { chosenAmount } from '#shared/money.ts';
+import type { DonateFormState, PublicPage } from '#shared/public-pages.ts';
+import { donationRequestSchema } from '#shared/schemas/donation.schema.ts';
+import { fieldErrors } from '#shared/schemas/field-errors.ts';
+import type { AppEnv, Deps } from '../deps.ts';
+import { ApiError } from '../lib/http-error.ts';
+import { startDonation } from '../services/payments/donations.ts';
+import { donatePage, reviewOf } from './load-public-page.ts';
+
+/** The statuses the sheet is drawn again with, its message on top. */
+const REDRAWN = [409, 422, 429, 503] as const;
+/** An attempt key as the server drew it (a UUID): anything else is not used as a key. */
+const ATTEMPT = /^[0-9a-f-]{36}$/i;
+
+type Answer = { redirect: string } | { page: PublicPage };
+
+/**
+ * POST /f/{code}/donate, the sheet's plain form (application/x-www-form-urlencoded): checked with
+ * the API's schema and started as the API starts it. The fundraiser is the one in the address.
+ * The page's attempt key is the Idempotency-Key, so a form sent twice (a double tap, a reload
+ * after the answer was lost) starts one payment and leads to the same donation's page.
+ */
+export async function postDonateForm(c: Context<AppEnv>, deps: Deps): Promise<Answer> {
+  const read = await reviewOf(deps, c.req.param('code') ?? '');
+  if (!read) return { page: { kind: 'not-found' } };
+  const body = await c.req.parseBody();
+  const text = (name: string) => {
+    const value = body[name];
+    return typeof value === 'string' ? value : undefined;
+  };
+  const values: DonateFormState['values'] = {
+    preset: text('preset'),
+    amount: text('amount'),
+    phone: text('phone'),
+    display_name: text('display_name'),
+    message: text('message'),
+    email: text('email'),
+    anonymous: text('anonymous') === 'on',
+  };
+  const attempt = text('attempt');
+  const redraw = (status: 400 | (typeof REDRAWN)[number], errors?: Record<string, string[]>, message?: string) => ({
+    page: donatePage(
+      deps,
+      read.review,
+      // A new key: what was refused started nothing, and the next try is an attempt of its own.
+      { values, errors, message, attempt: randomUUID() },
+      status === 422 ? 409 : status,
+    ),
+  });
+
+  const parsed = donationRequestSchema.safeParse({
+    ...values,
+    short_code: read.review.fundraiser.short_code,
+    amount: chosenAmount(values.preset, values.amount),
+  });
+  if (!parsed.success) return redraw(400, fieldErrors(parsed.error));
+  try {
+    const started = await startDonation(c, deps, parsed.data, attempt && ATTEMPT.test(attempt) ? attempt : undefined);
+    return { redirect: `/donations/${encodeURIComponent(started.id)}` };
+  } catch (err) {
+    if (!(err instanceof ApiError)) throw err;
+    if (err.status === 404) return { page: { kind: 'not-found' } };
+    if (err.status === 400) return redraw(400, err.errors, err.errors ? undefined : err.message);
+    const status = REDRAWN.find((s) => s === err.status);
+    if (status) return redraw(status, undefined, err.message);
+    throw err;
+  }
+}

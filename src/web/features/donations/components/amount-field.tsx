@@ -1,0 +1,64 @@
+import { useId } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { DONATION } from '#shared/constants.ts';
+import { formatMoney } from '#shared/money.ts';
+import { translateMessage } from '#web/components/form/translate-message.ts';
+import { useDonateTranslation } from '../use-donate-translation.ts';
+
+interface Props {
+  preset: UseFormRegisterReturn<'preset'>;
+  other: UseFormRegisterReturn<'amount'>;
+  /** What the fields start with, written into the HTML (a server-drawn form posts it). */
+  defaults: { preset: string; amount: string };
+  error?: string;
+}
+
+/**
+ * The amount: the presets as a radio group (chips; arrow keys move between them) and a free entry
+ * for any other whole amount. Both are real form fields (`preset`, `amount`), so the plain form
+ * works without a script; what was typed wins over a preset (chosenAmount), and with a script
+ * choosing one clears the other.
+ */
+export function AmountField({ preset, other, defaults, error }: Props) {
+  const { t } = useDonateTranslation();
+  const id = useId();
+  const message = translateMessage(error);
+  return (
+    <fieldset
+      className={`field donate-amount${message ? ' field-invalid' : ''}`}
+      aria-describedby={message ? `${id}-error` : undefined}
+    >
+      <legend>{t('amount')}</legend>
+      <div className="donate-presets">
+        {DONATION.presetsKes.map((kes) => (
+          <label key={kes} className="donate-preset">
+            <input type="radio" value={String(kes)} defaultChecked={defaults.preset === String(kes)} {...preset} />
+            <span>{formatMoney(kes, 'KES')}</span>
+          </label>
+        ))}
+      </div>
+      <div className="donate-other">
+        <label htmlFor={`${id}-other`}>{t('otherAmount')}</label>
+        <div className="field-box">
+          <input
+            id={`${id}-other`}
+            inputMode="numeric"
+            autoComplete="off"
+            defaultValue={defaults.amount}
+            aria-invalid={message ? true : undefined}
+            aria-describedby={`${id}-hint${message ? ` ${id}-error` : ''}`}
+            {...other}
+          />
+        </div>
+        <p id={`${id}-hint`} className="field-hint">
+          {t('amountHint')}
+        </p>
+      </div>
+      {message && (
+        <p id={`${id}-error`} className="field-error" role="alert">
+          {message}
+        </p>
+      )}
+    </fieldset>
+  );
+}

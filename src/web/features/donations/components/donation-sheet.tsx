@@ -1,0 +1,161 @@
+import { useEffect, useId, useState } from 'react';
+import { useWatch } from 'react-hook-form';
+import { DONATION } from '#shared/constants.ts';
+import { formatMoney } from '#shared/money.ts';
+import type { DonateFormState, DonateTarget } from '#shared/public-pages.ts';
+import type { DonationRequest } from '#shared/schemas/donation.schema.ts';
+import { applyServerErrors } from '#web/components/form/apply-server-errors.ts';
+import { FormError } from '#web/components/form/form-error.tsx';
+import { TextField } from '#web/components/form/text-field.tsx';
+import { useZodForm } from '#web/components/form/use-zod-form.ts';
+import type { StartResult } from '../api/start-donation.ts';
+import { useHydrated } from '../hooks/use-hydrated.ts';
+import {
+  buttonAmount,
+  SHEET_FIELDS,
+  sheetDefaults,
+  sheetSchema,
+  type Prefill,
+  type SheetValues,
+} from '../sheet-values.ts';
+import { useDonateTranslation } from '../use-donate-translation.ts';
+import { AmountField } from './amount-field.tsx';
+import { TestPaymentLabel } from './test-payment-label.tsx';
+import { WordsField } from './words-field.tsx';
+
+type Failure = Extract<StartResult, { ok: false }>;
+
+export interface SheetProps {
+  fundraiser: DonateTarget;
+  /** Payments go to the Daraja simulator: say 'Test payment'. */
+  testPayments?: boolean;
+  /** As the server drew it: the values, messages and attempt key of a posted plain form. */
+  initial?: DonateFormState;
+  /** A signed-in donor's details, read on this device after the page has loaded. */
+  loadPrefill?: () => Prefill | undefined;
+  /** Starts the payment (the caller sends it and follows it). */
+  onDonate: (request: DonationRequest) => Promise<StartResult>;
+  /** Bumped by 'Change number': the sheet shows again with the phone number focused. */
+  changeNumber?: number;
+}
+
+/**
+ * The donation sheet. Without JavaScript it is a plain form posted to /f/{code}/donate (the server
+ * answers with the donation's page, or draws the sheet again with its messages); once hydrated it
+ * is checked with the shared schema and sent to the API, and nothing typed is lost on an error.
+ */
+export function DonationSheet({ fundraiser, testPayments, initial, loadPrefill, onDonate, changeNumber }: SheetProps) {
+  const { t } = useDonateTranslation();
+  const hydrated = useHydrated();
+  const checkId = useId();
+  const [failure, setFailure] = useState(initial?.message);
+  const [defaults] = useState(() => sheetDefaults(fundraiser.short_code, initial?.values));
+  const form = useZodForm<typeof sheetSchema, SheetValues>(sheetSchema, { defaultValues: defaults });
+  const { errors, isSubmitting, submitCount } = form.formState;
+  const [preset, other, words = ''] = useWatch({ control: form.control, name: ['preset', 'amount', 'message'] });
+
+  // The server's messages for a posted form show until the donor sends it again.
+  const errorOf = (field: (typeof SHEET_FIELDS)[number]) =>
+    errors[field]?.message ?? (submitCount === 0 ? initial?.errors?.[field]?.[0] : undefined);
+
+  // A signed-in donor's name, number and e-mail, where the fields are still empty.
+  useEffect(() => {
+    const prefill = loadPrefill?.();
+    if (!prefill) return;
+    for (const field of ['display_name', 'phone', 'email'] as const) {
+      const value = prefill[field];
+      if (value && !form.getValues(field)) form.setValue(field, value);
+    }
+  }, [form, loadPrefill]);
+
+  useEffect(() => {
+    if (changeNumber) form.setFocus('phone', { shouldSelect: true });
+  }, [changeNumber, form]);
+
+  const onSubmit = form.handleSubmit(async (request) => {
+    setFailure(undefined);
+    const result = await onDonate(request);
+    if (result.ok) return;
+    applyServerErrors(result.fieldErrors, form.setError, SHEET_FIELDS);
+    // A field's message already shows next to the field; repeat nothing at the top.
+    if (!SHEET_FIELDS.some((field) => result.fieldErrors?.[field]?.length)) setFailure(failureText(result));
+  });
+
+  const failureText = (result: Failure) => {
+    if (result.reason === 'offline') return t('offline');
+    return result.message ?? t('failed');
+  };
+
+  const kes = hydrated ? buttonAmount(preset, other) : undefined;
+  const path = `/f/${encodeURIComponent(fundraiser.short_code)}/donate`;
+  return (
+    <form
+      className="donate-sheet"
+      method="post"
+      action={path}
+      noValidate
+      aria-busy={isSubmitting || undefined}
+      onSubmit={(event) => void onSubmit(event)}
+    >
+      {testPayments && <TestPaymentLabel />}
+      <FormError message={failure} />
+      {/* The fields' values are in the HTML too (defaultValue): a server-drawn form must post them. */}
+      <input type="hidden" name="short_code" value={fundraiser.short_code} />
+      <input type="hidden" name="attempt" value={initial?.attempt ?? ''} />
+      {fundraiser.currency !== 'KES' && (
+        <p className="donate-currency">{t('inKes', { currency: fundraiser.currency })}</p>
+      )}
+      <AmountField
+        preset={form.register('preset', { onChange: () => form.setValue('amount', '') })}
+        other={form.register('amount', { onChange: () => form.setValue('preset', '') })}
+        defaults={defaults}
+        error={errorOf('amount')}
+      />
+      <TextField
+        label={t('phone')}
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        hint={t('phoneHint')}
+        defaultValue={defaults.phone}
+        registration={form.register('phone')}
+        error={errorOf('phone')}
+      />
+      <TextField
+        label={t('name')}
+        autoComplete="name"
+        hint={t('nameHint')}
+        defaultValue={defaults.display_name}
+        registration={form.register('display_name')}
+        error={errorOf('display_name')}
+      />
+      <div className="field field-check">
+        <input id={checkId} type="checkbox" defaultChecked={defaults.anonymous} {...form.register('anonymous')} />
+        <label htmlFor={checkId}>
+          {t('anonymous')}
+          <span className="field-hint donate-check-hint">{t('anonymousHint')}</span>
+        </label>
+      </div>
+      <WordsField
+        registration={form.register('message')}
+        defaultValue={defaults.message}
+        length={words.length}
+        max={DONATION.messageMax}
+        error={errorOf('message')}
+      />
+      <TextField
+        label={t('email')}
+        type="email"
+        autoComplete="email"
+        hint={t('emailHint')}
+        defaultValue={defaults.email}
+        registration={form.register('email')}
+        error={errorOf('email')}
+      />
+      <p className="muted donate-no-account">{t('noAccount')}</p>
+      <button type="submit" className="button-solid button-block donate-submit" disabled={isSubmitting}>
+        {isSubmitting ? t('sending') : kes ? t('donateAmount', { amount: formatMoney(kes, 'KES') }) : t('donate')}
+      </button>
+    </form>
+  );
+}
