@@ -130,11 +130,17 @@ export function DonationSheet({ fundraiser, testPayments, initial, loadPrefill, 
         error={errorOf('display_name')}
       />
       <div className="field field-check">
-        <input id={checkId} type="checkbox" defaultChecked={defaults.anonymous} {...form.register('anonymous')} />
-        <label htmlFor={checkId}>
-          {t('anonymous')}
-          <span className="field-hint donate-check-hint">{t('anonymousHint')}</span>
-        </label>
+        <input
+          id={checkId}
+          type="checkbox"
+          aria-describedby={`${checkId}-hint`}
+          defaultChecked={defaults.anonymous}
+          {...form.register('anonymous')}
+        />
+        <label htmlFor={checkId}>{t('anonymous')}</label>
+        <p id={`${checkId}-hint`} className="field-hint donate-check-hint">
+          {t('anonymousHint')}
+        </p>
       </div>
       <WordsField
         registration={form.register('message')}

@@ -1,0 +1,207 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { FUNDRAISER, jsonReply, makeDonation } from '../test-support/donation-fixture.ts';
+import { DonateFlow, type FlowProps } from './donate-flow.tsx';
+
+// The donation sheet (issue 13) in jsdom: presets and free entry, the shared schema's messages,
+// anonymous giving, the words-of-support counter, what is sent (normalised number, an
+// Idempotency-Key) and what the server's answers do to the form.
+
+type Call = [RequestInfo | URL, RequestInit | undefined];
+
+/** Stubs fetch: POST /api/donations/ answers `post`; GET of the donation answers it pending. */
+function stubApi(post: () => Response) {
+  const calls: Call[] = [];
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    calls.push([input, init]);
+    const method = init?.method ?? 'GET';
+    if (method === 'POST') return post();
+    return jsonReply(200, { data: makeDonation() });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  const posts = () => calls.filter(([, init]) => init?.method === 'POST');
+  return { posts };
+}
+
+/** The Donate button's name once an amount is chosen (the amount has a no-break space). */
+const donateLabel = (amount: string) => new RegExp(`^Donate Ksh\\s${amount}$`);
+
+const started = () => jsonReply(202, { data: { id: makeDonation().id, status: 'pending', receipt_url: 'x' } });
+
+function setup(props: Partial<FlowProps> = {}) {
+  const user = userEvent.setup();
+  render(<DonateFlow fundraiser={FUNDRAISER} pageUrl="http://localhost/f/Ab3dE9xZ" {...props} />);
+  const field = (name: string) => screen.getByLabelText(name);
+  const donate = () => user.click(screen.getByRole('button', { name: /^Donate/ }));
+  return { user, field, donate };
+}
+
+describe('the donation sheet', () => {
+  it('is a plain form posting every field by name to /f/{code}/donate (works without JavaScript)', () => {
+    setup();
+    const form = document.querySelector('form')!;
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form).toHaveAttribute('action', '/f/Ab3dE9xZ/donate');
+    const names = [...form.elements].map((el) => el.getAttribute('name')).filter(Boolean);
+    expect(new Set(names)).toEqual(
+      new Set(['short_code', 'attempt', 'preset', 'amount', 'phone', 'display_name', 'anonymous', 'message', 'email']),
+    );
+    expect(screen.getByLabelText('M-Pesa phone number')).toHaveAttribute('type', 'tel');
+    expect(screen.getByLabelText('M-Pesa phone number')).toHaveAttribute('autocomplete', 'tel');
+    expect(screen.getByLabelText('Other amount (KES)')).toHaveAttribute('inputmode', 'numeric');
+  });
+
+  it('offers the presets as a radio group; choosing one names it on the button, typing an amount replaces it', async () => {
+    const { user, field } = setup();
+    const group = screen.getByRole('group', { name: 'Amount (KES)' });
+    const presets = within(group).getAllByRole('radio');
+    expect(presets.map((r) => r.closest('label')?.textContent)).toEqual([
+      'Ksh\u00a0100',
+      'Ksh\u00a0500',
+      'Ksh\u00a01,000',
+      'Ksh\u00a05,000',
+    ]);
+    await user.click(within(group).getByLabelText('Ksh 500'));
+    expect(screen.getByRole('button', { name: donateLabel('500') })).toBeInTheDocument();
+    await user.type(field('Other amount (KES)'), '750');
+    expect(within(group).getByLabelText('Ksh 500')).not.toBeChecked();
+    expect(screen.getByRole('button', { name: donateLabel('750') })).toBeInTheDocument();
+    await user.click(within(group).getByLabelText('Ksh 1,000'));
+    expect(field('Other amount (KES)')).toHaveValue('');
+    expect(screen.getByRole('button', { name: donateLabel('1,000') })).toBeInTheDocument();
+  });
+
+  it("shows the schema's messages in its words and sends nothing", async () => {
+    const { posts } = stubApi(started);
+    const { user, field, donate } = setup();
+    await donate();
+    expect(await screen.findByText('Enter an amount')).toBeInTheDocument();
+    expect(screen.getByText('Enter your M-Pesa phone number')).toBeInTheDocument();
+
+    await user.type(field('Other amount (KES)'), '5');
+    await user.type(field('M-Pesa phone number'), '0812 345 678');
+    await user.type(field('E-mail for a receipt (optional)'), 'achieng@');
+    await donate();
+    expect(await screen.findByText('The smallest donation is KES 10')).toBeInTheDocument();
+    expect(screen.getByText('Enter a Safaricom mobile number, such as 0712 345 678')).toBeInTheDocument();
+    expect(screen.getByText('Enter a valid email address')).toBeInTheDocument();
+    expect(field('M-Pesa phone number')).toHaveAttribute('aria-invalid', 'true');
+
+    await user.clear(field('Other amount (KES)'));
+    await user.type(field('Other amount (KES)'), '250001');
+    await donate();
+    expect(await screen.findByText('M-Pesa takes at most KES 250,000 in one payment')).toBeInTheDocument();
+    expect(posts()).toHaveLength(0);
+  });
+
+  it('counts the words of support up to 280, and refuses more', async () => {
+    const { user, field, donate } = setup();
+    const words = field('Words of support (optional)');
+    expect(screen.getByText('0 / 280 characters')).toBeInTheDocument();
+    await user.type(words, 'Pamoja!');
+    expect(screen.getByText('7 / 280 characters')).toBeInTheDocument();
+    await user.click(words);
+    await user.paste('x'.repeat(274));
+    expect(screen.getByText('281 / 280 characters')).toHaveClass('donate-counter-over');
+    expect(words).toHaveAccessibleDescription('281 / 280 characters');
+    await donate();
+    expect(await screen.findByText('Words of support must be at most 280 characters')).toBeInTheDocument();
+  });
+
+  it('sends the donation with the number normalised and an Idempotency-Key, then asks for the PIN', async () => {
+    const { posts } = stubApi(started);
+    const { user, field, donate } = setup();
+    await user.click(screen.getByLabelText('Ksh 500'));
+    await user.type(field('M-Pesa phone number'), '+254 712 345 678');
+    await user.type(field('Your name'), 'Wanjiku');
+    await user.click(field('Give anonymously'));
+    await user.type(field('Words of support (optional)'), 'Tuko pamoja');
+    await donate();
+    const heading = await screen.findByRole('heading', { name: 'Check your phone' });
+    expect(heading).toHaveFocus();
+    expect(screen.getByRole('status')).toHaveTextContent('Ksh 500 to Desks for Garissa, from 0712 ••• 678.');
+    expect(posts()).toHaveLength(1);
+    const [url, init] = posts()[0]!;
+    expect(String(url)).toBe('/api/donations/');
+    expect(JSON.parse(String(init?.body))).toEqual({
+      short_code: 'Ab3dE9xZ',
+      amount: 500,
+      phone: '254712345678',
+      display_name: 'Wanjiku',
+      anonymous: true,
+      message: 'Tuko pamoja',
+    });
+    const key = new Headers(init?.headers).get('idempotency-key');
+    expect(key).toMatch(/^[0-9a-f-]{36}$/);
+    // The donation is remembered on this device (the id only), for a donor who comes back.
+    expect(localStorage.getItem('harambee.donations.v1')).toContain(makeDonation().id);
+  });
+
+  it("puts the server's field errors back on their fields and keeps what was typed", async () => {
+    stubApi(() =>
+      jsonReply(400, {
+        message: 'Enter a Safaricom mobile number, such as 0712 345 678',
+        errors: { phone: ['Enter a Safaricom mobile number, such as 0712 345 678'] },
+      }),
+    );
+    const { user, field, donate } = setup();
+    await user.type(field('Other amount (KES)'), '1200');
+    await user.type(field('M-Pesa phone number'), '0712345678');
+    await donate();
+    expect(await screen.findByText('Enter a Safaricom mobile number, such as 0712 345 678')).toBeInTheDocument();
+    expect(field('M-Pesa phone number')).toHaveAttribute('aria-invalid', 'true');
+    expect(field('M-Pesa phone number')).toHaveValue('0712345678');
+    expect(field('Other amount (KES)')).toHaveValue('1200');
+  });
+
+  it('shows a refusal (M-Pesa busy with this number) at the top, the form as it was', async () => {
+    stubApi(() =>
+      jsonReply(
+        429,
+        { message: 'An M-Pesa request to this number is still open. Please wait a minute and try again.' },
+        { 'retry-after': '40' },
+      ),
+    );
+    const { user, field, donate } = setup();
+    await user.click(screen.getByLabelText('Ksh 100'));
+    await user.type(field('M-Pesa phone number'), '0712345678');
+    await donate();
+    const alert = await screen.findByText(/still open. Please wait a minute/);
+    expect(alert).toHaveAttribute('role', 'alert');
+    expect(screen.getByLabelText('Ksh 100')).toBeChecked();
+  });
+
+  it("fills in a signed-in donor's name, number and e-mail, and says 'Test payment' in demo mode", () => {
+    setup({
+      testPayments: true,
+      loadPrefill: () => ({ display_name: 'Achieng Odhiambo', phone: '0712345678', email: 'achieng@example.co.ke' }),
+    });
+    expect(screen.getByLabelText('Your name')).toHaveValue('Achieng Odhiambo');
+    expect(screen.getByLabelText('M-Pesa phone number')).toHaveValue('0712345678');
+    expect(screen.getByLabelText('E-mail for a receipt (optional)')).toHaveValue('achieng@example.co.ke');
+    expect(screen.getByText('Test payment')).toBeInTheDocument();
+  });
+
+  it('asks in shillings on a USD fundraiser, and says so', () => {
+    setup({ fundraiser: { ...FUNDRAISER, currency: 'USD' } });
+    expect(screen.getByText(/Donations are paid in Kenyan shillings \(KES\) by M-Pesa/)).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Amount (KES)' })).toBeInTheDocument();
+  });
+
+  it('draws the values and messages of a posted plain form (the server redrawing it)', () => {
+    setup({
+      initial: {
+        values: { preset: '1000', phone: '0812', display_name: 'Otieno', message: 'Asante' },
+        errors: { phone: ['Enter a Safaricom mobile number, such as 0712 345 678'] },
+        attempt: '6f1c2f7e-2b4d-4a8e-9b1a-0c3d5e7f9a1b',
+      },
+    });
+    expect(screen.getByLabelText('Ksh 1,000')).toBeChecked();
+    expect(screen.getByLabelText('M-Pesa phone number')).toHaveValue('0812');
+    expect(screen.getByLabelText('Your name')).toHaveValue('Otieno');
+    expect(screen.getByText('6 / 280 characters')).toBeInTheDocument();
+    expect(screen.getByText('Enter a Safaricom mobile number, such as 0712 345 678')).toBeInTheDocument();
+    expect(document.querySelector('input[name="attempt"]')).toHaveValue('6f1c2f7e-2b4d-4a8e-9b1a-0c3d5e7f9a1b');
+  });
+});
