@@ -44,8 +44,9 @@ export async function startDonation(
     const earlier = await donations.findDonationByKey(deps.db, idempotencyKey);
     if (earlier) return started(earlier);
   }
-  await enforceLimit(c, deps, 'donate', `phone:${input.phone}`);
+  // The wait first: a refused tap starts nothing and so does not count against the number.
   await refuseEarlyRepush(deps, input.phone);
+  await enforceLimit(c, deps, 'donate', `phone:${input.phone}`);
 
   const anonymous = Boolean(input.anonymous) || !input.display_name;
   const token = newToken();
