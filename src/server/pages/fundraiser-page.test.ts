@@ -33,7 +33,7 @@ describe('GET /f/{short_code}', () => {
       /<img src="\/media\/[^"]+-800\.webp" srcSet="[^"]+-320\.webp 320w, [^"]+-640\.webp 640w, [^"]+-800\.webp 800w" sizes="[^"]+" width="800" height="600" alt="" fetchPriority="high"\/>/,
     );
     expect(html).toContain(
-      `<a class="button-solid fp-donate" data-donate="true" href="/donate?type=fundraiser&amp;f=${fundraiser.short_code}">Donate</a>`,
+      `<a class="button-solid fp-donate" data-donate="true" href="/f/${fundraiser.short_code}/donate">Donate</a>`,
     );
     expect(html).toContain('<p class="fp-stats"><span>0% funded</span><span>0 supporters</span></p>');
     // The island (the page with its share tools) is hydrated from the data it was drawn from.
@@ -88,7 +88,7 @@ describe('GET /f/{short_code}', () => {
     expect(html).toContain('<meta name="robots" content="noindex" />');
     expect(html).not.toContain('is-verified');
     expect(html).toMatch(/<button type="button" class="button-solid fp-donate"[^>]* disabled=""[^>]*>Donate<\/button>/);
-    expect(html).not.toContain('href="/donate?type=fundraiser&amp;f=');
+    expect(html).not.toContain(`href="/f/${fundraiser.short_code}/donate"`);
   });
 
   it("keeps `$` patterns in user text as text: $&, $', $` and $$ copy nothing into the page", async () => {

@@ -98,7 +98,9 @@ async function donationPage(deps: Deps, id: string): Promise<PublicPage> {
   const view = read && reviewView(read.review);
   return {
     kind: 'donation',
-    donation,
+    // A paid donation's page is its receipt, kept and forwarded: it carries no phone number at all,
+    // not even masked (the panel shows it only to change it after a failure).
+    donation: donation.status === 'succeeded' ? { ...donation, phone: '' } : donation,
     ...(view && { total: { raisedText: view.raisedText, goalText: view.goalText } }),
     pageUrl: pageUrlOf(deps, code),
     readAt: new Date().toISOString(),
