@@ -11,7 +11,7 @@ import { startServerProcess } from '#tests/setup/server-process.ts';
 // killed mid-request and restarted on the same data. Same settings as the suite's server, but its
 // own port, data folder and (on the postgres project) its own database, made like the suite's.
 
-export async function startOwnServer(label: string) {
+export async function startOwnServer(label: string, overrides: Record<string, string> = {}) {
   const suite = inject('serverEnv');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `harambee-${label}-`));
   const shellDir = path.join(dataDir, 'web');
@@ -28,11 +28,14 @@ export async function startOwnServer(label: string) {
     WEB_DIST_DIR: shellDir,
     SEED_DEMO: '0',
     ...(database && { DATABASE_URL: database.url }),
+    ...overrides,
   };
   let process_ = await startServerProcess(env, label);
   let db: Db | undefined;
   return {
     api: `http://127.0.0.1:${port}/api`,
+    /** Its settings: a second instance on the same database starts from these. */
+    env,
     mediaDir: path.join(dataDir, 'media'),
     /** The database this server uses, opened through the server's own client code. */
     db: () => (db ??= createDb({ databaseUrl: env.DATABASE_URL, dataDir }).db),
