@@ -15,7 +15,9 @@ import { buildApp, startServer, type BenchServer } from './bench-web/server.ts';
 import { startBareServer, type BareServer } from './bench-api/bare-server.ts';
 import { measureLoad, type LoadSample } from './bench-api/load.ts';
 import { startLoginBurst, summarizeLogins, type BurstAnswers } from './bench-api/login-burst.ts';
+import { measureDonations, medianDonations, type DonationFigures } from './bench-api/donations.ts';
 import { buildRows, formatMs, GOALS, printReport, type Condition } from './bench-api/report.ts';
+import { startDarajaSimulator } from '#tests/setup/daraja-simulator.ts';
 import { findTargets, snapshot, type Snapshot, type Target } from './bench-api/targets.ts';
 
 const OUT_DIR = 'dist/bench';
@@ -55,7 +57,9 @@ type Options = ReturnType<typeof options>;
 /** The longest the measuring may take before the run is abandoned (no hung run holds ports). */
 function budgetSeconds(opts: Options, targets = 4) {
   const perRun = (2 * targets + UNDER_LOGINS.length) * (opts.duration + 1) + RAMP_MS / 1000 + DRAIN_SECONDS;
-  return 2 * targets * (WARMUP_SECONDS + 1) + opts.runs * perRun + 180;
+  // Donations: the timed run, then ten donors one at a time (about two seconds each).
+  const donations = opts.duration + 30;
+  return 2 * targets * (WARMUP_SECONDS + 1) + opts.runs * (perRun + donations) + 180;
 }
 
 const key = (target: Target['name'], condition: Condition) => `${target}|${condition}`;
@@ -117,7 +121,35 @@ async function measure(server: BenchServer, opts: Options, onBare: (bare: BareSe
       bursts.push(await burst.stop());
     }
   }
-  return { targets, snapshots, samples, logins: summarizeLogins(bursts) };
+  const donations: DonationFigures[] = [];
+  const shortCode = await liveShortCode(server.origin);
+  for (let run = 1; run <= opts.runs; run++) {
+    log(`run ${run}/${opts.runs}: POST /api/donations/ against the Daraja simulator…`);
+    const figures = await measureDonations({
+      origin: server.origin,
+      shortCode,
+      seconds: opts.duration,
+      connections: opts.connections,
+      donorDelayMs: DONOR_DELAY_MS,
+    });
+    log(
+      `donations: ${Math.round(figures.startedPerSec)} started/s (p50 ${formatMs(figures.startP50Ms)}, p99 ` +
+        `${formatMs(figures.startP99Ms)}, ${figures.refused} refused); Donate → success seen ` +
+        `p50 ${formatMs(figures.toSuccessP50Ms)} (of which the donor's ${DONOR_DELAY_MS} ms), p95 ${formatMs(figures.toSuccessP95Ms)}`,
+    );
+    donations.push(figures);
+  }
+  return { targets, snapshots, samples, logins: summarizeLogins(bursts), donations };
+}
+
+/** The simulated donor enters the PIN this long after the prompt (the simulator's delay). */
+const DONOR_DELAY_MS = 1000;
+
+async function liveShortCode(origin: string) {
+  const list = (await (await fetch(`${origin}/api/fundraisers/?page=1`)).json()) as { data: { short_code: string }[] };
+  const code = list.data[0]?.short_code;
+  if (!code) throw new Error('no live demo fundraiser to donate to');
+  return code;
 }
 
 async function main() {
@@ -127,12 +159,18 @@ async function main() {
     log('building (npm run build)…');
     await buildApp();
   }
+  // The product's own simulator stands in for Safaricom, as in demo mode, with a known donor delay.
+  const simulator = await startDarajaSimulator({ callbackDelayMs: DONOR_DELAY_MS, processingMs: 3000 });
   // One hop of proxy trusted, so each login's X-Forwarded-For is its client address.
-  const server = await startServer({ TRUST_PROXY_HOPS: '1' });
+  const server = await startServer({ TRUST_PROXY_HOPS: '1', ...simulator.serverEnv }).catch(async (err: unknown) => {
+    await simulator.stop();
+    throw err;
+  });
   log(`server on ${server.origin} (NODE_ENV=${server.env.NODE_ENV}, DATA_DIR=${server.env.DATA_DIR})`);
   let bare: BareServer | undefined;
   let stopping: Promise<void> | undefined;
-  const stopAll = () => (stopping ??= Promise.allSettled([bare?.stop(), server.stop()]).then(() => undefined));
+  const stopAll = () =>
+    (stopping ??= Promise.allSettled([bare?.stop(), server.stop(), simulator.stop()]).then(() => undefined));
 
   // Ctrl-C must not leave servers holding ports and temp folders. `on`, not `once`: tsx forwards
   // the signal the terminal already sent, and a second one with no listener would kill us first.
@@ -157,6 +195,12 @@ async function main() {
 
   const rows = buildRows(result.samples);
   printReport(rows, result.logins, opts.runs);
+  const donated = medianDonations(result.donations);
+  console.log(
+    `\nPOST /api/donations/ (median of ${opts.runs}): ${Math.round(donated.startedPerSec)} donations started/s, ` +
+      `p99 ${formatMs(donated.startP99Ms)}; Donate → success seen ${formatMs(donated.toSuccessP50Ms)} ` +
+      `(the simulated donor takes ${DONOR_DELAY_MS} ms of it)`,
+  );
   // An answer other than 200, or a refused connection, means the row measured something else than
   // intended. Timeouts are the server's answer to the load (a finding, shown in the table).
   const failures = rows
@@ -179,6 +223,7 @@ async function main() {
     goals: GOALS,
     rows,
     logins: { inFlight: LOGINS_IN_FLIGHT, ...result.logins },
+    donations: result.donations,
     failures,
     seconds: Math.round((Date.now() - started) / 1000),
   };
