@@ -3,6 +3,8 @@ import { z } from 'zod';
 /** GET /config/: what the web app needs to know about this server before anything else. */
 export const clientConfigSchema = z.object({
   demo_mode: z.boolean(),
+  /** Payments move no real money (the Daraja simulator or Safaricom's sandbox): 'Test payment'. */
+  test_payments: z.boolean(),
   firebase: z.object({
     api_key: z.string(),
     auth_domain: z.string(),

@@ -17,6 +17,7 @@ export function mountConfig(api: OpenAPIHono<AppEnv>, deps: Deps) {
   const { env } = deps;
   const body = {
     demo_mode: isDemoMode(env),
+    test_payments: deps.payments.testMode,
     firebase: {
       api_key: env.FIREBASE_API_KEY,
       auth_domain: env.FIREBASE_AUTH_DOMAIN ?? `${env.FIREBASE_PROJECT_ID}.firebaseapp.com`,

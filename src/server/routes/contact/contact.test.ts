@@ -48,11 +48,12 @@ describe('POST /api/contact/', () => {
 });
 
 describe('GET /api/config/', () => {
-  it('tells the web app it runs in demo mode and where the Auth emulator is', async () => {
+  it('tells the web app it runs in demo mode, with test payments, and where the Auth emulator is', async () => {
     const reply = await new Session().get('/config/');
     expect(reply.status).toBe(200);
     expect(reply.body).toEqual({
       demo_mode: true,
+      test_payments: true,
       firebase: {
         api_key: 'demo-api-key',
         auth_domain: 'demo-harambee.firebaseapp.com',

@@ -10,6 +10,7 @@ import { Verification } from './verification.tsx';
 // What the server answers in demo mode (its defaults).
 const DEMO_CONFIG = {
   demo_mode: true,
+  test_payments: true,
   firebase: {
     api_key: 'demo-api-key',
     auth_domain: 'demo-harambee.firebaseapp.com',
