@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isDemoMode, loadEnv } from './env.ts';
+import { isDemoMode, loadEnv, testPayments } from './env.ts';
 
 // loadEnv is always given an explicit object here; process.env of the test run never leaks in.
 
@@ -10,6 +10,11 @@ const production = (overrides: Record<string, string> = {}) => ({
   PUBLIC_URL: 'https://harambee.example',
   SMTP_URL: 'smtp://mailer.example.com:587',
   JWT_SECRET: GOOD_SECRET,
+  DARAJA_BASE_URL: 'https://api.safaricom.co.ke',
+  DARAJA_CONSUMER_KEY: 'key',
+  DARAJA_CONSUMER_SECRET: 'secret',
+  DARAJA_SHORTCODE: '600123',
+  DARAJA_PASSKEY: 'a-real-passkey',
   ...overrides,
 });
 
@@ -28,6 +33,14 @@ describe('loadEnv', () => {
       PUBLIC_URL: 'http://localhost:8080',
       FIREBASE_PROJECT_ID: 'demo-harambee',
       FIREBASE_API_KEY: 'demo-api-key',
+      DARAJA_SHORTCODE: '174379',
+      DARAJA_PASSKEY: 'bfb279f9aa9bdbcf158e97dd71a467cd2e0c893059b10f78e6b72ada1ed2c919',
+      DARAJA_TRANSACTION_TYPE: 'CustomerPayBillOnline',
+      DARAJA_SIM_PORT: 8089,
+      USD_KES_RATE: 129,
+      PAYMENT_FIRST_QUERY_SECONDS: 30,
+      PAYMENT_GIVE_UP_SECONDS: 180,
+      PAYMENT_REPUSH_SECONDS: 60,
       WEB_DIST_DIR: './dist/web',
       LOG_REQUESTS: false,
     });
@@ -84,6 +97,24 @@ describe('loadEnv', () => {
     expect(env.NODE_ENV).toBe('production');
     expect(env.SMTP_URL).toBe('smtp://mailer.example.com:587');
     expect(env.JWT_SECRET).toBe(GOOD_SECRET);
+  });
+
+  it('refuses production without Daraja, with the simulator, or with the sandbox passkey', () => {
+    const { DARAJA_BASE_URL: _, ...noDaraja } = production();
+    expect(() => loadEnv(noDaraja)).toThrow('DARAJA_BASE_URL: is required in production: M-Pesa');
+    expect(() => loadEnv(production({ DARAJA_CONSUMER_SECRET: '' }))).toThrow(/DARAJA_CONSUMER_SECRET/);
+    expect(() => loadEnv(production({ DARAJA_BASE_URL: 'http://127.0.0.1:8089' }))).toThrow(
+      'DARAJA_BASE_URL: must not be the simulator in production',
+    );
+    expect(() =>
+      loadEnv(production({ DARAJA_PASSKEY: 'bfb279f9aa9bdbcf158e97dd71a467cd2e0c893059b10f78e6b72ada1ed2c919' })),
+    ).toThrow(/sandbox passkey/);
+  });
+
+  it('tells test payments from real ones', () => {
+    expect(testPayments(loadEnv({}))).toBe(true);
+    expect(testPayments(loadEnv({ DARAJA_BASE_URL: 'https://sandbox.safaricom.co.ke' }))).toBe(true);
+    expect(testPayments(loadEnv(production()))).toBe(false);
   });
 
   it('refuses production with FIREBASE_AUTH_EMULATOR_HOST', () => {
