@@ -17,10 +17,20 @@ declare const self: ServiceWorkerGlobalScope;
 const isPublicPage = (url: URL) =>
   url.origin === self.location.origin && !/^\/(api|media)\//.test(url.pathname) && !isAppScreen(url.pathname);
 
+// A page the server marks `no-store` (a donation's status and receipt, the donation sheet) is
+// about one person and one moment: it is never kept.
+const notStored = {
+  cacheWillUpdate: async ({ response }: { response: Response }) =>
+    /no-store/.test(response.headers.get('cache-control') ?? '') ? null : response,
+};
+
 const pages = new NetworkFirst({
   cacheName: 'harambee-pages',
   networkTimeoutSeconds: 8,
-  plugins: [new ExpirationPlugin({ maxEntries: 50, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true })],
+  plugins: [
+    notStored,
+    new ExpirationPlugin({ maxEntries: 50, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true }),
+  ],
 });
 
 async function pageOrShell(request: Request, event: ExtendableEvent) {

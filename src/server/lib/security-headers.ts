@@ -44,6 +44,8 @@ function documentHeaders(env: Env) {
   });
 }
 
+const SECRET_ADDRESS = /^\/(api\/)?donations\/[^/]+\/?$/;
+
 /** Built scripts and stylesheets, and uploaded photos (always WebP or JPEG): never documents. */
 const SUBRESOURCE = /^\/(assets\/[^/]+\.(js|css)|media\/.+\.(webp|jpe?g))$/;
 
@@ -55,7 +57,12 @@ const SUBRESOURCE = /^\/(assets\/[^/]+\.(js|css)|media\/.+\.(webp|jpe?g))$/;
 export function securityHeaders(env: Env) {
   const documents = documentHeaders(env);
   return createMiddleware(async (c, next) => {
-    if (!SUBRESOURCE.test(c.req.path)) return documents(c, next);
+    if (!SUBRESOURCE.test(c.req.path)) {
+      await documents(c, next);
+      // A donation's page: its address is the secret that shows it, so no link on it may pass it on.
+      if (SECRET_ADDRESS.test(c.req.path)) c.header('Referrer-Policy', 'no-referrer');
+      return;
+    }
     await next();
     c.header('X-Content-Type-Options', 'nosniff');
     c.header('Cross-Origin-Resource-Policy', 'same-site');

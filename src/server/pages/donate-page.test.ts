@@ -131,6 +131,7 @@ describe('POST /f/{code}/donate (the plain form)', () => {
     const pending = await getPage(location);
     expect(pending.status).toBe(200);
     expect(pending.headers.get('cache-control')).toBe('no-store');
+    expect(pending.headers.get('referrer-policy')).toBe('no-referrer');
     const html = await pending.text();
     expect(html).toContain('<meta name="robots" content="noindex" />');
     expect(html).toContain('<meta name="referrer" content="no-referrer" />');

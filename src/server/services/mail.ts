@@ -7,6 +7,8 @@ export interface Mail {
   to: string;
   subject: string;
   text: string;
+  /** Never written to the log, even in demo mode (an anonymous donor's receipt). */
+  private?: boolean;
 }
 
 export interface Mailer {
@@ -26,18 +28,19 @@ export function createMailer(env: Env, db: Db): Mailer {
     const transport = nodemailer.createTransport(env.SMTP_URL);
     return {
       async send(mail) {
-        transport.sendMail({ from: env.MAIL_FROM, ...mail }).catch((err: unknown) => {
+        const { private: _, ...message } = mail;
+        transport.sendMail({ from: env.MAIL_FROM, ...message }).catch((err: unknown) => {
           console.error(`[mail] not delivered: "${mail.subject}": ${err instanceof Error ? err.message : String(err)}`);
         });
       },
     };
   }
   return {
-    async send(mail) {
+    async send({ private: secret, ...mail }) {
       await addToOutbox(db, mail);
-      if (env.NODE_ENV !== 'test') {
-        console.log(`[outbox] to=${mail.to} subject="${mail.subject}"\n${mail.text}\n`);
-      }
+      if (env.NODE_ENV === 'test') return;
+      if (secret) console.log(`[outbox] subject="${mail.subject}" (private: read it in the outbox)`);
+      else console.log(`[outbox] to=${mail.to} subject="${mail.subject}"\n${mail.text}\n`);
     },
   };
 }

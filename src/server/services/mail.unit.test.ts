@@ -1,6 +1,10 @@
+import fs from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { Db } from '../db/client.ts';
+import { createDb, type Db } from '../db/client.ts';
+import { migrateToLatest } from '../db/migrate.ts';
 import { loadEnv } from '../env.ts';
 import { createMailer } from './mail.ts';
 
@@ -25,5 +29,29 @@ describe('createMailer with SMTP', () => {
     expect(outcome).toBe('returned');
     // The delivery itself still goes ahead.
     await expect.poll(() => connected.length, { timeout: 5000 }).toBeGreaterThan(0);
+  });
+});
+
+describe('createMailer in demo mode', () => {
+  it('keeps a private mail (an anonymous donor’s receipt) out of the log, but in the outbox', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'harambee-mail-'));
+    const { db } = createDb({ dataDir });
+    await migrateToLatest(db);
+    const lines: string[] = [];
+    const log = console.log;
+    console.log = (...args: unknown[]) => void lines.push(args.join(' '));
+    try {
+      const mailer = createMailer(loadEnv({ NODE_ENV: 'development' }), db);
+      await mailer.send({ to: 'secret@example.test', subject: 'Receipt', text: 'From: Anonymous', private: true });
+      await mailer.send({ to: 'open@example.test', subject: 'Code', text: '123456' });
+    } finally {
+      console.log = log;
+    }
+    expect(lines.join('\n')).not.toContain('secret@example.test');
+    expect(lines.join('\n')).toContain('open@example.test');
+    const kept = await db.selectFrom('outbox').select('to_address').execute();
+    expect(kept.map((m) => m.to_address).sort()).toEqual(['open@example.test', 'secret@example.test']);
+    await db.destroy();
+    fs.rmSync(dataDir, { recursive: true, force: true });
   });
 });

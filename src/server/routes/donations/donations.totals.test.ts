@@ -1,6 +1,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { MAGIC_NUMBERS } from '#shared/daraja.ts';
+import { outbox } from '#tests/support/accounts.ts';
 import { Session } from '#tests/support/api.ts';
 import { testDb } from '#tests/support/database.ts';
 import { getPage } from '#tests/support/pages.ts';
@@ -90,6 +91,11 @@ describe('anonymous donors', () => {
       expect(text).not.toContain(digits);
     }
     expect((await review(f.short_code)).recent_transactions[0]).toMatchObject({ donor_name: 'Anonymous', amount: 999 });
+    // The donor's own receipt, by e-mail: their donation, signed 'Anonymous'.
+    const [receipt] = await outbox(email);
+    expect(receipt!.text).toContain('From: Anonymous');
+    expect(receipt!.text).toContain(`/donations/${started.id}`);
+    expect(receipt!.text).toContain(`M-Pesa receipt: ${done.mpesa_receipt}`);
     // The name was never stored.
     const row = await testDb()
       .selectFrom('donations')

@@ -25,5 +25,10 @@ export async function sendReceipt(deps: Deps, donationId: string) {
     '',
     `Your receipt online: ${receiptUrl(deps.env.PUBLIC_URL, view.id)}`,
   ];
-  await deps.mailer.send({ to: view.email, subject: `Your Harambee receipt${test}`, text: lines.join('\n') });
+  await deps.mailer.send({
+    to: view.email,
+    subject: `Your Harambee receipt${test}`,
+    text: lines.join('\n'),
+    private: view.anonymous === 1,
+  });
 }
