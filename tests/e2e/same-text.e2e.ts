@@ -54,7 +54,7 @@ test('the app, moving by its own links, draws /, /fundraisers and /f/{code} with
 
   // In the app: an app screen first, then only its links (client-side navigation).
   await page.goto('/donate');
-  await shows(page.getByRole('heading', { name: 'Donate', level: 1 }));
+  await shows(page.getByRole('heading', { name: 'Choose a fundraiser', level: 1 }));
   const documentRequests: string[] = [];
   page.on('request', (req) => {
     if (req.resourceType() === 'document') documentRequests.push(req.url());

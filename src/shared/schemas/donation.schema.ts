@@ -46,7 +46,6 @@ export const donationRequestSchema = z.object({
   ),
   email: z.preprocess(blankToUndefined, email().optional()),
 });
-export type DonationInput = z.input<typeof donationRequestSchema>;
 export type DonationRequest = z.output<typeof donationRequestSchema>;
 
 /** 202 from POST /donations/: the push was asked for; the outcome comes later. */

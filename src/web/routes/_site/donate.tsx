@@ -74,7 +74,7 @@ function DonateTo({ shortCode }: { shortCode: string }) {
   const user = useAtomValue(userAtom);
   // Demo mode labels every payment 'Test payment' (the server says so in its config).
   const config = useQuery({ queryKey: ['config'], queryFn: clientConfig, staleTime: Infinity });
-  const testPayments = (config.data as { test_payments?: boolean } | undefined)?.test_payments ?? false;
+  const testPayments = config.data?.test_payments ?? false;
   const loadPrefill = useCallback(() => (user?.is_verified ? prefillOf(user) : undefined), [user]);
 
   if (!review.data) {
