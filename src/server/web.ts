@@ -79,10 +79,9 @@ export function mountWeb(app: Hono<AppEnv>, deps: Deps) {
     const { status, html } = await drawnPages(page, lang);
     c.header('Vary', 'Accept-Language');
     c.header('Content-Language', lang);
-    // A donation's page and the sheet (which may hold what was typed) are never kept by a cache;
-    // the donation's unguessable id is its only key, so it is never sent on as a referrer either.
+    // A donation's page and the sheet (which may hold what was typed) are never kept by a cache
+    // (the service worker honours it too). Their Referrer-Policy: lib/security-headers.ts.
     if (page.kind === 'donate' || page.kind === 'donation') c.header('Cache-Control', 'no-store');
-    if (page.kind === 'donation') c.header('Referrer-Policy', 'no-referrer');
     return c.html(html, status);
   }
   const publicTemplate = () => readTemplate('public-page.html', (html) => inlineStylesheets(html, webRoot));

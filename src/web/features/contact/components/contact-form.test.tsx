@@ -71,7 +71,7 @@ describe('ContactForm', () => {
     expect(screen.getByText('6 / 2000 characters')).toBeInTheDocument();
     await user.paste('y'.repeat(1995));
     const counter = screen.getByText('2001 / 2000 characters');
-    expect(counter).toHaveClass('contact-counter-over');
+    expect(counter).toHaveClass('field-counter-over');
     expect(fields.message).toHaveAccessibleDescription('2001 / 2000 characters');
   });
 

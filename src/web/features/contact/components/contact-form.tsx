@@ -3,6 +3,7 @@ import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { contactSchema, type ContactInput } from '#shared/schemas/contact.schema.ts';
 import { applyServerErrors } from '#web/components/form/apply-server-errors.ts';
+import { CountedTextArea } from '#web/components/form/counted-text-area.tsx';
 import { FormError } from '#web/components/form/form-error.tsx';
 import { TextField } from '#web/components/form/text-field.tsx';
 import { useUnsavedInput } from '#web/components/form/use-unsaved-input.ts';
@@ -10,7 +11,6 @@ import { useZodForm } from '#web/components/form/use-zod-form.ts';
 import { addNamespace } from '#web/lib/i18n.ts';
 import { contact } from '#web/locales/en/contact.ts';
 import { sendContactMessage, type ContactResult } from '../api/send-contact-message.ts';
-import { MessageField } from './message-field.tsx';
 import { TopicField } from './topic-field.tsx';
 
 addNamespace('contact', contact);
@@ -77,7 +77,10 @@ export function ContactForm() {
         error={errors.email_address?.message}
       />
       <TopicField registration={form.register('topic')} error={errors.topic?.message} />
-      <MessageField
+      <CountedTextArea
+        label={t('message')}
+        counter={t('counter', { count: length, max: MESSAGE_MAX })}
+        rows={7}
         registration={form.register('message')}
         length={length}
         max={MESSAGE_MAX}

@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
+import { ModalDialog } from '#web/components/ui/modal-dialog.tsx';
 import { useDonateTranslation } from '../use-donate-translation.ts';
 import { DonateFlow, type FlowProps } from './donate-flow.tsx';
 
@@ -11,58 +12,17 @@ import { DonateFlow, type FlowProps } from './donate-flow.tsx';
 export function DonateDialog({ onClose, ...flow }: FlowProps & { onClose: () => void }) {
   const { t } = useDonateTranslation();
   const titleId = useId();
-  const dialogRef = useRef<HTMLDialogElement>(null);
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    // Engines without showModal (old WebViews, jsdom) still show it, only not modal.
-    if (!dialog.open) {
-      if (typeof dialog.showModal === 'function') dialog.showModal();
-      else dialog.setAttribute('open', '');
-    }
-    return () => closeDialog(dialog);
-  }, []);
-
-  const close = () => {
-    if (dialogRef.current) closeDialog(dialogRef.current);
-    onClose();
-  };
-
   return (
-    // A modal <dialog> is the interactive element here: Escape and a backdrop tap close it, as the
-    // platform's own dialogs do; the close button remains the keyboard path.
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- see above
-    <dialog
-      ref={dialogRef}
-      className="donate-dialog"
-      aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault();
-        close();
-      }}
-      onKeyDown={(event) => {
-        if (event.key !== 'Escape') return;
-        event.preventDefault();
-        close();
-      }}
-      onClick={(event) => event.target === event.currentTarget && close()}
-    >
+    <ModalDialog className="donate-dialog" labelledBy={titleId} onClose={onClose}>
       <div className="donate-dialog-body">
         <header className="donate-dialog-head">
           <h2 id={titleId}>{t('sheetTitle', { title: flow.fundraiser.title })}</h2>
-          <button type="button" className="donate-dialog-close" aria-label={t('close')} onClick={close}>
+          <button type="button" className="donate-dialog-close" aria-label={t('close')} data-dialog-close>
             <span aria-hidden="true">×</span>
           </button>
         </header>
         <DonateFlow {...flow} />
       </div>
-    </dialog>
+    </ModalDialog>
   );
-}
-
-function closeDialog(dialog: HTMLDialogElement) {
-  if (!dialog.open) return;
-  if (typeof dialog.close === 'function') dialog.close();
-  else dialog.removeAttribute('open');
 }

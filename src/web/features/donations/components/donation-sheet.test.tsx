@@ -103,7 +103,7 @@ describe('the donation sheet', () => {
     expect(screen.getByText('7 / 280 characters')).toBeInTheDocument();
     await user.click(words);
     await user.paste('x'.repeat(274));
-    expect(screen.getByText('281 / 280 characters')).toHaveClass('donate-counter-over');
+    expect(screen.getByText('281 / 280 characters')).toHaveClass('field-counter-over');
     expect(words).toHaveAccessibleDescription('281 / 280 characters');
     await donate();
     expect(await screen.findByText('Words of support must be at most 280 characters')).toBeInTheDocument();

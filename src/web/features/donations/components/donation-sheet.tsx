@@ -6,6 +6,7 @@ import type { DonateFormState, DonateTarget } from '#shared/public-pages.ts';
 import type { DonationRequest } from '#shared/schemas/donation.schema.ts';
 import { applyServerErrors } from '#web/components/form/apply-server-errors.ts';
 import { FormError } from '#web/components/form/form-error.tsx';
+import { CountedTextArea } from '#web/components/form/counted-text-area.tsx';
 import { TextField } from '#web/components/form/text-field.tsx';
 import { useZodForm } from '#web/components/form/use-zod-form.ts';
 import type { StartResult } from '../api/start-donation.ts';
@@ -21,7 +22,6 @@ import {
 import { useDonateTranslation } from '../use-donate-translation.ts';
 import { AmountField } from './amount-field.tsx';
 import { TestPaymentLabel } from './test-payment-label.tsx';
-import { WordsField } from './words-field.tsx';
 
 type Failure = Extract<StartResult, { ok: false }>;
 
@@ -142,7 +142,10 @@ export function DonationSheet({ fundraiser, testPayments, initial, loadPrefill, 
           {t('anonymousHint')}
         </p>
       </div>
-      <WordsField
+      <CountedTextArea
+        label={t('message')}
+        counter={t('counter', { count: words.length, max: DONATION.messageMax })}
+        rows={3}
         registration={form.register('message')}
         defaultValue={defaults.message}
         length={words.length}
