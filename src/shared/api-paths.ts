@@ -25,6 +25,9 @@ export const API = {
   fundraiserImages: '/fundraiser-images/',
   review: (shortCode: string) => `/fundraisers/${shortCode}/review/`,
   close: (shortCode: string) => `/fundraisers/${shortCode}/close/`,
+  // The donations a fundraiser received, for its owner's dashboard (JSON, paged) and as a CSV file.
+  receivedDonations: (shortCode: string) => `/fundraisers/${shortCode}/donations/`,
+  receivedDonationsCsv: (shortCode: string) => `/fundraisers/${shortCode}/donations/csv/`,
   search: '/fundraiser/search',
   pending: '/moderation/pending/',
   approve: (shortCode: string) => `/moderation/fundraisers/${shortCode}/approve/`,

@@ -12,6 +12,7 @@ import { mountFundraisers } from './fundraisers/fundraisers.index.ts';
 import { mountHealth } from './health/health.index.ts';
 import { mountImages } from './images/images.index.ts';
 import { mountModeration } from './moderation/moderation.index.ts';
+import { mountReceivedDonations } from './received-donations/received-donations.index.ts';
 import { mountReview } from './review/review.index.ts';
 import { mountSearch } from './search/search.index.ts';
 
@@ -30,5 +31,6 @@ export function mountApiRoutes(api: OpenAPIHono<AppEnv>, deps: Deps) {
   mountSearch(api, deps);
   mountModeration(api, deps);
   mountDonations(api, deps);
+  mountReceivedDonations(api, deps);
   mountDev(api, deps);
 }

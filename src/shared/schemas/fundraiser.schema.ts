@@ -81,6 +81,9 @@ const pageFields = {
     .default(PAGE_SIZE_DEFAULT),
 };
 
+/** `page` and `page_size` of any paged list. */
+export const pageQuerySchema = z.object(pageFields);
+
 export const listQuerySchema = z.object({
   ...pageFields,
   category: z.string().trim().max(40).optional(),

@@ -1,7 +1,14 @@
-import type { Insertable, Updateable } from 'kysely';
+import type { ExpressionBuilder, Insertable, Updateable } from 'kysely';
 import type { DonationStatus } from '#shared/constants.ts';
 import type { Db } from '../client.ts';
-import type { DonationsTable } from '../schema.ts';
+import type { Database, DonationsTable } from '../schema.ts';
+
+type Donations = ExpressionBuilder<Database, 'donations'>;
+/** The name anyone but the donor sees: an anonymous donor's is never read. */
+const publicDonorName = (eb: Donations) =>
+  eb.case().when('anonymous', '=', 1).then('Anonymous').else(eb.ref('donor_name')).end().as('donor_name');
+/** When M-Pesa confirmed it (seeded demo donations have only their creation time). */
+const paidAt = (eb: Donations) => eb.fn.coalesce('completed_at', 'created_at');
 
 export const insertDonations = (db: Db, rows: Insertable<DonationsTable>[]) =>
   rows.length ? db.insertInto('donations').values(rows).execute() : Promise.resolve();
@@ -24,14 +31,10 @@ export async function donationTotals(db: Db, fundraiserId: string) {
 export const recentDonations = (db: Db, fundraiserId: string, limit = 10) =>
   db
     .selectFrom('donations')
-    .select((eb) => [
-      eb.case().when('anonymous', '=', 1).then('Anonymous').else(eb.ref('donor_name')).end().as('donor_name'),
-      'amount_minor',
-      eb.fn.coalesce('completed_at', 'created_at').as('created_at'),
-    ])
+    .select((eb) => [publicDonorName(eb), 'amount_minor', paidAt(eb).as('created_at')])
     .where('fundraiser_id', '=', fundraiserId)
     .where('status', '=', 'succeeded')
-    .orderBy((eb) => eb.fn.coalesce('completed_at', 'created_at'), 'desc')
+    .orderBy(paidAt, 'desc')
     .limit(limit)
     .execute();
 
@@ -133,3 +136,16 @@ export const findDonationView = (db: Db, id: string) =>
     .where('d.id', '=', id)
     .executeTakeFirst();
 export type DonationViewRow = NonNullable<Awaited<ReturnType<typeof findDonationView>>>;
+
+/** A fundraiser's paid donations, newest first, as its owner sees them (no phone, no e-mail). */
+export const listReceived = (db: Db, fundraiserId: string, limit: number, offset: number) =>
+  db
+    .selectFrom('donations')
+    .select((eb) => ['id', publicDonorName(eb), 'amount_minor', 'message', paidAt(eb).as('paid_at')])
+    .where('fundraiser_id', '=', fundraiserId)
+    .where('status', '=', 'succeeded')
+    .orderBy(paidAt, 'desc')
+    .orderBy('id')
+    .limit(limit)
+    .offset(offset)
+    .execute();

@@ -1,0 +1,73 @@
+import { MSG } from '#shared/messages.ts';
+import type { Deps } from '../../deps.ts';
+import type { UserRow } from '../../db/schema.ts';
+import { donationTotals, listReceived } from '../../db/repositories/donations.repository.ts';
+import { raisedIn } from '../../lib/fx.ts';
+import { ApiError } from '../../lib/http-error.ts';
+import type { Handler } from '../../lib/openapi.ts';
+import { toMajor } from '../../lib/serializers.ts';
+import { findByShortCodeOr404 } from '../fundraisers/ownership.ts';
+import { csvRow } from './csv.ts';
+import type * as R from './received-donations.routes.ts';
+
+/** Only the fundraiser's owner sees who gave what (403 for anyone else, reviewers included). */
+async function ownFundraiser(deps: Deps, shortCode: string, user: UserRow) {
+  const fundraiser = await findByShortCodeOr404(deps, shortCode);
+  if (fundraiser.user_id !== user.id) throw new ApiError(403, MSG.forbidden);
+  return fundraiser;
+}
+
+const CSV_BATCH = 500;
+
+export const list =
+  (deps: Deps): Handler<typeof R.list> =>
+  async (c) => {
+    const fundraiser = await ownFundraiser(deps, c.req.valid('param').short_code, c.get('user'));
+    const { page, page_size } = c.req.valid('query');
+    const [rows, totals] = await Promise.all([
+      listReceived(deps.db, fundraiser.id, page_size, (page - 1) * page_size),
+      donationTotals(deps.db, fundraiser.id),
+    ]);
+    c.header('Cache-Control', 'private, no-cache');
+    return c.json(
+      {
+        data: rows.map((r) => ({
+          id: r.id,
+          donor_name: r.donor_name,
+          amount: toMajor(r.amount_minor),
+          message: r.message,
+          paid_at: r.paid_at,
+        })),
+        meta: {
+          page,
+          page_size,
+          total: totals.supporters,
+          total_pages: Math.max(1, Math.ceil(totals.supporters / page_size)),
+        },
+        totals: {
+          raised_kes: toMajor(totals.raisedMinor),
+          raised_amount: raisedIn(fundraiser.currency, totals.raisedMinor),
+          currency: fundraiser.currency,
+          supporters_count: totals.supporters,
+        },
+      },
+      200,
+    );
+  };
+
+export const csv =
+  (deps: Deps): Handler<typeof R.csv> =>
+  async (c) => {
+    const { short_code } = c.req.valid('param');
+    const fundraiser = await ownFundraiser(deps, short_code, c.get('user'));
+    let body = csvRow(['Date (UTC)', 'Donor', 'Amount (KES)', 'Message']);
+    for (let offset = 0; ; offset += CSV_BATCH) {
+      const rows = await listReceived(deps.db, fundraiser.id, CSV_BATCH, offset);
+      for (const r of rows) body += csvRow([r.paid_at, r.donor_name, toMajor(r.amount_minor), r.message ?? '']);
+      if (rows.length < CSV_BATCH) break;
+    }
+    c.header('Content-Type', 'text/csv; charset=utf-8');
+    c.header('Content-Disposition', `attachment; filename="donations-${short_code}.csv"`);
+    c.header('Cache-Control', 'private, no-store');
+    return c.body(body, 200);
+  };
