@@ -1,14 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
-import { PageIntro } from '#web/components/ui/page-intro.tsx';
+import { ProfileDemo } from '#web/features/profile-demo/components/profile-demo.tsx';
 
-export const Route = createFileRoute('/_site/profile_/demo')({ component: Page });
-
-function Page() {
-  const { t } = useTranslation();
-  return (
-    <PageIntro title={t('pages.profileDemoTitle')}>
-      <p>{t('pages.profileDemoText')}</p>
-    </PageIntro>
-  );
-}
+/** The profile demo with sample data (spec §2, §4); public, nothing is saved. */
+export const Route = createFileRoute('/_site/profile_/demo')({ component: ProfileDemo });

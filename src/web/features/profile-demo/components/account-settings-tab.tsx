@@ -1,0 +1,46 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PasswordField } from '#web/components/form/password-field.tsx';
+import { useZodForm } from '#web/components/form/use-zod-form.ts';
+import { demoPasswordSchema, type DemoPasswordInput } from '../profile-demo.schema.ts';
+
+/** Account Settings: a new password and its confirmation, checked by the sign-up rules, sent nowhere. */
+export function AccountSettingsTab() {
+  const { t } = useTranslation('profile-demo');
+  const [saved, setSaved] = useState(false);
+  const form = useZodForm<typeof demoPasswordSchema, DemoPasswordInput>(demoPasswordSchema, {
+    defaultValues: { new_password: '', password_confirm: '' },
+  });
+  const { errors } = form.formState;
+  const onSubmit = form.handleSubmit(() => {
+    // A password must not linger in the page once "saved", even in a demo.
+    form.reset();
+    setSaved(true);
+  });
+
+  return (
+    <form className="demo-form" noValidate onChange={() => setSaved(false)} onSubmit={(e) => void onSubmit(e)}>
+      <h2 className="demo-form-title">{t('changePassword')}</h2>
+      {saved && (
+        <p className="form-message demo-saved" role="status">
+          {t('passwordSaved')}
+        </p>
+      )}
+      <PasswordField
+        label={t('newPassword')}
+        autoComplete="new-password"
+        registration={form.register('new_password')}
+        error={errors.new_password?.message}
+      />
+      <PasswordField
+        label={t('confirmPassword')}
+        autoComplete="new-password"
+        registration={form.register('password_confirm')}
+        error={errors.password_confirm?.message}
+      />
+      <button type="submit" className="button-solid">
+        {t('save')}
+      </button>
+    </form>
+  );
+}
