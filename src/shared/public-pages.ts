@@ -14,6 +14,7 @@ const APP_SCREENS = [
   /^\/fundraiser\/[^/]+$/, // /fundraiser/create and the owner's /fundraiser/{id}
   /^\/profile(\/demo)?$/,
   /^\/donate$/,
+  /^\/review$/, // the reviewers' queue
 ];
 
 export type LegalDocumentKey = 'privacy' | 'terms' | 'cookies' | 'refunds' | 'security';

@@ -27,6 +27,7 @@ import { Route as AuthRegisterRouteImport } from './routes/auth/register'
 import { Route as AuthResetPasswordRouteImport } from './routes/auth/reset-password'
 import { Route as AuthUndoEmailChangeRouteImport } from './routes/auth/undo-email-change'
 import { Route as SiteProtectedProfileRouteImport } from './routes/_site/_protected/profile'
+import { Route as SiteProtectedReviewRouteImport } from './routes/_site/_protected/review'
 import { Route as SiteFShortCodeRouteImport } from './routes/_site/f.$shortCode'
 import { Route as SiteFundraiserCreateRouteImport } from './routes/_site/fundraiser.create'
 import { Route as SiteProfileDemoRouteImport } from './routes/_site/profile_.demo'
@@ -123,6 +124,11 @@ const SiteProtectedProfileRoute = SiteProtectedProfileRouteImport.update({
   path: '/profile',
   getParentRoute: () => SiteProtectedRoute,
 } as any)
+const SiteProtectedReviewRoute = SiteProtectedReviewRouteImport.update({
+  id: '/review',
+  path: '/review',
+  getParentRoute: () => SiteProtectedRoute,
+} as any)
 const SiteFShortCodeRoute = SiteFShortCodeRouteImport.update({
   id: '/f/$shortCode',
   path: '/f/$shortCode',
@@ -180,6 +186,7 @@ export interface FileRoutesByFullPath {
   '/auth/reset-password': typeof AuthResetPasswordRoute
   '/auth/undo-email-change': typeof AuthUndoEmailChangeRoute
   '/profile': typeof SiteProtectedProfileRoute
+  '/review': typeof SiteProtectedReviewRoute
   '/f/$shortCode': typeof SiteFShortCodeRoute
   '/fundraiser/create': typeof SiteFundraiserCreateRoute
   '/profile/demo': typeof SiteProfileDemoRoute
@@ -205,6 +212,7 @@ export interface FileRoutesByTo {
   '/auth/reset-password': typeof AuthResetPasswordRoute
   '/auth/undo-email-change': typeof AuthUndoEmailChangeRoute
   '/profile': typeof SiteProtectedProfileRoute
+  '/review': typeof SiteProtectedReviewRoute
   '/f/$shortCode': typeof SiteFShortCodeRoute
   '/fundraiser/create': typeof SiteFundraiserCreateRoute
   '/profile/demo': typeof SiteProfileDemoRoute
@@ -233,6 +241,7 @@ export interface FileRoutesById {
   '/auth/undo-email-change': typeof AuthUndoEmailChangeRoute
   '/_site/': typeof SiteIndexRoute
   '/_site/_protected/profile': typeof SiteProtectedProfileRoute
+  '/_site/_protected/review': typeof SiteProtectedReviewRoute
   '/_site/f/$shortCode': typeof SiteFShortCodeRoute
   '/_site/fundraiser/create': typeof SiteFundraiserCreateRoute
   '/_site/profile_/demo': typeof SiteProfileDemoRoute
@@ -260,6 +269,7 @@ export interface FileRouteTypes {
     | '/auth/reset-password'
     | '/auth/undo-email-change'
     | '/profile'
+    | '/review'
     | '/f/$shortCode'
     | '/fundraiser/create'
     | '/profile/demo'
@@ -285,6 +295,7 @@ export interface FileRouteTypes {
     | '/auth/reset-password'
     | '/auth/undo-email-change'
     | '/profile'
+    | '/review'
     | '/f/$shortCode'
     | '/fundraiser/create'
     | '/profile/demo'
@@ -312,6 +323,7 @@ export interface FileRouteTypes {
     | '/auth/undo-email-change'
     | '/_site/'
     | '/_site/_protected/profile'
+    | '/_site/_protected/review'
     | '/_site/f/$shortCode'
     | '/_site/fundraiser/create'
     | '/_site/profile_/demo'
@@ -454,6 +466,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteProtectedProfileRouteImport
       parentRoute: typeof SiteProtectedRoute
     }
+    '/_site/_protected/review': {
+      id: '/_site/_protected/review'
+      path: '/review'
+      fullPath: '/review'
+      preLoaderRoute: typeof SiteProtectedReviewRouteImport
+      parentRoute: typeof SiteProtectedRoute
+    }
     '/_site/f/$shortCode': {
       id: '/_site/f/$shortCode'
       path: '/f/$shortCode'
@@ -508,6 +527,7 @@ declare module '@tanstack/react-router' {
 
 interface SiteProtectedRouteChildren {
   SiteProtectedProfileRoute: typeof SiteProtectedProfileRoute
+  SiteProtectedReviewRoute: typeof SiteProtectedReviewRoute
   SiteProtectedDashboardProfileRoute: typeof SiteProtectedDashboardProfileRoute
   SiteProtectedDashboardSettingsRoute: typeof SiteProtectedDashboardSettingsRoute
   SiteProtectedFundraiserIdRoute: typeof SiteProtectedFundraiserIdRoute
@@ -516,6 +536,7 @@ interface SiteProtectedRouteChildren {
 
 const SiteProtectedRouteChildren: SiteProtectedRouteChildren = {
   SiteProtectedProfileRoute: SiteProtectedProfileRoute,
+  SiteProtectedReviewRoute: SiteProtectedReviewRoute,
   SiteProtectedDashboardProfileRoute: SiteProtectedDashboardProfileRoute,
   SiteProtectedDashboardSettingsRoute: SiteProtectedDashboardSettingsRoute,
   SiteProtectedFundraiserIdRoute: SiteProtectedFundraiserIdRoute,

@@ -1,4 +1,5 @@
 import { MSG } from '#shared/messages.ts';
+import type { PendingItem } from '#shared/schemas/moderation.schema.ts';
 import type { Deps } from '../deps.ts';
 import * as cards from '../db/repositories/cards.repository.ts';
 import { findDetails } from '../db/repositories/details.repository.ts';
@@ -6,10 +7,44 @@ import * as fundraisers from '../db/repositories/fundraisers.repository.ts';
 import { findUserById } from '../db/repositories/users.repository.ts';
 import { ApiError } from '../lib/http-error.ts';
 import { toCard } from '../lib/fundraiser-serializers.ts';
+import { fullName } from '../lib/serializers.ts';
+import { loadReview } from './review.ts';
 
 // Review decisions, shared by the reviewer API and `npm run admin`.
 
 export const listPendingCards = async (deps: Deps) => (await cards.listPending(deps.db)).map(toCard);
+
+/**
+ * The reviewers' queue: each card with every detail, all its photos and its organiser. A few
+ * queries per fundraiser; the queue is short (a reviewer empties it) and read only by reviewers,
+ * so this reuses the public page's reading (what the reviewer approves is what donors will see).
+ */
+export async function listPendingItems(deps: Deps): Promise<PendingItem[]> {
+  const items: PendingItem[] = [];
+  for (const row of await cards.listPending(deps.db)) {
+    const fundraiser = await fundraisers.findFundraiserByShortCode(deps.db, row.short_code);
+    const [review, owner] = await Promise.all([
+      loadReview(deps, row.short_code),
+      fundraiser ? findUserById(deps.db, fundraiser.user_id) : undefined,
+    ]);
+    // Decided or deleted between the two reads: it is no longer waiting.
+    if (!review || !owner) continue;
+    items.push({
+      ...toCard(row),
+      detail: review.detail,
+      images: review.images,
+      organiser: {
+        id: owner.id,
+        full_name: fullName(owner),
+        email_address: owner.email_address,
+        photo_url: owner.photo_url,
+        is_verified: Boolean(owner.is_verified),
+        joined_at: owner.created_at,
+      },
+    });
+  }
+  return items;
+}
 
 async function pendingOr409(deps: Deps, shortCode: string) {
   const fundraiser = await fundraisers.findFundraiserByShortCode(deps.db, shortCode);

@@ -6,7 +6,7 @@ import type * as R from './moderation.routes.ts';
 export const pending =
   (deps: Deps): Handler<typeof R.pending> =>
   async (c) =>
-    c.json({ data: await moderation.listPendingCards(deps) }, 200);
+    c.json({ data: await moderation.listPendingItems(deps) }, 200);
 
 export const approve =
   (deps: Deps): Handler<typeof R.approve> =>

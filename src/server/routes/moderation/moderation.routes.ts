@@ -1,7 +1,8 @@
 import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { API } from '#shared/api-paths.ts';
-import { fundraiserCardSchema, rejectSchema, shortCodeParamSchema } from '#shared/schemas/fundraiser.schema.ts';
+import { rejectSchema, shortCodeParamSchema } from '#shared/schemas/fundraiser.schema.ts';
+import { pendingReplySchema } from '#shared/schemas/moderation.schema.ts';
 import { bearerSecurity, json, jsonBody, pick } from '../../lib/openapi.ts';
 
 const tags = ['Moderation (reviewers)'];
@@ -13,7 +14,10 @@ export const pending = createRoute({
   tags,
   summary: 'Fundraisers waiting for review, oldest first',
   security: bearerSecurity,
-  responses: { 200: json(z.object({ data: z.array(fundraiserCardSchema) }), 'The queue'), ...pick(401, 403) },
+  responses: {
+    200: json(pendingReplySchema, 'The queue, each with every detail, its photos and its organiser'),
+    ...pick(401, 403),
+  },
 });
 
 export const approve = createRoute({

@@ -3,6 +3,7 @@ import { outbox, verifiedUser } from '#tests/support/accounts.ts';
 import { adminCli } from '#tests/support/admin-cli.ts';
 import { Session } from '#tests/support/api.ts';
 import { completeFundraiser, createFundraiser, reviewerSession } from '#tests/support/fundraisers.ts';
+import { pendingReplySchema } from '#shared/schemas/moderation.schema.ts';
 
 describe('moderation API (reviewers only)', () => {
   it('lists pending fundraisers and approves one, e-mailing the owner', async () => {
@@ -21,6 +22,30 @@ describe('moderation API (reviewers only)', () => {
     expect(mail.subject).toBe('Your Harambee fundraiser is live');
     expect(mail.text).toContain(`/f/${fundraiser.short_code}`);
     expect((await reviewer.post(`/moderation/fundraisers/${fundraiser.short_code}/approve/`)).status).toBe(409);
+  });
+
+  it('shows each pending fundraiser with every detail, its photos and its organiser, oldest first', async () => {
+    const owner = await verifiedUser('organiser');
+    const first = await completeFundraiser(owner.session, 'Queued first', 'Water tank for Kibera school.');
+    const second = await completeFundraiser(owner.session, 'Queued second');
+    const bare = await createFundraiser(owner.session);
+    const reply = await (await reviewerSession()).get('/moderation/pending/');
+    expect(reply.status).toBe(200);
+    const queue = pendingReplySchema.parse(reply.body).data;
+    const ids = queue.map((item) => item.id);
+    expect(ids.indexOf(first.id)).toBeLessThan(ids.indexOf(second.id));
+    const item = queue.find((i) => i.id === first.id)!;
+    expect(item).toMatchObject({ status: 'pending_review', title: 'Queued first', organizer: 'Achieng Odhiambo' });
+    expect(item.detail).toMatchObject({
+      fundraiser_title: 'Queued first',
+      fundraiser_details: 'Water tank for Kibera school.',
+    });
+    expect(item.images).toHaveLength(1);
+    expect(item.images[0]!.variants.length).toBeGreaterThan(0);
+    expect(item.organiser).toMatchObject({ id: owner.user.id, email_address: owner.email, is_verified: true });
+    expect(Date.parse(item.organiser.joined_at)).toBeLessThanOrEqual(Date.now());
+    // A fundraiser without details is in the queue too (it cannot be approved yet), shown as bare.
+    expect(queue.find((i) => i.id === bare.id)).toMatchObject({ detail: null, images: [] });
   });
 
   it('rejects with a reason, which the owner sees', async () => {

@@ -30,6 +30,7 @@ export const en = {
     create: 'Create a fundraiser',
     login: 'Log in',
     myProfile: 'My Profile',
+    review: 'Review',
     logout: 'Logout',
     openMenu: 'Open menu',
     closeMenu: 'Close menu',

@@ -8,7 +8,7 @@ const MENU_ID = 'account-menu';
 const closeMenu = () => document.getElementById(MENU_ID)?.hidePopover?.();
 
 /**
- * The signed-in user's menu: name, e-mail, 'My Profile', 'Logout'. A popover, like the Donate
+ * The signed-in user's menu: name, e-mail, 'My Profile', 'Review' (reviewers only), 'Logout'. A popover, like the Donate
  * menu, so the same component serves the app and the pages the server draws.
  */
 export function AvatarMenu({ user, onLogout }: { user: User; onLogout: () => void }) {
@@ -29,6 +29,13 @@ export function AvatarMenu({ user, onLogout }: { user: User; onLogout: () => voi
               {t('nav.myProfile')}
             </AppLink>
           </li>
+          {user.role === 'reviewer' && (
+            <li>
+              <AppLink href="/review" onClick={closeMenu}>
+                {t('nav.review')}
+              </AppLink>
+            </li>
+          )}
           <li>
             <button
               type="button"

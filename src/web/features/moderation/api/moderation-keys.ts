@@ -1,0 +1,6 @@
+// Every query key of the moderation feature, from one place (architecture §4).
+export const moderationKeys = {
+  all: ['moderation'] as const,
+  /** The Pending Review queue, oldest first. */
+  pending: () => [...moderationKeys.all, 'pending'] as const,
+};

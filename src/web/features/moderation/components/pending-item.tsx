@@ -1,0 +1,152 @@
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import type { PendingItem } from '#shared/schemas/moderation.schema.ts';
+import { errorBody } from '#web/lib/api-client.ts';
+import { formatDateTime, formatMoney } from '#web/lib/format.ts';
+import { accountAgeDays } from '../account-age.ts';
+import { useDecide } from '../api/pending-queue.ts';
+import { useModerationTranslation } from '../use-moderation-translation.ts';
+
+type DetailKey = keyof NonNullable<PendingItem['detail']>;
+
+// Every detail the organiser may have written, in the wizard's order; empty ones are left out.
+const DETAIL_FIELDS: DetailKey[] = [
+  'fundraiser_details',
+  'organisation_name',
+  'registration_number',
+  'startup_name',
+  'business_description',
+  'industry_name',
+  'stage_name',
+  'team_size_name',
+  'mission',
+  'location',
+  'website',
+  'social_media',
+];
+
+function Fact({ label, long, children }: { label: string; long?: boolean; children: ReactNode }) {
+  return (
+    <div className="review-fact">
+      <dt>{label}</dt>
+      <dd className={long ? 'review-text' : undefined}>{children}</dd>
+    </div>
+  );
+}
+
+/** One Pending Review fundraiser with everything a reviewer needs, and its two decisions. */
+export function PendingItemCard({ item, onDecided }: { item: PendingItem; onDecided: (message: string) => void }) {
+  const { t } = useModerationTranslation();
+  const decide = useDecide(item);
+  const [rejecting, setRejecting] = useState(false);
+  const [reason, setReason] = useState('');
+  const reasonId = useId();
+  const title = item.detail?.fundraiser_title ?? item.title ?? t('untitled');
+  const failure = decide.error ? errorBody(decide.error) : null;
+  const reasonError = failure?.errors?.reason?.[0];
+  const days = accountAgeDays(item.organiser.joined_at);
+  const joinedDate = formatDateTime(item.organiser.joined_at);
+
+  const approve = () => decide.mutate({ kind: 'approve' }, { onSuccess: () => onDecided(t('approved', { title })) });
+  const reject = (event: FormEvent) => {
+    event.preventDefault();
+    // The server judges the reason (required, its own words shown): no second copy of the rule here.
+    decide.mutate({ kind: 'reject', reason }, { onSuccess: () => onDecided(t('rejected', { title })) });
+  };
+
+  return (
+    <article className="review-item" aria-labelledby={`${reasonId}-title`}>
+      <header>
+        <h3 id={`${reasonId}-title`}>{title}</h3>
+        <p className="review-meta">
+          {item.category.name} · {t('submitted', { date: formatDateTime(item.created_at) })} ·{' '}
+          <a href={`/f/${item.short_code}`} target="_blank" rel="noreferrer">
+            {t('viewPage')}
+          </a>
+        </p>
+      </header>
+
+      <dl className="review-facts">
+        <Fact label={t('goal')}>{formatMoney(item.goal, item.currency)}</Fact>
+        <Fact label={t('organiser')}>
+          {item.organiser.full_name} · {item.organiser.is_verified ? t('verified') : t('notVerified')}
+          <br />
+          {days === 0 ? t('joinedToday', { date: joinedDate }) : t('joined', { count: days, date: joinedDate })}
+        </Fact>
+        <Fact label={t('organiserEmail')}>{item.organiser.email_address}</Fact>
+        {DETAIL_FIELDS.filter((key) => item.detail?.[key]).map((key) => (
+          <Fact key={key} label={t(`fields.${key}`)} long>
+            {item.detail?.[key]}
+          </Fact>
+        ))}
+      </dl>
+      {!item.detail && <p className="review-warning">{t('noDetails')}</p>}
+
+      <h4>{item.images.length ? t('photos', { count: item.images.length }) : t('noPhotos')}</h4>
+      {item.images.length > 0 && (
+        <ul className="review-photos">
+          {item.images.map((image, i) => (
+            <li key={image.id}>
+              <a href={image.image} target="_blank" rel="noreferrer">
+                <img
+                  src={image.preview}
+                  srcSet={image.variants.map((v) => `${v.url} ${v.width}w`).join(', ')}
+                  sizes="(min-width: 40rem) 12rem, 45vw"
+                  width={image.width}
+                  height={image.height}
+                  alt={t('photoAlt', { n: i + 1, title })}
+                  loading="lazy"
+                />
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {failure && !reasonError && (
+        <p role="alert" className="form-error">
+          {failure.message ?? t('decisionFailed')}
+        </p>
+      )}
+
+      {rejecting ? (
+        <form className="review-reject" onSubmit={reject} noValidate>
+          <label htmlFor={reasonId}>{t('rejectReason')}</label>
+          <p id={`${reasonId}-hint`} className="hint">
+            {t('rejectHint')}
+          </p>
+          <textarea
+            id={reasonId}
+            value={reason}
+            maxLength={500}
+            rows={3}
+            onChange={(e) => setReason(e.target.value)}
+            aria-invalid={reasonError ? true : undefined}
+            aria-describedby={`${reasonId}-hint${reasonError ? ` ${reasonId}-error` : ''}`}
+          />
+          {reasonError && (
+            <p id={`${reasonId}-error`} className="field-error" role="alert">
+              {reasonError}
+            </p>
+          )}
+          <div className="review-actions">
+            <button type="submit" className="button-solid" disabled={decide.isPending}>
+              {decide.isPending ? t('working') : t('confirmReject')}
+            </button>
+            <button type="button" className="button-outline" onClick={() => setRejecting(false)}>
+              {t('cancel')}
+            </button>
+          </div>
+        </form>
+      ) : (
+        <div className="review-actions">
+          <button type="button" className="button-solid" disabled={decide.isPending || !item.detail} onClick={approve}>
+            {decide.isPending ? t('working') : t('approve')}
+          </button>
+          <button type="button" className="button-outline" onClick={() => setRejecting(true)}>
+            {t('reject')}
+          </button>
+        </div>
+      )}
+    </article>
+  );
+}

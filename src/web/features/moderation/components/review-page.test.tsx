@@ -1,0 +1,164 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { PendingItem } from '#shared/schemas/moderation.schema.ts';
+import { makeUser, mockApi, renderWithProviders } from '#web/test-support/render.tsx';
+import { ReviewPage } from './review-page.tsx';
+
+// The reviewers' queue at /review: who may see it, what each item shows, and the two decisions.
+
+const PENDING = 'GET /api/moderation/pending/';
+const reviewer = makeUser({ role: 'reviewer', full_name: 'Rita Reviewer' });
+
+function pendingItem(n: number, overrides: Partial<PendingItem> = {}): PendingItem {
+  return {
+    id: `f-${n}`,
+    short_code: `Abcdef0${n}`,
+    status: 'pending_review',
+    title: `Fundraiser ${n}`,
+    summary: 'A story',
+    currency: 'KES',
+    goal: 50000,
+    raised_amount: 0,
+    supporters_count: 0,
+    progress_percent: 0,
+    image: null,
+    category: { name: 'Yourself', slug: 'yourself' },
+    organizer: 'Achieng Odhiambo',
+    created_at: '2026-11-01T08:00:00Z',
+    rejection_reason: null,
+    detail: {
+      fundraiser_title: `Fundraiser ${n}`,
+      fundraiser_details: 'Baraka starts form one in January.',
+      fundraiser_goal: 50000,
+      raised_amount: 0,
+      supporters_count: 0,
+      mission: null,
+      website: null,
+      social_media: null,
+      organisation_name: null,
+      registration_number: null,
+      startup_name: null,
+      business_description: null,
+      location: 'Kisumu',
+      industry_name: null,
+      team_size_name: null,
+      stage_name: null,
+    },
+    images: [
+      {
+        id: `img-${n}`,
+        image: `/media/${n}.png`,
+        width: 800,
+        height: 600,
+        preview: `/media/${n}-preview.webp`,
+        variants: [{ width: 320, url: `/media/${n}-320.webp` }],
+      },
+    ],
+    organiser: {
+      id: 'u-9',
+      full_name: 'Achieng Odhiambo',
+      email_address: 'achieng@example.com',
+      photo_url: null,
+      is_verified: true,
+      joined_at: new Date(Date.now() - 3 * 24 * 60 * 60 * 1000).toISOString(),
+    },
+    ...overrides,
+  };
+}
+
+function renderPage(user = reviewer) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return renderWithProviders(
+    <QueryClientProvider client={client}>
+      <ReviewPage role={user.role} />
+    </QueryClientProvider>,
+    { path: '/review', user },
+  );
+}
+
+describe('ReviewPage', () => {
+  it('tells a user who is not a reviewer that it is not allowed, and asks the server nothing', async () => {
+    const api = mockApi({ [PENDING]: { body: { data: [pendingItem(1)] } } });
+    await renderPage(makeUser());
+    expect(screen.getByRole('heading', { name: 'Not allowed' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Only reviewers can see this page.');
+    expect(screen.queryByText('Fundraiser 1')).not.toBeInTheDocument();
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('shows a skeleton, then each fundraiser with its details, photos, organiser and account age', async () => {
+    mockApi({ [PENDING]: { body: { data: [pendingItem(1), pendingItem(2)] }, delay: 50 } });
+    const { container } = await renderPage();
+    expect(screen.getByText('Loading the review queue…')).toBeInTheDocument();
+    expect(container.querySelectorAll('.card-skeleton')).toHaveLength(2);
+    expect(await screen.findByRole('heading', { name: 'Pending Review (2)' })).toBeInTheDocument();
+    const items = screen.getAllByRole('article');
+    expect(items.map((a) => within(a).getByRole('heading', { level: 3 }).textContent)).toEqual([
+      'Fundraiser 1',
+      'Fundraiser 2',
+    ]);
+    const first = within(items[0]!);
+    expect(first.getByText('Baraka starts form one in January.')).toBeInTheDocument();
+    expect(first.getByText('Kisumu')).toBeInTheDocument();
+    expect(first.getByText('achieng@example.com')).toBeInTheDocument();
+    expect(first.getByText(/Account 3 days old/)).toBeInTheDocument();
+    expect(first.getByRole('img', { name: 'Photo 1 of Fundraiser 1' })).toHaveAttribute('src', '/media/1-preview.webp');
+  });
+
+  it('approves: the item leaves the queue with a polite message', async () => {
+    const api = mockApi({
+      [PENDING]: { body: { data: [pendingItem(1), pendingItem(2)] } },
+      'POST /api/moderation/fundraisers/Abcdef01/approve/': { body: { message: 'Fundraiser approved and live' } },
+    });
+    const { events } = await renderPage();
+    const first = within((await screen.findAllByRole('article'))[0]!);
+    await events.click(first.getByRole('button', { name: 'Approve' }));
+    expect(
+      await screen.findByText('‘Fundraiser 1’ was approved and is now live. The organiser has been e-mailed.'),
+    ).toHaveAttribute('aria-live', 'polite');
+    expect(screen.queryByRole('heading', { name: 'Fundraiser 1' })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(1);
+    expect(api.callsTo('POST /api/moderation/fundraisers/Abcdef01/approve/')).toHaveLength(1);
+  });
+
+  it('rejects only with a reason, showing the server’s field message', async () => {
+    const REJECT = 'POST /api/moderation/fundraisers/Abcdef01/reject/';
+    const api = mockApi({
+      [PENDING]: { body: { data: [pendingItem(1)] } },
+      [REJECT]: [
+        { status: 400, body: { message: 'Check the form', errors: { reason: ['A reason is required'] } } },
+        { body: { message: 'Fundraiser rejected' } },
+      ],
+    });
+    const { events } = await renderPage();
+    await events.click(await screen.findByRole('button', { name: 'Reject' }));
+    await events.click(screen.getByRole('button', { name: 'Reject with this reason' }));
+    expect(await screen.findByText('A reason is required')).toBeInTheDocument();
+    expect(screen.getByLabelText('Reason for rejecting')).toHaveAttribute('aria-invalid', 'true');
+    await events.type(screen.getByLabelText('Reason for rejecting'), 'Photos do not match the story');
+    await events.click(screen.getByRole('button', { name: 'Reject with this reason' }));
+    expect(await screen.findByRole('heading', { name: 'Nothing to review' })).toBeInTheDocument();
+    expect(
+      screen.getByText('‘Fundraiser 1’ was rejected. The organiser has been e-mailed the reason.'),
+    ).toBeInTheDocument();
+    expect(api.callsTo(REJECT)[1]!.body).toEqual({ reason: 'Photos do not match the story' });
+  });
+
+  it('says when there is nothing to review', async () => {
+    mockApi({ [PENDING]: { body: { data: [] } } });
+    await renderPage();
+    expect(await screen.findByRole('heading', { name: 'Nothing to review' })).toBeInTheDocument();
+  });
+
+  it('reports a failed load and tries again', async () => {
+    const failed = { status: 500, body: { message: 'An unexpected error occurred' } };
+    const api = mockApi({ [PENDING]: [failed, failed, { body: { data: [pendingItem(1)] } }] });
+    const { events } = await renderPage();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Could not load the review queue.');
+    await events.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Fundraiser 1' })).toBeInTheDocument();
+    expect(api.callsTo(PENDING)).toHaveLength(3);
+  });
+});

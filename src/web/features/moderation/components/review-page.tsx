@@ -1,0 +1,28 @@
+import { useState } from 'react';
+import type { Role } from '#shared/constants.ts';
+import { useModerationTranslation } from '../use-moderation-translation.ts';
+import { NotAllowed } from './not-allowed.tsx';
+import { PendingQueue } from './pending-queue.tsx';
+import '../moderation.css';
+
+/**
+ * /review: the reviewers' screen, for the signed-in user's `role` (the route reads it). The server
+ * refuses everyone else (403); the app does not even ask for them, since the API client reads a
+ * 403 as a session that is over.
+ */
+export function ReviewPage({ role }: { role: Role | undefined }) {
+  const { t } = useModerationTranslation();
+  // The last decision, said politely to screen readers and shown above the queue.
+  const [said, setSaid] = useState('');
+  if (role !== 'reviewer') return <NotAllowed />;
+  return (
+    <section className="page review-page">
+      <h1>{t('title')}</h1>
+      <p>{t('intro')}</p>
+      <p className="review-said" role="status" aria-live="polite">
+        {said}
+      </p>
+      <PendingQueue onDecided={setSaid} />
+    </section>
+  );
+}
