@@ -38,7 +38,7 @@ export function ProfileTab({ profile }: { profile: DemoProfile }) {
           {t('saved')}
         </p>
       )}
-      <div className="demo-form-row">
+      <div className="field-row">
         <TextField
           label={t('firstName')}
           autoComplete="given-name"
@@ -68,7 +68,7 @@ export function ProfileTab({ profile }: { profile: DemoProfile }) {
         registration={form.register('role')}
         error={errors.role?.message}
       />
-      <div className="demo-form-row demo-phone">
+      <div className="demo-phone">
         <TextField
           className="demo-country-code"
           label={t('countryCode')}
