@@ -169,8 +169,6 @@ export const en = {
     na: 'N/A',
   },
   pages: {
-    dashboardTitle: 'Dashboard',
-    dashboardText: 'Your fundraisers, their donations and your drafts will appear here.',
     dashboardProfileTitle: 'Profile',
     dashboardProfileText: 'Edit your profile, see your campaigns and contributions, and manage your account.',
     settingsTitle: 'Settings',

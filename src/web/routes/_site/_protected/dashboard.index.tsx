@@ -1,14 +1,52 @@
+import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
-import { PageIntro } from '#web/components/ui/page-intro.tsx';
+import { useCallback, useEffect, useState } from 'react';
+import { DashboardPage } from '#web/features/dashboard/components/dashboard-page.tsx';
+import type { DraftSummary } from '#web/features/dashboard/components/draft-card.tsx';
+import { myFundraisersQuery } from '#web/features/fundraiser-page/api/my-fundraisers.ts';
+import { clearDraft, loadDraft } from '#web/features/fundraiser-wizard/draft/draft-store.ts';
+import { STEPS } from '#web/features/fundraiser-wizard/draft/steps.ts';
+import type { WizardDraft } from '#web/features/fundraiser-wizard/draft/draft.types.ts';
 
 export const Route = createFileRoute('/_site/_protected/dashboard/')({ component: Page });
 
+/** A draft worth resuming: one the wizard has moved past its first screen. */
+function summaryOf(draft: WizardDraft | null): DraftSummary | null {
+  if (!draft || (draft.step === 'select-beneficiary' && !draft.type)) return null;
+  const title = Object.values(draft.forms).find((values) => values?.fundraiser_title)?.fundraiser_title ?? null;
+  return { title, step: STEPS.find((s) => s.id === draft.step)?.no ?? 1 };
+}
+
 function Page() {
-  const { t } = useTranslation();
+  const mine = useQuery(myFundraisersQuery());
+  const [now] = useState(Date.now);
+  const [draft, setDraft] = useState<{ summary: DraftSummary | null; photoIds: string[] }>({
+    summary: null,
+    photoIds: [],
+  });
+  useEffect(() => {
+    let current = true;
+    void loadDraft().then(
+      (saved) => current && setDraft({ summary: summaryOf(saved), photoIds: saved?.photos.map((p) => p.id) ?? [] }),
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
+  const discard = useCallback(() => {
+    void clearDraft(draft.photoIds).then(() => setDraft({ summary: null, photoIds: [] }));
+  }, [draft.photoIds]);
   return (
-    <PageIntro title={t('pages.dashboardTitle')}>
-      <p>{t('pages.dashboardText')}</p>
-    </PageIntro>
+    <DashboardPage
+      fundraisers={mine.data}
+      failed={mine.isError}
+      // The persisted cache answered, the network did not: say the list may be old.
+      offline={mine.isError && !!mine.data}
+      onRetry={() => void mine.refetch()}
+      draft={draft.summary}
+      onDiscardDraft={discard}
+      origin={window.location.origin}
+      now={now}
+    />
   );
 }

@@ -1,0 +1,136 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { FundraiserCard } from '#shared/schemas/fundraiser.schema.ts';
+import { mockApi, renderWithProviders } from '#web/test-support/render.tsx';
+import { DashboardPage, type DashboardProps } from './dashboard-page.tsx';
+
+const NOW = Date.parse('2026-11-23T09:00:00Z');
+
+const card = (overrides: Partial<FundraiserCard> = {}): FundraiserCard => ({
+  id: 'f-1',
+  short_code: 'Abc12345',
+  status: 'live',
+  title: 'Water tank for Kibera Primary',
+  summary: null,
+  currency: 'KES',
+  goal: 50000,
+  raised_amount: 12500,
+  supporters_count: 3,
+  progress_percent: 25,
+  image: null,
+  category: { name: 'Yourself', slug: 'yourself' },
+  organizer: 'Wanjiku Kamau',
+  created_at: '2026-11-13T09:00:00Z',
+  rejection_reason: null,
+  ...overrides,
+});
+
+function show(props: Partial<DashboardProps> = {}) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return renderWithProviders(
+    <QueryClientProvider client={client}>
+      <DashboardPage
+        failed={false}
+        offline={false}
+        onRetry={() => {}}
+        draft={null}
+        onDiscardDraft={() => {}}
+        origin="https://harambee.example"
+        now={NOW}
+        {...props}
+      />
+    </QueryClientProvider>,
+  );
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('DashboardPage', () => {
+  it('shows a skeleton while loading, then an error with retry', async () => {
+    const onRetry = vi.fn();
+    const { events } = await show();
+    expect(screen.getByRole('status', { name: 'Loading your fundraisers…' })).toBeInTheDocument();
+    await show({ failed: true, onRetry });
+    await events.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(onRetry).toHaveBeenCalled();
+  });
+
+  it('invites a new user to start their first fundraiser', async () => {
+    await show({ fundraisers: [] });
+    expect(screen.getByRole('heading', { name: 'No fundraisers yet' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Start your first fundraiser' })).toHaveAttribute(
+      'href',
+      '/fundraiser/create',
+    );
+  });
+
+  it('shows each fundraiser with its status, money, supporters, days live and links', async () => {
+    await show({
+      fundraisers: [
+        card(),
+        card({
+          id: 'f-2',
+          short_code: 'Rej12345',
+          status: 'rejected',
+          rejection_reason: 'Photos do not match the story',
+        }),
+      ],
+    });
+    const [live, rejected] = screen.getAllByRole('article');
+    expect(within(live!).getByText('Live')).toBeInTheDocument();
+    expect(within(live!).getByText('Ksh 12,500 raised of Ksh 50,000')).toBeInTheDocument();
+    expect(within(live!).getByText(/25% funded · 3 supporters · Live for 10 days/)).toBeInTheDocument();
+    expect(within(live!).getByRole('link', { name: 'Public page' })).toHaveAttribute('href', '/f/Abc12345');
+    expect(within(live!).getByRole('link', { name: 'Manage' })).toHaveAttribute('href', '/fundraiser/f-1');
+    expect(within(rejected!).getByText('Rejected')).toBeInTheDocument();
+    expect(within(rejected!).getByText('Reason: Photos do not match the story')).toBeInTheDocument();
+  });
+
+  it('says when the list is the device’s saved copy', async () => {
+    await show({ fundraisers: [card()], offline: true, failed: true });
+    expect(screen.getByText(/You are offline/)).toHaveAttribute('role', 'status');
+  });
+
+  it('offers the unfinished draft, and discards it only after a confirmation', async () => {
+    const onDiscardDraft = vi.fn();
+    const { events } = await show({ fundraisers: [], draft: { title: 'School fees', step: 3 }, onDiscardDraft });
+    expect(screen.getByText('School fees')).toBeInTheDocument();
+    expect(screen.getByText(/Step 3 of 4/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Continue' })).toHaveAttribute('href', '/fundraiser/create');
+    // With a draft the empty state would be a second call to action: it is not shown.
+    expect(screen.queryByText('Start your first fundraiser')).not.toBeInTheDocument();
+    vi.stubGlobal('confirm', () => false);
+    await events.click(screen.getByRole('button', { name: 'Discard' }));
+    expect(onDiscardDraft).not.toHaveBeenCalled();
+    vi.stubGlobal('confirm', () => true);
+    await events.click(screen.getByRole('button', { name: 'Discard' }));
+    expect(onDiscardDraft).toHaveBeenCalledOnce();
+  });
+
+  it('lists a fundraiser’s donations on demand, with its totals and the CSV download', async () => {
+    mockApi({
+      'GET /api/fundraisers/Abc12345/donations/': {
+        body: {
+          data: [
+            { id: 'd-1', donor_name: 'Anonymous', amount: 500, message: null, paid_at: '2026-11-22T08:00:00Z' },
+            { id: 'd-2', donor_name: 'Otieno', amount: 1000, message: 'Pamoja', paid_at: '2026-11-21T08:00:00Z' },
+          ],
+          meta: { page: 1, page_size: 10, total: 2, total_pages: 1 },
+          totals: { raised_kes: 1500, raised_amount: 1500, currency: 'KES', supporters_count: 2 },
+        },
+      },
+    });
+    const { events } = await show({ fundraisers: [card()] });
+    await events.click(screen.getByRole('button', { name: 'Show donations' }));
+    expect(await screen.findByText('Otieno')).toBeInTheDocument();
+    expect(screen.getByText('Anonymous')).toBeInTheDocument();
+    expect(screen.getByText('Pamoja')).toBeInTheDocument();
+    expect(screen.getByText(/Ksh 1,500 from 2 supporters/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Download CSV' })).toHaveAttribute(
+      'href',
+      '/api/fundraisers/Abc12345/donations/csv/',
+    );
+    expect(screen.getByRole('button', { name: 'Hide donations' })).toHaveAttribute('aria-expanded', 'true');
+  });
+});

@@ -1,0 +1,58 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { formatMoney, formatRaised } from '#shared/money.ts';
+import { receivedDonationsCsvHref, receivedDonationsQuery } from '../api/received-donations.ts';
+
+const dateFormat = new Intl.DateTimeFormat('en-KE', { dateStyle: 'medium', timeZone: 'Africa/Nairobi' });
+
+/** The donations one fundraiser received, newest first, with its totals and the CSV download. */
+export function ReceivedDonations({ shortCode }: { shortCode: string }) {
+  const { t } = useTranslation('dashboard');
+  const query = useInfiniteQuery(receivedDonationsQuery(shortCode));
+  if (query.isPending) return <p role="status">{t('loading')}</p>;
+  if (!query.data)
+    return (
+      <p role="alert">
+        {t('donationsFailed')}{' '}
+        <button type="button" className="dash-text-button" onClick={() => void query.refetch()}>
+          {t('retry')}
+        </button>
+      </p>
+    );
+  const rows = query.data.pages.flatMap((page) => page.data);
+  const { totals } = query.data.pages[0]!;
+  if (rows.length === 0) return <p className="muted">{t('noDonations')}</p>;
+  return (
+    <div className="received">
+      <p className="received-totals">
+        {t('totals', {
+          raised: formatRaised(totals.raised_amount, totals.currency),
+          count: totals.supporters_count,
+        })}{' '}
+        <a className="button-outline received-csv" href={receivedDonationsCsvHref(shortCode)} download>
+          {t('downloadCsv')}
+        </a>
+      </p>
+      <ul className="received-list">
+        {rows.map((d) => (
+          <li key={d.id}>
+            <span className="received-name">{d.donor_name}</span>
+            <strong>{formatMoney(d.amount, 'KES')}</strong>
+            <time dateTime={d.paid_at}>{dateFormat.format(new Date(d.paid_at))}</time>
+            {d.message && <q>{d.message}</q>}
+          </li>
+        ))}
+      </ul>
+      {query.hasNextPage && (
+        <button
+          type="button"
+          className="button-outline"
+          disabled={query.isFetchingNextPage}
+          onClick={() => void query.fetchNextPage()}
+        >
+          {t('loadMore')}
+        </button>
+      )}
+    </div>
+  );
+}
