@@ -179,8 +179,6 @@ export const en = {
     donateTitle: 'Donate',
     donateFundraiserText: 'Pick a fundraiser, then give with M-Pesa. No account needed.',
     donateItemsText: 'Offer clothes, shoes, electronics and other essentials to people who need them.',
-    profileDemoTitle: 'Profile (demo)',
-    profileDemoText: 'A demo of the profile page with sample data. Nothing is saved.',
   },
   pwa: {
     install: 'Install app',
