@@ -32,6 +32,8 @@ export const API = {
   pending: '/moderation/pending/',
   approve: (shortCode: string) => `/moderation/fundraisers/${shortCode}/approve/`,
   reject: (shortCode: string) => `/moderation/fundraisers/${shortCode}/reject/`,
+  reviewerClose: (shortCode: string) => `/moderation/fundraisers/${shortCode}/close/`,
+  decisions: '/moderation/decisions/',
   health: '/health',
   config: '/config/',
   contact: '/contact/',

@@ -7,6 +7,7 @@ import * as verificationAttempts from './migrations/004-verification-attempts.ts
 import * as emailChanges from './migrations/005-email-changes.ts';
 import * as photoSlots from './migrations/006-photo-slots.ts';
 import * as mpesaDonations from './migrations/007-mpesa-donations.ts';
+import * as moderationDecisions from './migrations/008-moderation-decisions.ts';
 
 // Migrations are imported statically so the bundled server carries them; add new ones here in order.
 const MIGRATIONS: Record<string, Migration> = {
@@ -17,6 +18,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '005-email-changes': emailChanges,
   '006-photo-slots': photoSlots,
   '007-mpesa-donations': mpesaDonations,
+  '008-moderation-decisions': moderationDecisions,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

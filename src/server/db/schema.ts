@@ -1,5 +1,6 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { Currency, DonationStatus, FundraiserStatus, Provider, Role } from '#shared/constants.ts';
+import type { ModerationAction } from '#shared/schemas/moderation.schema.ts';
 
 // Table types for Kysely. Portable across SQLite and PostgreSQL: ids are UUID text, timestamps are
 // ISO-8601 UTC text (sortable as text), booleans are 0/1 integers, money is integer minor units.
@@ -233,6 +234,16 @@ export interface ContactMessagesTable {
   created_at: string;
 }
 
+/** One moderation decision: who (null: the command line), when, what, which fundraiser, why. */
+export interface ModerationDecisionsTable {
+  id: string;
+  fundraiser_id: string;
+  reviewer_id: string | null;
+  action: ModerationAction;
+  reason: string | null;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   verification_attempts: VerificationAttemptsTable;
@@ -254,6 +265,7 @@ export interface Database {
   maintenance_runs: MaintenanceRunsTable;
   donations: DonationsTable;
   contact_messages: ContactMessagesTable;
+  moderation_decisions: ModerationDecisionsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -1,14 +1,17 @@
 import { MSG } from '#shared/messages.ts';
-import type { PendingItem } from '#shared/schemas/moderation.schema.ts';
+import type { FundraiserStatus } from '#shared/constants.ts';
+import type { Decision, ModerationAction, PendingItem } from '#shared/schemas/moderation.schema.ts';
 import type { Deps } from '../deps.ts';
 import * as cards from '../db/repositories/cards.repository.ts';
+import type { Page } from '../db/repositories/cards.repository.ts';
+import * as decisions from '../db/repositories/moderation-decisions.repository.ts';
 import { findDetails } from '../db/repositories/details.repository.ts';
 import * as fundraisers from '../db/repositories/fundraisers.repository.ts';
 import { findUserById } from '../db/repositories/users.repository.ts';
 import { ApiError } from '../lib/http-error.ts';
 import { toCard } from '../lib/fundraiser-serializers.ts';
 import { fullName } from '../lib/serializers.ts';
-import { loadReview } from './review.ts';
+import { forgetReview, loadReview } from './review.ts';
 
 // Review decisions, shared by the reviewer API and `npm run admin`.
 
@@ -65,18 +68,35 @@ async function tellOwner(deps: Deps, userId: string, subject: string, lines: str
 
 const publicLink = (deps: Deps, shortCode: string) => `${deps.env.PUBLIC_URL}/f/${shortCode}`;
 
+/** Changes the status and records the decision in one transaction: no decision goes unrecorded. */
+async function decide(
+  deps: Deps,
+  fundraiserId: string,
+  from: FundraiserStatus,
+  to: FundraiserStatus,
+  decision: { action: ModerationAction; reviewerId: string | null; reason: string | null },
+  extra: Parameters<typeof fundraisers.changeStatus>[4] = {},
+) {
+  return deps.db.transaction().execute(async (trx) => {
+    if (!(await fundraisers.changeStatus(trx, fundraiserId, from, to, extra))) return false;
+    await decisions.recordDecision(trx, { fundraiserId, ...decision });
+    return true;
+  });
+}
+
 export async function approve(deps: Deps, shortCode: string, reviewerId: string | null) {
   const fundraiser = await pendingOr409(deps, shortCode);
   // A fundraiser goes live only with something to show donors.
   if (!(await findDetails(deps.db, fundraiser.id))) throw new ApiError(409, 'This fundraiser has no details yet');
-  if (
-    !(await fundraisers.changeStatus(deps.db, fundraiser.id, 'pending_review', 'live', {
-      reviewed_by: reviewerId,
-      rejection_reason: null,
-    }))
-  ) {
-    throw new ApiError(409, MSG.notReviewable);
-  }
+  const done = await decide(
+    deps,
+    fundraiser.id,
+    'pending_review',
+    'live',
+    { action: 'approve', reviewerId, reason: null },
+    { reviewed_by: reviewerId, rejection_reason: null },
+  );
+  if (!done) throw new ApiError(409, MSG.notReviewable);
   await tellOwner(deps, fundraiser.user_id, 'Your Harambee fundraiser is live', [
     'Good news: your fundraiser was approved and is now live. Share it with your people:',
     publicLink(deps, shortCode),
@@ -85,18 +105,54 @@ export async function approve(deps: Deps, shortCode: string, reviewerId: string 
 
 export async function reject(deps: Deps, shortCode: string, reason: string, reviewerId: string | null) {
   const fundraiser = await pendingOr409(deps, shortCode);
-  if (
-    !(await fundraisers.changeStatus(deps.db, fundraiser.id, 'pending_review', 'rejected', {
-      reviewed_by: reviewerId,
-      rejection_reason: reason,
-    }))
-  ) {
-    throw new ApiError(409, MSG.notReviewable);
-  }
+  const done = await decide(
+    deps,
+    fundraiser.id,
+    'pending_review',
+    'rejected',
+    { action: 'reject', reviewerId, reason },
+    { reviewed_by: reviewerId, rejection_reason: reason },
+  );
+  if (!done) throw new ApiError(409, MSG.notReviewable);
   await tellOwner(deps, fundraiser.user_id, 'Your Harambee fundraiser was not approved', [
     'Our reviewers could not approve your fundraiser, for this reason:',
     reason,
     '',
     'Reply to this e-mail if you have questions.',
   ]);
+}
+
+/** A reviewer closes a live fundraiser (it stops taking donations); the owner is told why. */
+export async function close(deps: Deps, shortCode: string, reason: string, reviewerId: string) {
+  const fundraiser = await fundraisers.findFundraiserByShortCode(deps.db, shortCode);
+  if (!fundraiser) throw new ApiError(404, MSG.fundraiserNotFound);
+  const done = await decide(deps, fundraiser.id, 'live', 'closed', { action: 'close', reviewerId, reason });
+  if (!done) throw new ApiError(409, MSG.notClosable);
+  // Its page is kept briefly in memory while live; drop it so the page says 'closed' at once.
+  forgetReview(shortCode);
+  await tellOwner(deps, fundraiser.user_id, 'Your Harambee fundraiser was closed', [
+    'Our reviewers closed your fundraiser; it no longer takes donations. The reason:',
+    reason,
+    '',
+    'Donations already made are not affected. Reply to this e-mail if you have questions.',
+  ]);
+}
+
+/** The record of decisions, newest first, a page at a time. */
+export async function listDecisions(deps: Deps, page: Page): Promise<{ data: Decision[]; total: number }> {
+  const { rows, total } = await decisions.listDecisions(deps.db, page);
+  return {
+    total,
+    data: rows.map((row) => ({
+      id: row.id,
+      action: row.action,
+      reason: row.reason,
+      created_at: row.created_at,
+      fundraiser: { id: row.fundraiser_id, short_code: row.short_code, title: row.title ?? null },
+      reviewer:
+        row.reviewer_id && row.firstname !== null && row.lastname !== null
+          ? { id: row.reviewer_id, full_name: fullName({ firstname: row.firstname, lastname: row.lastname }) }
+          : null,
+    })),
+  };
 }

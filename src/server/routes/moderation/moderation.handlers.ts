@@ -21,3 +21,18 @@ export const reject =
     await moderation.reject(deps, c.req.valid('param').short_code, c.req.valid('json').reason, c.get('user').id);
     return c.json({ message: 'Fundraiser rejected' }, 200);
   };
+
+export const close =
+  (deps: Deps): Handler<typeof R.close> =>
+  async (c) => {
+    await moderation.close(deps, c.req.valid('param').short_code, c.req.valid('json').reason, c.get('user').id);
+    return c.json({ message: 'Fundraiser closed' }, 200);
+  };
+
+export const decisions =
+  (deps: Deps): Handler<typeof R.decisions> =>
+  async (c) => {
+    const { page, page_size: pageSize } = c.req.valid('query');
+    const { data, total } = await moderation.listDecisions(deps, { page, pageSize });
+    return c.json({ data, meta: { page, page_size: pageSize, total, total_pages: Math.ceil(total / pageSize) } }, 200);
+  };

@@ -9,4 +9,6 @@ export function mountModeration(api: OpenAPIHono<AppEnv>, deps: Deps) {
   api.openapi({ ...routes.pending, middleware: reviewer }, handlers.pending(deps));
   api.openapi({ ...routes.approve, middleware: reviewer }, handlers.approve(deps));
   api.openapi({ ...routes.reject, middleware: reviewer }, handlers.reject(deps));
+  api.openapi({ ...routes.close, middleware: reviewer }, handlers.close(deps));
+  api.openapi({ ...routes.decisions, middleware: reviewer }, handlers.decisions(deps));
 }

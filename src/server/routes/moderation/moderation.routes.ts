@@ -2,7 +2,12 @@ import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { API } from '#shared/api-paths.ts';
 import { rejectSchema, shortCodeParamSchema } from '#shared/schemas/fundraiser.schema.ts';
-import { pendingReplySchema } from '#shared/schemas/moderation.schema.ts';
+import {
+  closeByReviewerSchema,
+  decisionsQuerySchema,
+  decisionsReplySchema,
+  pendingReplySchema,
+} from '#shared/schemas/moderation.schema.ts';
 import { bearerSecurity, json, jsonBody, pick } from '../../lib/openapi.ts';
 
 const tags = ['Moderation (reviewers)'];
@@ -38,4 +43,24 @@ export const reject = createRoute({
   security: bearerSecurity,
   request: { params: shortCodeParamSchema, body: jsonBody(rejectSchema) },
   responses: { 200: done, ...pick(400, 401, 403, 404, 409) },
+});
+
+export const close = createRoute({
+  method: 'post',
+  path: '/moderation/fundraisers/{short_code}/close/',
+  tags,
+  summary: 'Close with a reason: live → closed (it stops taking donations)',
+  security: bearerSecurity,
+  request: { params: shortCodeParamSchema, body: jsonBody(closeByReviewerSchema) },
+  responses: { 200: done, ...pick(400, 401, 403, 404, 409) },
+});
+
+export const decisions = createRoute({
+  method: 'get',
+  path: API.decisions,
+  tags,
+  summary: 'Every moderation decision (who, when, what, why), newest first',
+  security: bearerSecurity,
+  request: { query: decisionsQuerySchema },
+  responses: { 200: json(decisionsReplySchema, 'A page of decisions'), ...pick(400, 401, 403) },
 });

@@ -3,4 +3,6 @@ export const moderationKeys = {
   all: ['moderation'] as const,
   /** The Pending Review queue, oldest first. */
   pending: () => [...moderationKeys.all, 'pending'] as const,
+  /** The record of decisions, newest first, page by page. */
+  decisions: () => [...moderationKeys.all, 'decisions'] as const,
 };

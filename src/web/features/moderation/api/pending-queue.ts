@@ -23,6 +23,7 @@ export function useDecide(item: PendingItem) {
         ? authed(API.approve(item.short_code), { method: 'POST' })
         : authed(API.reject(item.short_code), { method: 'POST', body: { reason: decision.reason } }),
     onSuccess: () => {
+      void client.invalidateQueries({ queryKey: moderationKeys.decisions() });
       client.setQueryData<PendingItem[]>(moderationKeys.pending(), (queue) =>
         queue?.filter((other) => other.id !== item.id),
       );

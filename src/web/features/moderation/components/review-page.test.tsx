@@ -8,6 +8,8 @@ import { ReviewPage } from './review-page.tsx';
 // The reviewers' queue at /review: who may see it, what each item shows, and the two decisions.
 
 const PENDING = 'GET /api/moderation/pending/';
+const DECISIONS = 'GET /api/moderation/decisions/';
+const noDecisions = { body: { data: [], meta: { page: 1, page_size: 20, total: 0, total_pages: 0 } } };
 const reviewer = makeUser({ role: 'reviewer', full_name: 'Rita Reviewer' });
 
 function pendingItem(n: number, overrides: Partial<PendingItem> = {}): PendingItem {
@@ -79,7 +81,7 @@ function renderPage(user = reviewer) {
 
 describe('ReviewPage', () => {
   it('tells a user who is not a reviewer that it is not allowed, and asks the server nothing', async () => {
-    const api = mockApi({ [PENDING]: { body: { data: [pendingItem(1)] } } });
+    const api = mockApi({ [DECISIONS]: noDecisions, [PENDING]: { body: { data: [pendingItem(1)] } } });
     await renderPage(makeUser());
     expect(screen.getByRole('heading', { name: 'Not allowed' })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('Only reviewers can see this page.');
@@ -88,7 +90,7 @@ describe('ReviewPage', () => {
   });
 
   it('shows a skeleton, then each fundraiser with its details, photos, organiser and account age', async () => {
-    mockApi({ [PENDING]: { body: { data: [pendingItem(1), pendingItem(2)] }, delay: 50 } });
+    mockApi({ [DECISIONS]: noDecisions, [PENDING]: { body: { data: [pendingItem(1), pendingItem(2)] }, delay: 50 } });
     const { container } = await renderPage();
     expect(screen.getByText('Loading the review queue…')).toBeInTheDocument();
     expect(container.querySelectorAll('.card-skeleton')).toHaveLength(2);
@@ -108,6 +110,7 @@ describe('ReviewPage', () => {
 
   it('approves: the item leaves the queue with a polite message', async () => {
     const api = mockApi({
+      [DECISIONS]: noDecisions,
       [PENDING]: { body: { data: [pendingItem(1), pendingItem(2)] } },
       'POST /api/moderation/fundraisers/Abcdef01/approve/': { body: { message: 'Fundraiser approved and live' } },
     });
@@ -125,6 +128,7 @@ describe('ReviewPage', () => {
   it('rejects only with a reason, showing the server’s field message', async () => {
     const REJECT = 'POST /api/moderation/fundraisers/Abcdef01/reject/';
     const api = mockApi({
+      [DECISIONS]: noDecisions,
       [PENDING]: { body: { data: [pendingItem(1)] } },
       [REJECT]: [
         { status: 400, body: { message: 'Check the form', errors: { reason: ['A reason is required'] } } },
@@ -146,19 +150,77 @@ describe('ReviewPage', () => {
   });
 
   it('says when there is nothing to review', async () => {
-    mockApi({ [PENDING]: { body: { data: [] } } });
+    mockApi({ [DECISIONS]: noDecisions, [PENDING]: { body: { data: [] } } });
     await renderPage();
     expect(await screen.findByRole('heading', { name: 'Nothing to review' })).toBeInTheDocument();
   });
 
   it('reports a failed load and tries again', async () => {
     const failed = { status: 500, body: { message: 'An unexpected error occurred' } };
-    const api = mockApi({ [PENDING]: [failed, failed, { body: { data: [pendingItem(1)] } }] });
+    const api = mockApi({
+      [DECISIONS]: noDecisions,
+      [PENDING]: [failed, failed, { body: { data: [pendingItem(1)] } }],
+    });
     const { events } = await renderPage();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Could not load the review queue.');
     await events.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'Fundraiser 1' })).toBeInTheDocument();
     expect(api.callsTo(PENDING)).toHaveLength(3);
+  });
+
+  it('lists the decisions, newest first, with who, what and why, and loads more', async () => {
+    const decision = (n: number, action: 'approve' | 'reject' | 'close', reason: string | null) => ({
+      id: `d-${n}`,
+      action,
+      reason,
+      created_at: '2026-11-20T09:30:00Z',
+      fundraiser: { id: `f-${n}`, short_code: `Abcdef0${n}`, title: `Fundraiser ${n}` },
+      reviewer: n === 3 ? null : { id: 'u-1', full_name: 'Rita Reviewer' },
+    });
+    const meta = (page: number) => ({ page, page_size: 20, total: 3, total_pages: 2 });
+    const api = mockApi({
+      [PENDING]: { body: { data: [] } },
+      [DECISIONS]: [
+        { body: { data: [decision(1, 'close', 'Finished'), decision(2, 'reject', 'Duplicate')], meta: meta(1) } },
+        { body: { data: [decision(3, 'approve', null)], meta: meta(2) } },
+      ],
+    });
+    const { events } = await renderPage();
+    const list = within(await screen.findByRole('region', { name: 'Decisions' }));
+    expect(await list.findByText('Reason: Finished')).toBeInTheDocument();
+    const items = () => list.getAllByRole('listitem').map((li) => li.textContent);
+    expect(items()[0]).toMatch(/^Closed Fundraiser 1 by Rita Reviewer/);
+    expect(items()[1]).toMatch(/^Rejected Fundraiser 2 by Rita Reviewer.*Reason: Duplicate$/);
+    await events.click(list.getByRole('button', { name: 'Load more' }));
+    expect(await list.findByText(/from the command line/)).toBeInTheDocument();
+    expect(items()[2]).toMatch(/^Approved Fundraiser 3 from the command line/);
+    expect(list.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+    expect(new URL(api.callsTo(DECISIONS)[1]!.url, 'http://x').searchParams.get('page')).toBe('2');
+  });
+
+  it('closes a live fundraiser from its link, with a reason the server requires', async () => {
+    const CLOSE = 'POST /api/moderation/fundraisers/Zx9Yw8Vu/close/';
+    const api = mockApi({
+      [PENDING]: { body: { data: [] } },
+      [DECISIONS]: noDecisions,
+      [CLOSE]: [
+        { status: 400, body: { message: 'Check the form', errors: { reason: ['A reason is required'] } } },
+        { body: { message: 'Fundraiser closed' } },
+      ],
+    });
+    const { events } = await renderPage();
+    const form = within(await screen.findByRole('region', { name: 'Close a live fundraiser' }));
+    await events.type(form.getByLabelText('Fundraiser link or code'), 'https://harambee.example/f/Zx9Yw8Vu/donate');
+    await events.click(form.getByRole('button', { name: 'Close fundraiser' }));
+    expect(await form.findByText('A reason is required')).toBeInTheDocument();
+    await events.type(form.getByLabelText('Reason for closing'), 'Fees already paid');
+    await events.click(form.getByRole('button', { name: 'Close fundraiser' }));
+    expect(
+      await screen.findByText('Fundraiser Zx9Yw8Vu was closed. The organiser has been e-mailed the reason.'),
+    ).toHaveAttribute('aria-live', 'polite');
+    expect(api.callsTo(CLOSE)[1]!.body).toEqual({ reason: 'Fees already paid' });
+    // The record is read again, to show the new decision.
+    expect(api.callsTo(DECISIONS).length).toBeGreaterThanOrEqual(2);
   });
 });

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import type { Role } from '#shared/constants.ts';
 import { useModerationTranslation } from '../use-moderation-translation.ts';
+import { CloseForm } from './close-form.tsx';
+import { DecisionsList } from './decisions-list.tsx';
 import { NotAllowed } from './not-allowed.tsx';
 import { PendingQueue } from './pending-queue.tsx';
 import '../moderation.css';
@@ -23,6 +25,8 @@ export function ReviewPage({ role }: { role: Role | undefined }) {
         {said}
       </p>
       <PendingQueue onDecided={setSaid} />
+      <CloseForm onClosed={setSaid} />
+      <DecisionsList />
     </section>
   );
 }

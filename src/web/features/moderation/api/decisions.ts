@@ -1,0 +1,28 @@
+import { infiniteQueryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { API } from '#shared/api-paths.ts';
+import { decisionsReplySchema } from '#shared/schemas/moderation.schema.ts';
+import { authed } from '#web/lib/api-client.ts';
+import { moderationKeys } from './moderation-keys.ts';
+
+const PAGE_SIZE = 20;
+
+/** GET /moderation/decisions/: the record, newest first, 'Load more' at a time. */
+export const decisionsQuery = () =>
+  infiniteQueryOptions({
+    queryKey: moderationKeys.decisions(),
+    queryFn: async ({ pageParam }) =>
+      decisionsReplySchema.parse(await authed(API.decisions, { query: { page: pageParam, page_size: PAGE_SIZE } })),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.meta.page < last.meta.total_pages ? last.meta.page + 1 : undefined),
+    staleTime: 0,
+  });
+
+/** A reviewer closes a live fundraiser; the record then shows it. */
+export function useCloseFundraiser() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ shortCode, reason }: { shortCode: string; reason: string }) =>
+      authed(API.reviewerClose(shortCode), { method: 'POST', body: { reason } }),
+    onSuccess: () => client.invalidateQueries({ queryKey: moderationKeys.decisions() }),
+  });
+}
