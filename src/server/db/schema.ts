@@ -1,5 +1,6 @@
-import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
-import type { Currency, DonationStatus, FundraiserStatus, Provider, Role } from '#shared/constants.ts';
+import type { Insertable, Selectable, Updateable } from 'kysely';
+import type { Currency, FundraiserStatus, Provider, Role } from '#shared/constants.ts';
+import type { DonationsTable } from './donations-table.ts';
 import type { ModerationAction } from '#shared/schemas/moderation.schema.ts';
 
 // Table types for Kysely. Portable across SQLite and PostgreSQL: ids are UUID text, timestamps are
@@ -190,40 +191,6 @@ export interface MaintenanceRunsTable {
   last_run_at: string;
 }
 
-export interface DonationsTable {
-  id: string;
-  fundraiser_id: string;
-  /** The name the donor gave, or 'Anonymous'; shown publicly only when `anonymous` is 0. */
-  donor_name: string;
-  anonymous: Generated<number>;
-  /** Always KES minor units (M-Pesa settles in KES). */
-  amount_minor: number;
-  currency: Currency;
-  message: string | null;
-  status: DonationStatus;
-  created_at: string;
-  user_id: string | null;
-  /** 2547…/2541…: stored for queries and the donor's own view, never shown in full. */
-  phone: string | null;
-  email: string | null;
-  idempotency_key: string | null;
-  request_fingerprint: string | null;
-  callback_token_hash: string | null;
-  /** Daraja's id: it encodes the payer's number, so it never leaves the server. */
-  checkout_request_id: string | null;
-  merchant_request_id: string | null;
-  mpesa_receipt: string | null;
-  result_code: number | null;
-  result_desc: string | null;
-  pushed_at: string | null;
-  completed_at: string | null;
-  /** When the status-query job next asks Daraja about this pending donation (null: never). */
-  next_query_at: string | null;
-  query_attempts: Generated<number>;
-  follow_up: Generated<number>;
-  test_payment: Generated<number>;
-}
-
 export interface ContactMessagesTable {
   id: string;
   name: string;
@@ -276,3 +243,4 @@ export type NewFundraiser = Insertable<FundraisersTable>;
 export type DetailsRow = Selectable<FundraiserDetailsTable>;
 export type ImageRow = Selectable<FundraiserImagesTable>;
 export type DonationRow = Selectable<DonationsTable>;
+export type { DonationsTable };

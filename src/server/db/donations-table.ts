@@ -1,0 +1,39 @@
+import type { Generated } from 'kysely';
+import type { Currency, DonationStatus } from '#shared/constants.ts';
+
+// The donations table: a money donation's row from before its STK push to its final answer, with
+// everything Daraja ties back to it. Its own file because payments add most of its columns.
+
+export interface DonationsTable {
+  id: string;
+  fundraiser_id: string;
+  /** The name the donor gave, or 'Anonymous'; shown publicly only when `anonymous` is 0. */
+  donor_name: string;
+  anonymous: Generated<number>;
+  /** Always KES minor units (M-Pesa settles in KES). */
+  amount_minor: number;
+  currency: Currency;
+  message: string | null;
+  status: DonationStatus;
+  created_at: string;
+  user_id: string | null;
+  /** 2547…/2541…: stored for queries and the donor's own view, never shown in full. */
+  phone: string | null;
+  email: string | null;
+  idempotency_key: string | null;
+  request_fingerprint: string | null;
+  callback_token_hash: string | null;
+  /** Daraja's id: it encodes the payer's number, so it never leaves the server. */
+  checkout_request_id: string | null;
+  merchant_request_id: string | null;
+  mpesa_receipt: string | null;
+  result_code: number | null;
+  result_desc: string | null;
+  pushed_at: string | null;
+  completed_at: string | null;
+  /** When the status-query job next asks Daraja about this pending donation (null: never). */
+  next_query_at: string | null;
+  query_attempts: Generated<number>;
+  follow_up: Generated<number>;
+  test_payment: Generated<number>;
+}
