@@ -8,7 +8,6 @@ import { listQuerySchema, searchQuerySchema, shortCodeParamSchema } from '#share
 import { listLive, searchLive } from '../db/repositories/cards.repository.ts';
 import { listCategories } from '../db/repositories/lookups.repository.ts';
 import type { Deps } from '../deps.ts';
-import { testPayments } from '../env.ts';
 import { toCard } from '../lib/fundraiser-serializers.ts';
 import { readDonation } from '../services/payments/donations.ts';
 import { loadReviewWithTime } from '../services/review.ts';
@@ -83,7 +82,7 @@ export function donatePage(
     },
     pageUrl: pageUrlOf(deps, fundraiser.short_code),
     form,
-    testPayments: testPayments(deps.env),
+    testPayments: deps.payments.testMode,
     ...(status && { status }),
   };
 }
@@ -98,9 +97,7 @@ async function donationPage(deps: Deps, id: string): Promise<PublicPage> {
   const view = read && reviewView(read.review);
   return {
     kind: 'donation',
-    // A paid donation's page is its receipt, kept and forwarded: it carries no phone number at all,
-    // not even masked (the panel shows it only to change it after a failure).
-    donation: donation.status === 'succeeded' ? { ...donation, phone: '' } : donation,
+    donation,
     ...(view && { total: { raisedText: view.raisedText, goalText: view.goalText } }),
     pageUrl: pageUrlOf(deps, code),
     readAt: new Date().toISOString(),
@@ -125,7 +122,7 @@ export async function loadPublicPage(deps: Deps, route: PublicRoute, params: URL
         review: read.review,
         pageUrl,
         readAt: read.readAt,
-        testPayments: testPayments(deps.env),
+        testPayments: deps.payments.testMode,
       };
     }
     case 'donate': {

@@ -66,7 +66,7 @@ export const donationSchema = z.object({
     currency: z.literal('KES'),
     donor_name: z.string(),
     anonymous: z.boolean(),
-    /** 0712 ••• 678: the donor's own number, never in full. */
+    /** 0712 ••• 678: the donor's own number, never in full; empty once paid (the receipt). */
     phone: z.string(),
     message: z.string().nullable(),
     created_at: z.string(),

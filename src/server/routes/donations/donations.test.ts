@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MSG } from '#shared/messages.ts';
 import { verifiedUser } from '#tests/support/accounts.ts';
 import { Session } from '#tests/support/api.ts';
+import { testDb } from '#tests/support/database.ts';
 import { completeFundraiser } from '#tests/support/fundraisers.ts';
 import {
   donate,
@@ -104,11 +105,21 @@ describe('POST /api/donations/', () => {
 
   it('links a signed-in donor to the donation without asking anything more', async () => {
     const f = await liveFundraiser();
-    const { session: donor } = await verifiedUser('donor');
+    const { session: donor, user } = await verifiedUser('donor');
     const reply = await donor.request('/donations/', {
       json: { short_code: f.short_code, amount: 200, phone: freshPhone() },
     });
     expect(reply.status).toBe(202);
+    const guest = await startDonation(f.short_code);
+    const owners = await testDb()
+      .selectFrom('donations')
+      .select(['id', 'user_id'])
+      .where('id', 'in', [reply.body.data.id, guest.id])
+      .execute();
+    expect(Object.fromEntries(owners.map((r) => [r.id, r.user_id]))).toEqual({
+      [reply.body.data.id]: user.id,
+      [guest.id]: null,
+    });
   });
 });
 

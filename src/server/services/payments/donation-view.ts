@@ -17,7 +17,9 @@ export function toDonationView(row: DonationViewRow, publicUrl: string, repushSe
     currency: 'KES',
     donor_name: row.anonymous ? 'Anonymous' : row.donor_name,
     anonymous: row.anonymous === 1,
-    phone: row.phone ? maskPhone(row.phone) : '',
+    // Masked, and only while the number may still matter ('Change number' after a failure): a paid
+    // donation's view is its receipt, kept and forwarded, so it carries no number at all.
+    phone: row.phone && row.status !== 'succeeded' ? maskPhone(row.phone) : '',
     message: row.message,
     created_at: row.created_at,
     completed_at: row.completed_at,

@@ -1,13 +1,9 @@
 import { formatMoney } from '#shared/money.ts';
+import { receiptDate } from '#shared/receipt-date.ts';
 import type { Deps } from '../../deps.ts';
 import { findDonationView } from '../../db/repositories/donations.repository.ts';
+import { toMajor } from '../../lib/serializers.ts';
 import { receiptUrl } from './donation-view.ts';
-
-const dateFormat = new Intl.DateTimeFormat('en-KE', {
-  dateStyle: 'long',
-  timeStyle: 'short',
-  timeZone: 'Africa/Nairobi',
-});
 
 /** The e-mailed receipt of a succeeded donation, to the address the donor gave. */
 export async function sendReceipt(deps: Deps, donationId: string) {
@@ -17,9 +13,9 @@ export async function sendReceipt(deps: Deps, donationId: string) {
   const lines = [
     `Thank you for your donation${test}.`,
     '',
-    `Amount: ${formatMoney(view.amount_minor / 100, 'KES')}`,
+    `Amount: ${formatMoney(toMajor(view.amount_minor), 'KES')}`,
     `Fundraiser: ${view.title ?? view.short_code}`,
-    `Date: ${dateFormat.format(new Date(view.completed_at ?? view.created_at))}`,
+    `Date: ${receiptDate(view.completed_at ?? view.created_at)}`,
     `M-Pesa receipt: ${view.mpesa_receipt ?? 'in your M-Pesa SMS'}`,
     `From: ${view.anonymous ? 'Anonymous' : view.donor_name}`,
     '',

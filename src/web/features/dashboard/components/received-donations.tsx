@@ -1,9 +1,8 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, formatRaised } from '#shared/money.ts';
+import { receiptDate } from '#shared/receipt-date.ts';
 import { receivedDonationsCsvHref, receivedDonationsQuery } from '../api/received-donations.ts';
-
-const dateFormat = new Intl.DateTimeFormat('en-KE', { dateStyle: 'medium', timeZone: 'Africa/Nairobi' });
 
 /** The donations one fundraiser received, newest first, with its totals and the CSV download. */
 export function ReceivedDonations({ shortCode }: { shortCode: string }) {
@@ -38,7 +37,7 @@ export function ReceivedDonations({ shortCode }: { shortCode: string }) {
           <li key={d.id}>
             <span className="received-name">{d.donor_name}</span>
             <strong>{formatMoney(d.amount, 'KES')}</strong>
-            <time dateTime={d.paid_at}>{dateFormat.format(new Date(d.paid_at))}</time>
+            <time dateTime={d.paid_at}>{receiptDate(d.paid_at)}</time>
             {d.message && <q>{d.message}</q>}
           </li>
         ))}

@@ -1,7 +1,7 @@
 import { formatMoney } from '#shared/money.ts';
 import type { Donation } from '#shared/schemas/donation.schema.ts';
 import { useDonateTranslation } from '../use-donate-translation.ts';
-import { receiptDate } from './outcome.ts';
+import { receiptDate } from '#shared/receipt-date.ts';
 
 /**
  * A paid donation's receipt: amount, fundraiser, date, M-Pesa's receipt number and the name it was

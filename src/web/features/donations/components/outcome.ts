@@ -1,14 +1,15 @@
+import { RESULT } from '#shared/daraja.ts';
 import type { Donation } from '#shared/schemas/donation.schema.ts';
 
 /** Why a donation did not go through, by Daraja's ResultCode first, else by its status. */
 export type Outcome = 'cancelled' | 'noResponse' | 'expired' | 'insufficient' | 'wrongPin' | 'failed';
 
 const BY_CODE: Record<number, Outcome> = {
-  1032: 'cancelled',
-  1037: 'noResponse',
-  1019: 'expired',
-  1: 'insufficient',
-  2001: 'wrongPin',
+  [RESULT.cancelled]: 'cancelled',
+  [RESULT.unreachable]: 'noResponse',
+  [RESULT.expired]: 'expired',
+  [RESULT.insufficientFunds]: 'insufficient',
+  [RESULT.wrongPin]: 'wrongPin',
 };
 
 export function outcomeOf(donation: Pick<Donation, 'status' | 'result_code'>): Outcome {
@@ -22,16 +23,6 @@ export function outcomeOf(donation: Pick<Donation, 'status' | 'result_code'>): O
 /** Whole seconds until `retryAt` (ISO), 0 once it has passed. */
 export const secondsUntil = (retryAt: string, now: number) =>
   Math.max(0, Math.ceil((Date.parse(retryAt) - now) / 1000));
-
-let dateFormat: Intl.DateTimeFormat | undefined;
-
-/** A receipt's date and time in Kenyan time: the same on the server and on any phone. */
-export const receiptDate = (iso: string) =>
-  (dateFormat ??= new Intl.DateTimeFormat('en-KE', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'Africa/Nairobi',
-  })).format(new Date(iso));
 
 /** The donation sheet without JavaScript, with the amount filled in (never the phone number). */
 export const retryHref = (donation: Pick<Donation, 'amount' | 'fundraiser'>) =>
