@@ -23,6 +23,8 @@ export const API = {
   startupDetails: '/startup-details/',
   organisationDetails: '/organisation-details/',
   fundraiserImages: '/fundraiser-images/',
+  // One photo of a pending fundraiser, for its owner to delete (DELETE).
+  fundraiserImage: (id: string) => `/fundraiser-images/${id}/`,
   review: (shortCode: string) => `/fundraisers/${shortCode}/review/`,
   close: (shortCode: string) => `/fundraisers/${shortCode}/close/`,
   // The donations a fundraiser received, for its owner's dashboard (JSON, paged) and as a CSV file.

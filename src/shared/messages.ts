@@ -105,6 +105,11 @@ export const MSG = {
   notReviewable: 'Only fundraisers pending review can be approved or rejected',
   notClosable: 'Only live fundraisers can be closed',
 
+  // The owner's photos while Pending Review (issue 14).
+  imageNotFound: 'Photo not found',
+  imageDeleted: 'Photo removed',
+  lastPhoto: 'A fundraiser needs at least one photo. Add another before removing this one.',
+
   // Money donations (decisions, Payments).
   amountRequired: 'Enter an amount',
   amountWhole: 'Enter a whole number of shillings',

@@ -3,7 +3,7 @@ import type { Db } from '../client.ts';
 import type { FundraiserImagesTable, ImageRow } from '../schema.ts';
 import type { StoredImage } from '../../services/images.ts';
 import { nowIso } from '../../lib/time.ts';
-import { fillSlots, type Slot } from './photo-slots.repository.ts';
+import { filledSlots, fillSlots, type Slot } from './photo-slots.repository.ts';
 
 export const listImages = (db: Db, fundraiserId: string) =>
   db
@@ -46,3 +46,56 @@ export const imageRow = (
   bytes: stored.bytes,
   created_at: createdAt,
 });
+
+export const findImage = (db: Db, id: string) =>
+  db.selectFrom('fundraiser_images').select(['id', 'fundraiser_id']).where('id', '=', id).executeTakeFirst();
+
+export type RemoveOutcome = 'removed' | 'not-found' | 'locked' | 'last-photo';
+
+/**
+ * Deletes a photo's row and frees its slot in one transaction, and moves the photos after it one
+ * place up, so the order stays as the owner saw it and the free slot is the last one: a photo added
+ * next goes at the end (decisions log). Files are the caller's to delete once this has committed.
+ *
+ * The first statement is a conditional write to the fundraiser's row: it is the lock that puts two
+ * deletes (and a reviewer's approval) of one fundraiser one after the other, and the status check
+ * that an approval committed a moment ago cannot slip past. Uploads need no such lock: the slots
+ * moved here were filled when read, so a racing upload never reserves the places being reused.
+ */
+export function removeImage(db: Db, fundraiserId: string, imageId: string): Promise<RemoveOutcome> {
+  return db.transaction().execute(async (trx) => {
+    const open = await trx
+      .updateTable('fundraisers')
+      .set({ updated_at: nowIso() })
+      .where('id', '=', fundraiserId)
+      .where('status', '=', 'pending_review')
+      .executeTakeFirst();
+    if (Number(open.numUpdatedRows) !== 1) return 'locked';
+    const images = await trx
+      .selectFrom('fundraiser_images')
+      .select('id')
+      .where('fundraiser_id', '=', fundraiserId)
+      .execute();
+    if (!images.some((i) => i.id === imageId)) return 'not-found';
+    if (images.length === 1) return 'last-photo';
+    const filled = await filledSlots(trx, fundraiserId);
+    await trx.deleteFrom('fundraiser_images').where('id', '=', imageId).execute();
+    await trx.deleteFrom('photo_slots').where('image_id', '=', imageId).execute();
+    await closeGap(trx, filled, imageId);
+    return 'removed';
+  });
+}
+
+/**
+ * The slots after the removed one take the place before them, in ascending order, so each move
+ * lands on a place the previous one (or the removal) has just vacated.
+ */
+async function closeGap(db: Db, filled: Slot[], removedId: string) {
+  const staying = filled.filter((s) => s.imageId !== removedId);
+  for (const [i, slot] of staying.entries()) {
+    const position = filled[i]!.position;
+    if (slot.position === position) continue;
+    await db.updateTable('photo_slots').set({ position }).where('image_id', '=', slot.imageId).execute();
+    await db.updateTable('fundraiser_images').set({ position }).where('id', '=', slot.imageId).execute();
+  }
+}

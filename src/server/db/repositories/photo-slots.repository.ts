@@ -81,6 +81,18 @@ export async function fillSlots(db: Db, reservedBy: string, slots: Slot[]) {
   return Number(result.numUpdatedRows) === slots.length;
 }
 
+/** The slots holding stored photos, in order. */
+export const filledSlots = async (db: Db, fundraiserId: string): Promise<Slot[]> =>
+  (
+    await db
+      .selectFrom('photo_slots')
+      .select(['position', 'image_id'])
+      .where('fundraiser_id', '=', fundraiserId)
+      .where('filled', '=', 1)
+      .orderBy('position')
+      .execute()
+  ).map((r) => ({ position: Number(r.position), imageId: r.image_id }));
+
 /** Frees what a failed (or dead) request reserved but never filled. */
 export const releaseSlots = (db: Db, reservedBy: string) =>
   db.deleteFrom('photo_slots').where('reserved_by', '=', reservedBy).where('filled', '=', 0).execute();

@@ -1,4 +1,4 @@
-import type { RouteConfig } from '@hono/zod-openapi';
+import { createRoute, type RouteConfig } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { API } from '#shared/api-paths.ts';
 import { imageSchema } from '#shared/schemas/review.schema.ts';
@@ -30,3 +30,14 @@ export const uploadImages = {
     ...pick(400, 401, 403, 404, 409, 413, 422),
   },
 } satisfies RouteConfig;
+
+export const deleteImage = createRoute({
+  method: 'delete',
+  path: '/fundraiser-images/{id}/',
+  tags: ['Fundraisers'],
+  summary:
+    "Delete a photo of the signed-in owner's fundraiser while it is Pending Review; its place is freed for a new one",
+  security: bearerSecurity,
+  request: { params: z.object({ id: z.string().min(1).max(100) }) },
+  responses: { 200: json(z.object({ message: z.string() }), 'Deleted'), ...pick(401, 403, 404, 409) },
+});
