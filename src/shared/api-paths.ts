@@ -12,6 +12,9 @@ export const API = {
   changePassword: '/users/change-password/',
   confirmEmailChange: '/users/me/email/confirm/',
   undoEmailChange: '/users/undo-email-change/',
+  // The signed-in user's profile photo (PUT multipart, DELETE) and the donations they made.
+  myPhoto: '/users/me/photo/',
+  myDonations: '/users/me/donations/',
   tokenRefresh: '/token/refresh/',
   categories: '/common/fundraising-categories/',
   industries: '/common/industries/',

@@ -85,6 +85,9 @@ export const MSG = {
   undoAddressTaken:
     'Your old email address now belongs to another account, so it could not be restored. Every device has been signed out; please contact support.',
   profileUpdated: 'Profile updated successfully',
+  photoUpdated: 'Your profile photo has been updated.',
+  photoRemoved: 'Your profile photo has been removed.',
+  photoRequired: 'Choose a photo to upload',
   notAuthenticated: 'Authentication credentials were not provided or have expired',
   notVerified: 'Please verify your email before continuing.',
   forbidden: 'You do not have permission to do this',

@@ -4,7 +4,7 @@ import { MSG } from '#shared/messages.ts';
 import { LIMITS } from '#shared/constants.ts';
 import { ApiError } from './http-error.ts';
 
-const MULTIPART_PATHS = ['/api/fundraiser-images/'];
+const MULTIPART_PATHS = ['/api/fundraiser-images/', '/api/users/me/photo/'];
 const SAFE_METHODS = ['GET', 'HEAD', 'OPTIONS'];
 const JSON_BODY_MAX = 64 * 1024;
 // Five photos of 2 MB plus the multipart envelope.

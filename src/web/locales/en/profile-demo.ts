@@ -1,28 +1,16 @@
-// The 'profile-demo' namespace: the /profile/demo page. Texts the spec names (§2, §4) are word for
-// word: the tab names, 'Change profile photo', 'Remove', 'Fundraiser closed', 'View live
-// fundraiser', 'No contributions yet', 'Save changes'.
+// The 'profile-demo' namespace: the /profile/demo page's own texts; what it shares with the real
+// profile page (tab names, photo buttons, campaign cards, 'No contributions yet') is in 'profile'.
+// Texts the spec names (§2, §4) are word for word ('Save changes').
 
 export const profileDemo = {
   title: 'Profile (demo)',
   lead: 'A demo of the profile page with sample data. Nothing is saved.',
-  avatarAlt: 'Profile photo of {{name}}',
-  noName: 'No name yet',
-  googleBadge: 'Signed up with Google',
-  changePhoto: 'Change profile photo',
-  remove: 'Remove',
   edit: 'Edit',
   demoStates: 'Demo states',
   states: {
     empty: 'Empty profile',
     filled: 'Filled profile',
     google: 'Google profile',
-  },
-  tabs: {
-    label: 'Profile sections',
-    profile: 'Profile',
-    campaigns: 'Campaigns',
-    contributions: 'Contributions',
-    settings: 'Account Settings',
   },
   firstName: 'First name',
   lastName: 'Last name',
@@ -35,14 +23,6 @@ export const profileDemo = {
   counter: '{{count}} / {{max}} characters',
   save: 'Save changes',
   saved: 'Your changes are valid. This is a demo, so nothing was saved.',
-  raisedOf: '{{raised}} raised of {{goal}}',
-  percentRaised: '{{percent}}% raised',
-  supporters_one: '{{count}} supporter',
-  supporters_other: '{{count}} supporters',
-  closed: 'Fundraiser closed',
-  viewLive: 'View live fundraiser',
-  noContributions: 'No contributions yet',
-  explore: 'Explore fundraisers',
   changePassword: 'Change password',
   newPassword: 'New password',
   confirmPassword: 'Confirm new password',

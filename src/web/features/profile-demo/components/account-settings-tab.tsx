@@ -19,8 +19,8 @@ export function AccountSettingsTab() {
   });
 
   return (
-    <form className="demo-form" noValidate onChange={() => setSaved(false)} onSubmit={(e) => void onSubmit(e)}>
-      <h2 className="demo-form-title">{t('changePassword')}</h2>
+    <form className="profile-form" noValidate onChange={() => setSaved(false)} onSubmit={(e) => void onSubmit(e)}>
+      <h2 className="profile-form-title">{t('changePassword')}</h2>
       {saved && (
         <p className="form-message demo-saved" role="status">
           {t('passwordSaved')}

@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ProfileTabs } from '#web/components/profile/profile-tabs.tsx';
+import { useProfileTranslation } from '#web/components/profile/use-profile-translation.ts';
 import { addNamespace } from '#web/lib/i18n.ts';
 import { profileDemo } from '#web/locales/en/profile-demo.ts';
 import { DEMO_CAMPAIGNS, DEMO_PROFILES, type DemoState } from '../sample-data.ts';
@@ -7,7 +9,6 @@ import { AccountSettingsTab } from './account-settings-tab.tsx';
 import { CampaignsTab } from './campaigns-tab.tsx';
 import { ContributionsTab } from './contributions-tab.tsx';
 import { DemoStateSwitcher } from './demo-state-switcher.tsx';
-import { DemoTabs } from './demo-tabs.tsx';
 import { ProfileHero } from './profile-hero.tsx';
 import { ProfileTab } from './profile-tab.tsx';
 import '../profile-demo.css';
@@ -21,6 +22,7 @@ addNamespace('profile-demo', profileDemo);
  */
 export function ProfileDemo({ initialState = 'filled' }: { initialState?: DemoState }) {
   const { t } = useTranslation('profile-demo');
+  const { t: tp } = useProfileTranslation();
   const [state, setState] = useState<DemoState>(initialState);
   const profile = DEMO_PROFILES[state];
 
@@ -30,13 +32,13 @@ export function ProfileDemo({ initialState = 'filled' }: { initialState?: DemoSt
       <p className="muted">{t('lead')}</p>
       <DemoStateSwitcher state={state} onChange={setState} />
       <ProfileHero state={state} profile={profile} onChange={setState} />
-      <DemoTabs
-        label={t('tabs.label')}
+      <ProfileTabs
+        label={tp('tabs.label')}
         tabs={[
-          { id: 'profile', label: t('tabs.profile'), panel: <ProfileTab key={state} profile={profile} /> },
-          { id: 'campaigns', label: t('tabs.campaigns'), panel: <CampaignsTab campaigns={DEMO_CAMPAIGNS} /> },
-          { id: 'contributions', label: t('tabs.contributions'), panel: <ContributionsTab /> },
-          { id: 'settings', label: t('tabs.settings'), panel: <AccountSettingsTab /> },
+          { id: 'profile', label: tp('tabs.profile'), panel: <ProfileTab key={state} profile={profile} /> },
+          { id: 'campaigns', label: tp('tabs.campaigns'), panel: <CampaignsTab campaigns={DEMO_CAMPAIGNS} /> },
+          { id: 'contributions', label: tp('tabs.contributions'), panel: <ContributionsTab /> },
+          { id: 'settings', label: tp('tabs.settings'), panel: <AccountSettingsTab /> },
         ]}
       />
     </div>

@@ -32,7 +32,7 @@ export function ProfileTab({ profile }: { profile: DemoProfile }) {
   const onSubmit = form.handleSubmit(() => setSaved(true));
 
   return (
-    <form className="demo-form" noValidate onChange={() => setSaved(false)} onSubmit={(e) => void onSubmit(e)}>
+    <form className="profile-form" noValidate onChange={() => setSaved(false)} onSubmit={(e) => void onSubmit(e)}>
       {saved && (
         <p className="form-message demo-saved" role="status">
           {t('saved')}
@@ -68,9 +68,9 @@ export function ProfileTab({ profile }: { profile: DemoProfile }) {
         registration={form.register('role')}
         error={errors.role?.message}
       />
-      <div className="demo-phone">
+      <div className="profile-phone">
         <TextField
-          className="demo-country-code"
+          className="profile-country-code"
           label={t('countryCode')}
           inputMode="tel"
           autoComplete="tel-country-code"

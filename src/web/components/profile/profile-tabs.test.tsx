@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { DemoTabs } from './demo-tabs.tsx';
+import { ProfileTabs } from './profile-tabs.tsx';
 
 const TABS = ['Profile', 'Campaigns', 'Contributions', 'Account Settings'].map((label) => ({
   id: label.toLowerCase().replace(' ', '-'),
@@ -11,12 +11,12 @@ const TABS = ['Profile', 'Campaigns', 'Contributions', 'Account Settings'].map((
 
 function setup() {
   const user = userEvent.setup();
-  render(<DemoTabs label="Profile sections" tabs={TABS} />);
+  render(<ProfileTabs label="Profile sections" tabs={TABS} />);
   const tab = (name: string) => screen.getByRole('tab', { name });
   return { user, tab };
 }
 
-describe('DemoTabs', () => {
+describe('ProfileTabs', () => {
   it('ties each tab to its panel and shows only the selected one', () => {
     const { tab } = setup();
     expect(screen.getByRole('tablist', { name: 'Profile sections' })).toBeInTheDocument();
@@ -67,7 +67,7 @@ describe('DemoTabs', () => {
       { id: 'a', label: 'A', panel: <input aria-label="Typed" /> },
       { id: 'b', label: 'B', panel: <p>B panel</p> },
     ];
-    render(<DemoTabs label="Sections" tabs={tabs} />);
+    render(<ProfileTabs label="Sections" tabs={tabs} />);
     await user.type(screen.getByLabelText('Typed'), 'kept');
     await user.click(screen.getByRole('tab', { name: 'B' }));
     await user.click(screen.getByRole('tab', { name: 'A' }));

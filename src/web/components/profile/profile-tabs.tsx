@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import './profile.css';
 
-export interface DemoTab {
+export interface ProfileTab {
   id: string;
   label: string;
   panel: ReactNode;
@@ -11,7 +12,7 @@ export interface DemoTab {
  * selected tab is in the Tab order. Every panel stays mounted (hidden), so text typed in one tab is
  * still there after a look at another.
  */
-export function DemoTabs({ label, tabs }: { label: string; tabs: readonly DemoTab[] }) {
+export function ProfileTabs({ label, tabs }: { label: string; tabs: readonly ProfileTab[] }) {
   const base = useId();
   const [selected, setSelected] = useState(0);
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
@@ -36,8 +37,8 @@ export function DemoTabs({ label, tabs }: { label: string; tabs: readonly DemoTa
   };
 
   return (
-    <div className="demo-tabs">
-      <div role="tablist" aria-label={label} className="demo-tablist">
+    <div className="profile-tabs">
+      <div role="tablist" aria-label={label} className="profile-tablist">
         {tabs.map((tab, index) => (
           <button
             key={tab.id}
@@ -63,7 +64,7 @@ export function DemoTabs({ label, tabs }: { label: string; tabs: readonly DemoTa
           role="tabpanel"
           id={`${base}-panel-${tab.id}`}
           aria-labelledby={`${base}-tab-${tab.id}`}
-          className="demo-tabpanel"
+          className="profile-tabpanel"
           hidden={index !== selected}
           // A Tab stop of its own (WAI-ARIA tabs pattern): Tab from the tab list lands on the panel.
           tabIndex={0}
