@@ -9,6 +9,7 @@ import type { AppEnv, Deps } from './deps.ts';
 import { crossSiteGuard } from './lib/cross-site-guard.ts';
 import { createDrawnPages } from './pages/drawn-pages.ts';
 import { postDonateForm } from './pages/donate-form.ts';
+import { postReportForm } from './pages/report-form.ts';
 import { loadPublicPage } from './pages/load-public-page.ts';
 import { renderPublicPage } from './pages/public-page.ts';
 
@@ -86,23 +87,32 @@ export function mountWeb(app: Hono<AppEnv>, deps: Deps) {
   }
   const publicTemplate = () => readTemplate('public-page.html', (html) => inlineStylesheets(html, webRoot));
 
-  // The donation sheet without JavaScript: a plain form post, from this site only (Origin check),
-  // answered with the donation's page (303) or the sheet drawn again with its messages.
-  app.post(
-    '/f/:code/donate',
-    crossSiteGuard(deps.env),
-    bodyLimit({ maxSize: 16 * 1024, onError: (c) => c.text('The form is too large', 413) }),
-    async (c) => {
-      const template = publicTemplate();
-      if (!template) return notBuilt(c);
-      const answer = await postDonateForm(c, deps);
-      if ('redirect' in answer) {
-        c.header('Cache-Control', 'no-store');
-        return c.redirect(answer.redirect, 303);
-      }
-      return answerPage(c, answer.page, template);
-    },
-  );
+  /**
+   * A page's plain form, posted without JavaScript from this site only (Origin check): answered
+   * with where it leads (303, never kept by a cache) or its page drawn again with its messages.
+   */
+  const plainForm = (
+    pattern: string,
+    handle: (c: Context<AppEnv>, deps: Deps) => Promise<{ redirect: string } | { page: PublicPage }>,
+  ) =>
+    app.post(
+      pattern,
+      crossSiteGuard(deps.env),
+      bodyLimit({ maxSize: 16 * 1024, onError: (c) => c.text('The form is too large', 413) }),
+      async (c) => {
+        const template = publicTemplate();
+        if (!template) return notBuilt(c);
+        const answer = await handle(c, deps);
+        if ('redirect' in answer) {
+          c.header('Cache-Control', 'no-store');
+          return c.redirect(answer.redirect, 303);
+        }
+        return answerPage(c, answer.page, template);
+      },
+    );
+  // The donation sheet: to the donation's page. A report: to its thank-you.
+  plainForm('/f/:code/donate', postDonateForm);
+  plainForm('/f/:code/report', postReportForm);
 
   // Every page answers with validators: a repeat visit to an unchanged page costs one small
   // round trip (304). Pages are revalidated every time (no-cache), so a change shows at once.

@@ -107,6 +107,7 @@ export const MSG = {
   socialEmailConflict: 'An account with this email already exists. Sign in with your password.',
   notReviewable: 'Only fundraisers pending review can be approved or rejected',
   notClosable: 'Only live fundraisers can be closed',
+  noOpenReports: 'This fundraiser has no open reports',
 
   // The owner's photos while Pending Review (issue 14).
   imageNotFound: 'Photo not found',

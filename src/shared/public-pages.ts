@@ -35,7 +35,8 @@ export type PublicRoute =
   | { kind: 'legal'; document: LegalDocumentKey }
   | { kind: 'contact' }
   | { kind: 'donate'; code: string }
-  | { kind: 'donation'; id: string };
+  | { kind: 'donation'; id: string }
+  | { kind: 'report'; code: string };
 
 const withoutTrailingSlash = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
 
@@ -51,6 +52,8 @@ export function publicRouteOf(pathname: string): PublicRoute | null {
   if (code) return { kind: 'fundraiser', code: decodeURIComponent(code) };
   const donateTo = /^\/f\/([^/]+)\/donate$/.exec(path)?.[1];
   if (donateTo) return { kind: 'donate', code: decodeURIComponent(donateTo) };
+  const reportOn = /^\/f\/([^/]+)\/report$/.exec(path)?.[1];
+  if (reportOn) return { kind: 'report', code: decodeURIComponent(reportOn) };
   const donation = /^\/donations\/([^/]+)$/.exec(path)?.[1];
   if (donation) return { kind: 'donation', id: decodeURIComponent(donation) };
   const legal = (Object.keys(LEGAL_PAGE_PATHS) as LegalDocumentKey[]).find((key) => LEGAL_PAGE_PATHS[key] === path);
@@ -93,6 +96,21 @@ export interface DonateFormState {
   attempt: string;
 }
 
+/**
+ * 'Report this fundraiser' as a plain form (it works before any JavaScript): empty, drawn again
+ * with what was typed and the messages, or `sent` once the report is filed.
+ */
+export interface ReportPageData {
+  /** The title is null while the organiser has not written the details. */
+  fundraiser: { short_code: string; title: string | null };
+  sent?: boolean;
+  values?: { reason?: string; details?: string };
+  errors?: Record<string, string[]>;
+  message?: string;
+  /** 400 (mistakes in the form) or 429 (too many reports from this address). */
+  status?: 400 | 429;
+}
+
 /** A page with the data it is drawn from: what the server hands to the renderer (src/web/pages). */
 export type PublicPage =
   | { kind: 'home'; live: FundraiserCard[] }
@@ -119,6 +137,7 @@ export type PublicPage =
       /** When the server read the donation: the retry countdown starts from here. */
       readAt: string;
     }
+  | ({ kind: 'report' } & ReportPageData)
   | { kind: 'not-found' };
 
 /** Live fundraisers the home page shows (it links to the full list). */

@@ -28,6 +28,8 @@ export const RATE_LIMITS = {
   // Per M-Pesa number (each push rings a phone: no one may flood someone else's) and per address,
   // generous because whole neighbourhoods share one carrier-grade NAT address on mobile data.
   donate: { perEmail: 10, perIp: 300, windowSeconds: 15 * 60 },
+  // Reports need no account: per address, and per fundraiser (its key in place of an e-mail).
+  report: { perEmail: 100, perIp: 10, windowSeconds: 60 * 60 },
 } satisfies Record<string, Limit>;
 
 /**

@@ -1,6 +1,7 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Currency, FundraiserStatus, Provider, Role } from '#shared/constants.ts';
 import type { DonationsTable } from './donations-table.ts';
+import type { ReportsTable } from './reports-table.ts';
 import type { ModerationAction } from '#shared/schemas/moderation.schema.ts';
 
 // Table types for Kysely. Portable across SQLite and PostgreSQL: ids are UUID text, timestamps are
@@ -233,6 +234,7 @@ export interface Database {
   donations: DonationsTable;
   contact_messages: ContactMessagesTable;
   moderation_decisions: ModerationDecisionsTable;
+  reports: ReportsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

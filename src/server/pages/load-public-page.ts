@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { PAGE_SIZE_DEFAULT } from '#shared/constants.ts';
 import { amountFromLink } from '#shared/money.ts';
-import { HOME_CARD_COUNT, type DonateFormState, type PublicPage, type PublicRoute } from '#shared/public-pages.ts';
+import {
+  HOME_CARD_COUNT,
+  type DonateFormState,
+  type PublicPage,
+  type PublicRoute,
+  type ReportPageData,
+} from '#shared/public-pages.ts';
 import { reviewView } from '#shared/review-view.ts';
 import type { Review } from '#shared/schemas/review.schema.ts';
 import { listQuerySchema, searchQuerySchema, shortCodeParamSchema } from '#shared/schemas/fundraiser.schema.ts';
@@ -87,6 +93,13 @@ export function donatePage(
   };
 }
 
+/** /f/{code}/report: the report form about the fundraiser, as drawn for `form`. */
+export const reportPage = (review: Review, form: Omit<ReportPageData, 'fundraiser'> = {}): PublicPage => ({
+  kind: 'report',
+  fundraiser: { short_code: review.fundraiser.short_code, title: review.detail?.fundraiser_title ?? null },
+  ...form,
+});
+
 /** /donations/{id}: the donation as its donor sees it, with the fundraiser's total once it is paid. */
 async function donationPage(deps: Deps, id: string): Promise<PublicPage> {
   // Ids are unguessable tokens: anything else is simply not found, without asking the database.
@@ -131,6 +144,11 @@ export async function loadPublicPage(deps: Deps, route: PublicRoute, params: URL
     }
     case 'donation':
       return donationPage(deps, route.id);
+    case 'report': {
+      const read = await reviewOf(deps, route.code);
+      // ?sent=1 is where the posted form leads (post, redirect, get): a reload sends nothing again.
+      return read ? reportPage(read.review, { sent: params.get('sent') === '1' }) : { kind: 'not-found' };
+    }
     case 'legal':
     case 'contact':
       return route;

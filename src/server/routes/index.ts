@@ -13,6 +13,7 @@ import { mountHealth } from './health/health.index.ts';
 import { mountImages } from './images/images.index.ts';
 import { mountModeration } from './moderation/moderation.index.ts';
 import { mountReceivedDonations } from './received-donations/received-donations.index.ts';
+import { mountReports } from './reports/reports.index.ts';
 import { mountReview } from './review/review.index.ts';
 import { mountSearch } from './search/search.index.ts';
 
@@ -30,6 +31,7 @@ export function mountApiRoutes(api: OpenAPIHono<AppEnv>, deps: Deps) {
   mountReview(api, deps);
   mountSearch(api, deps);
   mountModeration(api, deps);
+  mountReports(api, deps);
   mountDonations(api, deps);
   mountReceivedDonations(api, deps);
   mountDev(api, deps);

@@ -5,6 +5,7 @@ import type { Deps } from '../deps.ts';
 import * as cards from '../db/repositories/cards.repository.ts';
 import type { Page } from '../db/repositories/cards.repository.ts';
 import * as decisions from '../db/repositories/moderation-decisions.repository.ts';
+import * as reports from '../db/repositories/reports.repository.ts';
 import { findDetails } from '../db/repositories/details.repository.ts';
 import * as fundraisers from '../db/repositories/fundraisers.repository.ts';
 import { findUserById } from '../db/repositories/users.repository.ts';
@@ -80,6 +81,8 @@ async function decide(
   return deps.db.transaction().execute(async (trx) => {
     if (!(await fundraisers.changeStatus(trx, fundraiserId, from, to, extra))) return false;
     await decisions.recordDecision(trx, { fundraiserId, ...decision });
+    // Taken down: whatever the public reported about it has been acted on.
+    if (to === 'closed' || to === 'rejected') await reports.resolveReports(trx, fundraiserId, 'actioned');
     return true;
   });
 }

@@ -3,12 +3,14 @@ import type { PublicPage } from '#shared/public-pages.ts';
 import { DiscoveryPage } from '#web/features/fundraisers/components/discovery-page.tsx';
 import { HomePage } from '#web/features/fundraisers/components/home-page.tsx';
 import { LegalPage } from '#web/features/legal/components/legal-page.tsx';
+import { ReportPage } from '#web/features/reports/components/report-page.tsx';
 
 type StaticPage = Exclude<PublicPage, { kind: 'fundraiser' | 'contact' | 'donate' | 'donation' }>;
 
 /**
  * The pages the server draws that need no JavaScript at all: every control on them is a link or a
- * GET form. The app renders the same components from its own queries (src/web/routes).
+ * plain form (the report form posts to the server). The app renders the same components from its
+ * own queries (src/web/routes).
  */
 export function PageContent({ page }: { page: StaticPage }) {
   switch (page.kind) {
@@ -27,6 +29,10 @@ export function PageContent({ page }: { page: StaticPage }) {
     }
     case 'legal':
       return <LegalPage document={page.document} />;
+    case 'report': {
+      const { kind: _kind, ...report } = page;
+      return <ReportPage {...report} />;
+    }
     case 'not-found':
       return <NotFound />;
   }

@@ -51,6 +51,7 @@ function islandOf(page: IslandPage): IslandData {
 function statusOf(page: PublicPage): DrawnPage['status'] {
   if (page.kind === 'not-found') return 404;
   if (page.kind === 'donate') return page.status ?? (page.fundraiser.live ? 200 : 409);
+  if (page.kind === 'report') return page.status ?? 200;
   return 200;
 }
 
@@ -70,6 +71,8 @@ function titleOf(page: PublicPage, t: I18n['t']): string {
       return t('pageTitle', { ns: 'donate', title: page.fundraiser.title });
     case 'donation':
       return t('donationTitle', { ns: 'donate', title: page.donation.fundraiser.title });
+    case 'report':
+      return t('pageTitle', { ns: 'report', title: page.fundraiser.title ?? t('untitled', { ns: 'report' }) });
     case 'not-found':
       return t('notFound.title');
   }

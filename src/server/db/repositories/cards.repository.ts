@@ -84,6 +84,24 @@ export const listPending = (db: Db) =>
 
 export type CardRow = Awaited<ReturnType<typeof listByOwner>>[number];
 
+/** Fundraisers with open reports, whose oldest open report has waited longest first. */
+export const listReported = (db: Db) =>
+  baseCards(db)
+    .innerJoin(
+      (eb) =>
+        eb
+          .selectFrom('reports')
+          .select(['fundraiser_id', (s) => s.fn.min<string>('created_at').as('first_report_at')])
+          .where('resolution', 'is', null)
+          .groupBy('fundraiser_id')
+          .as('r'),
+      (join) => join.onRef('r.fundraiser_id', '=', 'f.id'),
+    )
+    .select(cardColumns)
+    .orderBy('r.first_report_at', 'asc')
+    .orderBy('f.id')
+    .execute();
+
 // Search: every word must match somewhere; the title weighs most, then names, the category, the text.
 const escapeLike = (term: string) => term.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 

@@ -1,6 +1,7 @@
 import type { Deps } from '../../deps.ts';
 import type { Handler } from '../../lib/openapi.ts';
 import * as moderation from '../../services/moderation.ts';
+import * as reports from '../../services/reports.ts';
 import type * as R from './moderation.routes.ts';
 
 export const pending =
@@ -35,4 +36,16 @@ export const decisions =
     const { page, page_size: pageSize } = c.req.valid('query');
     const { data, total } = await moderation.listDecisions(deps, { page, pageSize });
     return c.json({ data, meta: { page, page_size: pageSize, total, total_pages: Math.ceil(total / pageSize) } }, 200);
+  };
+
+export const reported =
+  (deps: Deps): Handler<typeof R.reported> =>
+  async (c) =>
+    c.json({ data: await reports.listReportedItems(deps) }, 200);
+
+export const dismissReports =
+  (deps: Deps): Handler<typeof R.dismissReports> =>
+  async (c) => {
+    await reports.dismissReports(deps, c.req.valid('param').short_code, c.req.valid('json').reason, c.get('user').id);
+    return c.json({ message: 'Reports dismissed' }, 200);
   };

@@ -11,4 +11,6 @@ export function mountModeration(api: OpenAPIHono<AppEnv>, deps: Deps) {
   api.openapi({ ...routes.reject, middleware: reviewer }, handlers.reject(deps));
   api.openapi({ ...routes.close, middleware: reviewer }, handlers.close(deps));
   api.openapi({ ...routes.decisions, middleware: reviewer }, handlers.decisions(deps));
+  api.openapi({ ...routes.reported, middleware: reviewer }, handlers.reported(deps));
+  api.openapi({ ...routes.dismissReports, middleware: reviewer }, handlers.dismissReports(deps));
 }

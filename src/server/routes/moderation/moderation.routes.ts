@@ -8,6 +8,7 @@ import {
   decisionsReplySchema,
   pendingReplySchema,
 } from '#shared/schemas/moderation.schema.ts';
+import { dismissReportsSchema, reportedReplySchema } from '#shared/schemas/report.schema.ts';
 import { bearerSecurity, json, jsonBody, pick } from '../../lib/openapi.ts';
 
 const tags = ['Moderation (reviewers)'];
@@ -63,4 +64,23 @@ export const decisions = createRoute({
   security: bearerSecurity,
   request: { query: decisionsQuerySchema },
   responses: { 200: json(decisionsReplySchema, 'A page of decisions'), ...pick(400, 401, 403) },
+});
+
+export const reported = createRoute({
+  method: 'get',
+  path: API.reported,
+  tags,
+  summary: 'Fundraisers the public reported, with their open reports; the longest waiting first',
+  security: bearerSecurity,
+  responses: { 200: json(reportedReplySchema, 'The reported list'), ...pick(401, 403) },
+});
+
+export const dismissReports = createRoute({
+  method: 'post',
+  path: '/moderation/fundraisers/{short_code}/dismiss-reports/',
+  tags,
+  summary: 'Nothing wrong: settle its open reports, with a reason (recorded)',
+  security: bearerSecurity,
+  request: { params: shortCodeParamSchema, body: jsonBody(dismissReportsSchema) },
+  responses: { 200: json(z.object({ message: z.string() }), 'Dismissed'), ...pick(400, 401, 403, 404, 409) },
 });

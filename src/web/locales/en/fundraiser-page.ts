@@ -33,6 +33,7 @@ export const preview = {
   noRecentSupporters: 'No recent supporters yet',
   recentSupporters: 'Recent supporters',
   anonymous: 'Anonymous',
+  report: 'Report this fundraiser',
   tipsTitle: 'Tips for success',
   tipShare: 'Share with your network',
   tipUpdates: 'Post regular updates',

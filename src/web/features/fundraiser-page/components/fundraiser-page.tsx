@@ -79,6 +79,12 @@ export function FundraiserPage({ review, share, notices, donate }: Props) {
         <div className="fp-info">
           <OrganizerCard review={review} />
           <FundraiserTabs tabs={tabs} label={t('preview.tabsLabel')} />
+          {/* A plain link to a plain form: reporting works before (or without) any JavaScript. */}
+          <p className="fp-report">
+            <a href={`/f/${encodeURIComponent(fundraiser.short_code)}/report`} rel="nofollow">
+              {t('preview.report')}
+            </a>
+          </p>
         </div>
       </div>
     </article>

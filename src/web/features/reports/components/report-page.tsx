@@ -1,0 +1,85 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ReportPageData } from '#shared/public-pages.ts';
+import { REPORT_DETAILS_MAX, REPORT_REASONS } from '#shared/schemas/report.schema.ts';
+import { FormError } from '#web/components/form/form-error.tsx';
+import { translateMessage } from '#web/components/form/translate-message.ts';
+import { addNamespace } from '#web/lib/i18n.ts';
+import { report } from '#web/locales/en/report.ts';
+
+addNamespace('report', report);
+
+/**
+ * /f/{code}/report: a plain form the server draws and receives, so anyone can report a fundraiser
+ * from the slowest phone, before (or without) any JavaScript.
+ */
+export function ReportPage({ fundraiser, sent, values = {}, errors = {}, message }: ReportPageData) {
+  const { t } = useTranslation('report');
+  const id = useId();
+  const title = fundraiser.title ?? t('untitled');
+  const back = `/f/${encodeURIComponent(fundraiser.short_code)}`;
+  if (sent)
+    return (
+      <section className="page report-page" aria-labelledby={`${id}-title`}>
+        <h1 id={`${id}-title`}>{t('sentHeading')}</h1>
+        <p role="status">{t('sent')}</p>
+        <a href={back}>{t('back')}</a>
+      </section>
+    );
+  const reasonError = translateMessage(errors.reason?.[0]);
+  const detailsError = translateMessage(errors.details?.[0]);
+  return (
+    <section className="page report-page" aria-labelledby={`${id}-title`}>
+      <h1 id={`${id}-title`}>{t('heading')}</h1>
+      <p>{t('intro', { title })}</p>
+      <form method="post" action={`${back}/report`} noValidate>
+        <FormError message={message} />
+        <fieldset
+          className={`field${reasonError ? ' field-invalid' : ''}`}
+          aria-describedby={reasonError ? `${id}-reason-error` : undefined}
+        >
+          <legend>{t('reason')}</legend>
+          {REPORT_REASONS.map((reason) => (
+            <label key={reason} className="report-reason">
+              <input type="radio" name="reason" value={reason} defaultChecked={values.reason === reason} required />{' '}
+              {t(`reasons.${reason}`)}
+            </label>
+          ))}
+          {reasonError && (
+            <p id={`${id}-reason-error`} className="field-error" role="alert">
+              {reasonError}
+            </p>
+          )}
+        </fieldset>
+        <div className={`field${detailsError ? ' field-invalid' : ''}`}>
+          <label htmlFor={`${id}-details`}>{t('details')}</label>
+          <div className="field-box">
+            <textarea
+              id={`${id}-details`}
+              name="details"
+              rows={5}
+              maxLength={REPORT_DETAILS_MAX}
+              defaultValue={values.details}
+              aria-invalid={detailsError ? true : undefined}
+              aria-describedby={[`${id}-details-hint`, detailsError && `${id}-details-error`].filter(Boolean).join(' ')}
+            />
+          </div>
+          <p id={`${id}-details-hint`} className="field-hint">
+            {t('detailsHint', { max: REPORT_DETAILS_MAX })}
+          </p>
+          {detailsError && (
+            <p id={`${id}-details-error`} className="field-error" role="alert">
+              {detailsError}
+            </p>
+          )}
+        </div>
+        <p className="report-actions">
+          <button type="submit" className="button-primary">
+            {t('submit')}
+          </button>{' '}
+          <a href={back}>{t('back')}</a>
+        </p>
+      </form>
+    </section>
+  );
+}
