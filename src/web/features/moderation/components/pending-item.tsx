@@ -1,10 +1,11 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import type { PendingItem } from '#shared/schemas/moderation.schema.ts';
 import { errorBody } from '#web/lib/api-client.ts';
 import { formatDateTime, formatMoney } from '#web/lib/format.ts';
 import { accountAgeDays } from '../account-age.ts';
 import { useDecide } from '../api/pending-queue.ts';
 import { useModerationTranslation } from '../use-moderation-translation.ts';
+import { ReasonForm } from './reason-form.tsx';
 
 type DetailKey = keyof NonNullable<PendingItem['detail']>;
 
@@ -38,8 +39,7 @@ export function PendingItemCard({ item, onDecided }: { item: PendingItem; onDeci
   const { t } = useModerationTranslation();
   const decide = useDecide(item);
   const [rejecting, setRejecting] = useState(false);
-  const [reason, setReason] = useState('');
-  const reasonId = useId();
+  const titleId = useId();
   const title = item.detail?.fundraiser_title ?? item.title ?? t('untitled');
   const failure = decide.error ? errorBody(decide.error) : null;
   const reasonError = failure?.errors?.reason?.[0];
@@ -47,16 +47,13 @@ export function PendingItemCard({ item, onDecided }: { item: PendingItem; onDeci
   const joinedDate = formatDateTime(item.organiser.joined_at);
 
   const approve = () => decide.mutate({ kind: 'approve' }, { onSuccess: () => onDecided(t('approved', { title })) });
-  const reject = (event: FormEvent) => {
-    event.preventDefault();
-    // The server judges the reason (required, its own words shown): no second copy of the rule here.
+  const reject = (reason: string) =>
     decide.mutate({ kind: 'reject', reason }, { onSuccess: () => onDecided(t('rejected', { title })) });
-  };
 
   return (
-    <article className="review-item" aria-labelledby={`${reasonId}-title`}>
+    <article className="review-item" aria-labelledby={`${titleId}-title`}>
       <header>
-        <h3 id={`${reasonId}-title`}>{title}</h3>
+        <h3 id={`${titleId}-title`}>{title}</h3>
         <p className="review-meta">
           {item.category.name} · {t('submitted', { date: formatDateTime(item.created_at) })} ·{' '}
           <a href={`/f/${item.short_code}`} target="_blank" rel="noreferrer">
@@ -109,34 +106,15 @@ export function PendingItemCard({ item, onDecided }: { item: PendingItem; onDeci
       )}
 
       {rejecting ? (
-        <form className="review-reject" onSubmit={reject} noValidate>
-          <label htmlFor={reasonId}>{t('rejectReason')}</label>
-          <p id={`${reasonId}-hint`} className="hint">
-            {t('rejectHint')}
-          </p>
-          <textarea
-            id={reasonId}
-            value={reason}
-            maxLength={500}
-            rows={3}
-            onChange={(e) => setReason(e.target.value)}
-            aria-invalid={reasonError ? true : undefined}
-            aria-describedby={`${reasonId}-hint${reasonError ? ` ${reasonId}-error` : ''}`}
-          />
-          {reasonError && (
-            <p id={`${reasonId}-error`} className="field-error" role="alert">
-              {reasonError}
-            </p>
-          )}
-          <div className="review-actions">
-            <button type="submit" className="button-solid" disabled={decide.isPending}>
-              {decide.isPending ? t('working') : t('confirmReject')}
-            </button>
-            <button type="button" className="button-outline" onClick={() => setRejecting(false)}>
-              {t('cancel')}
-            </button>
-          </div>
-        </form>
+        <ReasonForm
+          label={t('rejectReason')}
+          hint={t('rejectHint')}
+          submit={t('confirmReject')}
+          pending={decide.isPending}
+          error={reasonError}
+          onSubmit={reject}
+          onCancel={() => setRejecting(false)}
+        />
       ) : (
         <div className="review-actions">
           <button type="button" className="button-solid" disabled={decide.isPending || !item.detail} onClick={approve}>

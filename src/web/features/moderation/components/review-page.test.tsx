@@ -9,6 +9,8 @@ import { ReviewPage } from './review-page.tsx';
 
 const PENDING = 'GET /api/moderation/pending/';
 const DECISIONS = 'GET /api/moderation/decisions/';
+const REPORTED = 'GET /api/moderation/reports/';
+const noReports = { body: { data: [] } };
 const noDecisions = { body: { data: [], meta: { page: 1, page_size: 20, total: 0, total_pages: 0 } } };
 const reviewer = makeUser({ role: 'reviewer', full_name: 'Rita Reviewer' });
 
@@ -81,7 +83,7 @@ function renderPage(user = reviewer) {
 
 describe('ReviewPage', () => {
   it('tells a user who is not a reviewer that it is not allowed, and asks the server nothing', async () => {
-    const api = mockApi({ [DECISIONS]: noDecisions, [PENDING]: { body: { data: [pendingItem(1)] } } });
+    const api = mockApi({ [REPORTED]: noReports, [DECISIONS]: noDecisions, [PENDING]: { body: { data: [pendingItem(1)] } } });
     await renderPage(makeUser());
     expect(screen.getByRole('heading', { name: 'Not allowed' })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('Only reviewers can see this page.');
@@ -90,7 +92,7 @@ describe('ReviewPage', () => {
   });
 
   it('shows a skeleton, then each fundraiser with its details, photos, organiser and account age', async () => {
-    mockApi({ [DECISIONS]: noDecisions, [PENDING]: { body: { data: [pendingItem(1), pendingItem(2)] }, delay: 50 } });
+    mockApi({ [REPORTED]: noReports, [DECISIONS]: noDecisions, [PENDING]: { body: { data: [pendingItem(1), pendingItem(2)] }, delay: 50 } });
     const { container } = await renderPage();
     expect(screen.getByText('Loading the review queue…')).toBeInTheDocument();
     expect(container.querySelectorAll('.card-skeleton')).toHaveLength(2);
@@ -110,6 +112,7 @@ describe('ReviewPage', () => {
 
   it('approves: the item leaves the queue with a polite message', async () => {
     const api = mockApi({
+      [REPORTED]: noReports,
       [DECISIONS]: noDecisions,
       [PENDING]: { body: { data: [pendingItem(1), pendingItem(2)] } },
       'POST /api/moderation/fundraisers/Abcdef01/approve/': { body: { message: 'Fundraiser approved and live' } },
@@ -128,6 +131,7 @@ describe('ReviewPage', () => {
   it('rejects only with a reason, showing the server’s field message', async () => {
     const REJECT = 'POST /api/moderation/fundraisers/Abcdef01/reject/';
     const api = mockApi({
+      [REPORTED]: noReports,
       [DECISIONS]: noDecisions,
       [PENDING]: { body: { data: [pendingItem(1)] } },
       [REJECT]: [
@@ -150,7 +154,7 @@ describe('ReviewPage', () => {
   });
 
   it('says when there is nothing to review', async () => {
-    mockApi({ [DECISIONS]: noDecisions, [PENDING]: { body: { data: [] } } });
+    mockApi({ [REPORTED]: noReports, [DECISIONS]: noDecisions, [PENDING]: { body: { data: [] } } });
     await renderPage();
     expect(await screen.findByRole('heading', { name: 'Nothing to review' })).toBeInTheDocument();
   });
@@ -158,6 +162,7 @@ describe('ReviewPage', () => {
   it('reports a failed load and tries again', async () => {
     const failed = { status: 500, body: { message: 'An unexpected error occurred' } };
     const api = mockApi({
+      [REPORTED]: noReports,
       [DECISIONS]: noDecisions,
       [PENDING]: [failed, failed, { body: { data: [pendingItem(1)] } }],
     });
@@ -180,6 +185,7 @@ describe('ReviewPage', () => {
     });
     const meta = (page: number) => ({ page, page_size: 20, total: 3, total_pages: 2 });
     const api = mockApi({
+      [REPORTED]: noReports,
       [PENDING]: { body: { data: [] } },
       [DECISIONS]: [
         { body: { data: [decision(1, 'close', 'Finished'), decision(2, 'reject', 'Duplicate')], meta: meta(1) } },
@@ -202,6 +208,7 @@ describe('ReviewPage', () => {
   it('closes a live fundraiser from its link, with a reason the server requires', async () => {
     const CLOSE = 'POST /api/moderation/fundraisers/Zx9Yw8Vu/close/';
     const api = mockApi({
+      [REPORTED]: noReports,
       [PENDING]: { body: { data: [] } },
       [DECISIONS]: noDecisions,
       [CLOSE]: [
@@ -222,5 +229,75 @@ describe('ReviewPage', () => {
     expect(api.callsTo(CLOSE)[1]!.body).toEqual({ reason: 'Fees already paid' });
     // The record is read again, to show the new decision.
     expect(api.callsTo(DECISIONS).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('lists reported fundraisers with their reports, and dismisses them only with a reason', async () => {
+    const DISMISS = 'POST /api/moderation/fundraisers/Abcdef01/dismiss-reports/';
+    const reported = (n: number, status: 'live' | 'pending_review') => ({
+      ...pendingItem(n, { status, title: `Reported ${n}` }),
+      reports: [
+        { id: `r-${n}a`, reason: 'scam', details: 'Same photos as another appeal.', created_at: '2026-11-20T09:30:00Z' },
+        { id: `r-${n}b`, reason: 'duplicate', details: null, created_at: '2026-11-21T09:30:00Z' },
+      ],
+    });
+    const api = mockApi({
+      [PENDING]: { body: { data: [] } },
+      [DECISIONS]: noDecisions,
+      [REPORTED]: { body: { data: [reported(1, 'live'), reported(2, 'pending_review')] } },
+      [DISMISS]: [
+        { status: 400, body: { message: 'Check the form', errors: { reason: ['A reason is required'] } } },
+        { body: { message: 'Reports dismissed' } },
+      ],
+    });
+    const { events } = await renderPage();
+    const region = within(await screen.findByRole('region', { name: 'Reported (2)' }));
+    const [first, second] = region.getAllByRole('article').map((a) => within(a));
+    expect(first!.getByRole('heading', { name: 'Reported 1' })).toBeInTheDocument();
+    expect(first!.getByText('2 open reports')).toBeInTheDocument();
+    expect(first!.getByText('It is a scam or fraud')).toBeInTheDocument();
+    expect(first!.getByText('Same photos as another appeal.')).toBeInTheDocument();
+    expect(first!.getByText('It copies another fundraiser')).toBeInTheDocument();
+    // Only a live fundraiser can be closed from here.
+    expect(first!.getByRole('button', { name: 'Close fundraiser' })).toBeInTheDocument();
+    expect(second!.queryByRole('button', { name: 'Close fundraiser' })).not.toBeInTheDocument();
+
+    await events.click(first!.getByRole('button', { name: 'Dismiss reports' }));
+    await events.click(first!.getByRole('button', { name: 'Dismiss with this reason' }));
+    expect(await first!.findByText('A reason is required')).toBeInTheDocument();
+    await events.type(first!.getByLabelText('Why nothing is wrong'), 'The photos are her own');
+    await events.click(first!.getByRole('button', { name: 'Dismiss with this reason' }));
+    expect(await screen.findByText('The reports about ‘Reported 1’ were dismissed.')).toHaveAttribute(
+      'aria-live',
+      'polite',
+    );
+    expect(screen.getByRole('region', { name: 'Reported (1)' })).toBeInTheDocument();
+    expect(api.callsTo(DISMISS)[1]!.body).toEqual({ reason: 'The photos are her own' });
+  });
+
+  it('closes a reported live fundraiser with a reason', async () => {
+    const CLOSE = 'POST /api/moderation/fundraisers/Abcdef01/close/';
+    const api = mockApi({
+      [PENDING]: { body: { data: [] } },
+      [DECISIONS]: noDecisions,
+      [REPORTED]: {
+        body: {
+          data: [
+            {
+              ...pendingItem(1, { status: 'live' }),
+              reports: [{ id: 'r-1', reason: 'misleading', details: null, created_at: '2026-11-20T09:30:00Z' }],
+            },
+          ],
+        },
+      },
+      [CLOSE]: { body: { message: 'Fundraiser closed' } },
+    });
+    const { events } = await renderPage();
+    const region = within(await screen.findByRole('region', { name: 'Reported (1)' }));
+    await events.click(region.getByRole('button', { name: 'Close fundraiser' }));
+    await events.type(region.getByLabelText('Reason for closing'), 'Goal doubled overnight');
+    await events.click(region.getByRole('button', { name: 'Close fundraiser' }));
+    expect(await screen.findByText('No open reports.')).toBeInTheDocument();
+    expect(screen.getByText('‘Fundraiser 1’ was closed. The organiser has been e-mailed the reason.')).toBeInTheDocument();
+    expect(api.callsTo(CLOSE)[0]!.body).toEqual({ reason: 'Goal doubled overnight' });
   });
 });

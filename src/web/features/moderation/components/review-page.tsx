@@ -5,6 +5,7 @@ import { CloseForm } from './close-form.tsx';
 import { DecisionsList } from './decisions-list.tsx';
 import { NotAllowed } from './not-allowed.tsx';
 import { PendingQueue } from './pending-queue.tsx';
+import { ReportedList } from './reported-list.tsx';
 import '../moderation.css';
 
 /**
@@ -25,6 +26,7 @@ export function ReviewPage({ role }: { role: Role | undefined }) {
         {said}
       </p>
       <PendingQueue onDecided={setSaid} />
+      <ReportedList onSettled={setSaid} />
       <CloseForm onClosed={setSaid} />
       <DecisionsList />
     </section>
