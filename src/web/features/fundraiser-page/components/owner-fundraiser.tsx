@@ -1,20 +1,33 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useCallback } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FundraiserCard } from '#shared/schemas/fundraiser.schema.ts';
+import type { Review } from '#shared/schemas/review.schema.ts';
 import { ShareTools } from '#web/components/share/share-tools.tsx';
 import { myFundraisersQuery } from '../api/my-fundraisers.ts';
 import { reviewQuery } from '../api/review.ts';
 import { FundraiserPage } from './fundraiser-page.tsx';
+import type { EditTools } from './edit-pending.tsx';
+import { OwnerActions } from './owner-actions.tsx';
 import { isNotFound, PageError, PageLoading } from './page-states.tsx';
 import { WaitingUploads } from './waiting-uploads.tsx';
 
 /**
  * /fundraiser/{id}: the owner's view of their fundraiser. The public page's content, plus where it
- * stands (status, a reviewer's reason), the public link with share tools, and photos still uploading.
+ * stands (status, a reviewer's reason), the public link with share tools, photos still uploading, and
+ * what the owner can do (edit while Pending Review, close while live). The route composes in what
+ * other features bring: the wizard's details form (`editTools`) and more actions (`moreActions`).
  */
-export function OwnerFundraiser({ id }: { id: string }) {
+export function OwnerFundraiser({
+  id,
+  editTools,
+  moreActions,
+}: {
+  id: string;
+  editTools?: EditTools;
+  moreActions?: (review: Review) => ReactNode;
+}) {
   const mine = useQuery(myFundraisersQuery());
   const card = mine.data?.find((f) => f.id === id);
   const review = useQuery({ ...reviewQuery(card?.short_code ?? ''), enabled: !!card });
@@ -38,6 +51,9 @@ export function OwnerFundraiser({ id }: { id: string }) {
       notices={
         <>
           <OwnerStatus card={card} url={url} />
+          <OwnerActions review={review.data} editTools={editTools}>
+            {moreActions?.(review.data)}
+          </OwnerActions>
           <WaitingUploads shortCode={card.short_code} onUploaded={onUploaded} />
         </>
       }

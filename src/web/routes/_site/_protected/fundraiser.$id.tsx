@@ -1,9 +1,20 @@
 import { createFileRoute } from '@tanstack/react-router';
+import type { EditTools, StoryFormProps } from '#web/features/fundraiser-page/components/edit-pending.tsx';
 import { OwnerFundraiser } from '#web/features/fundraiser-page/components/owner-fundraiser.tsx';
+import { DetailsForm } from '#web/features/fundraiser-wizard/components/details/details-form.tsx';
+import { preparePhoto } from '#web/features/fundraiser-wizard/lib/prepare-photo.ts';
 
 export const Route = createFileRoute('/_site/_protected/fundraiser/$id')({ component: Page });
 
+// The owner edits with the wizard's own details form and photo preparation (downsizing), composed
+// here because one feature does not import another. Nothing is drafted: the server holds the values.
+const ignore = () => {};
+function StoryForm(props: StoryFormProps) {
+  return <DetailsForm {...props} onValuesChange={ignore} />;
+}
+const editTools: EditTools = { StoryForm, preparePhoto };
+
 function Page() {
   const { id } = Route.useParams();
-  return <OwnerFundraiser id={id} />;
+  return <OwnerFundraiser id={id} editTools={editTools} />;
 }

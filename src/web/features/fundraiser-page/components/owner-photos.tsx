@@ -1,0 +1,124 @@
+import { useState, type ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LIMITS } from '#shared/constants.ts';
+import { MSG } from '#shared/messages.ts';
+import type { FundraiserImage } from '#shared/schemas/review.schema.ts';
+import { translateMessage } from '#web/components/form/translate-message.ts';
+import {
+  PhotoRefused,
+  useAddPhoto,
+  useDeletePhoto,
+  type OutgoingPhoto,
+  type PreparedPhoto,
+} from '../api/owner-actions.ts';
+import { ConfirmDialog } from './confirm-dialog.tsx';
+import { failureText } from './failure-text.ts';
+
+export type PreparePhoto = (file: File) => Promise<PreparedPhoto>;
+
+interface OwnerPhotosProps {
+  shortCode: string;
+  fundraiserId: string;
+  images: FundraiserImage[];
+  /** Offline: nothing can be added or removed (the page says why). */
+  disabled: boolean;
+  /** Downsizes a phone photo as the wizard does; without it the file goes as it is. */
+  preparePhoto?: PreparePhoto;
+}
+
+const MB = LIMITS.imageBytesMax / (1024 * 1024);
+const asIs: PreparePhoto = async (file) => ({ ok: true, blob: file, name: file.name });
+
+/** The fundraiser's photos while Pending Review: remove one (after asking), or add one in a free place. */
+export function OwnerPhotos({ shortCode, fundraiserId, images, disabled, preparePhoto = asIs }: OwnerPhotosProps) {
+  const { t } = useTranslation();
+  const [removing, setRemoving] = useState<string | null>(null);
+  // Kept for a retry, which sends it under the same key: stored once even if the first got through.
+  const [outgoing, setOutgoing] = useState<OutgoingPhoto | null>(null);
+  const [refused, setRefused] = useState<string | null>(null);
+  const remove = useDeletePhoto(shortCode);
+  const add = useAddPhoto(shortCode, fundraiserId);
+  // By id: if the list changes under the dialog (a refresh), it never points at another photo.
+  const target = images.find((image) => image.id === removing);
+
+  const send = (photo: OutgoingPhoto) =>
+    add.mutate(photo, {
+      onSuccess: () => setOutgoing(null),
+      onError: (err) => setOutgoing(err instanceof PhotoRefused && err.retryable ? photo : null),
+    });
+
+  const onPick = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    setRefused(null);
+    const prepared = await preparePhoto(file).catch((): PreparedPhoto => ({ ok: false, reason: 'type' }));
+    if (!prepared.ok) {
+      const message = prepared.reason === 'size' ? MSG.fileSize(file.name, MB) : MSG.fileType(file.name);
+      return setRefused(translateMessage(message) ?? message);
+    }
+    send({ blob: prepared.blob, name: prepared.name, key: crypto.randomUUID() });
+  };
+
+  return (
+    <div className="owner-photos">
+      <h3>{t('preview.photosTitle')}</h3>
+      <ul>
+        {images.map((image, i) => (
+          <li key={image.id}>
+            <img src={image.variants[0]?.url ?? image.image} alt={t('preview.photoAlt', { n: i + 1 })} />
+            <button
+              type="button"
+              className="button-outline"
+              disabled={disabled || images.length === 1}
+              onClick={() => {
+                remove.reset();
+                setRemoving(image.id);
+              }}
+            >
+              {t('preview.removePhoto', { n: i + 1 })}
+            </button>
+          </li>
+        ))}
+      </ul>
+      {images.length === 1 && <p className="muted">{t('preview.lastPhotoHint')}</p>}
+      {images.length < LIMITS.imagesMax ? (
+        <label className={`button-outline owner-photo-add${disabled || add.isPending ? ' is-disabled' : ''}`}>
+          {add.isPending ? t('preview.addingPhoto') : t('preview.addPhoto')}
+          <input
+            type="file"
+            accept="image/png,image/jpeg"
+            className="visually-hidden"
+            disabled={disabled || add.isPending}
+            onChange={(e) => void onPick(e)}
+          />
+        </label>
+      ) : (
+        <p className="muted">{t('preview.photosFull')}</p>
+      )}
+      {add.data === 'queued' && <p role="status">{t('preview.photoQueued')}</p>}
+      {(refused || add.isError) && (
+        <div className="field-error" role="alert">
+          <p>{refused ?? failureText(add.error)}</p>
+          {!refused && outgoing && (
+            <button type="button" className="button-outline" disabled={disabled} onClick={() => send(outgoing)}>
+              {t('errors.retry')}
+            </button>
+          )}
+        </div>
+      )}
+      {target && (
+        <ConfirmDialog
+          title={t('preview.removeTitle')}
+          body={t('preview.removeBody')}
+          confirmLabel={t('preview.removeConfirm')}
+          busy={remove.isPending}
+          disabled={disabled}
+          error={remove.isError ? failureText(remove.error) : undefined}
+          onConfirm={() => remove.mutate(target.id, { onSuccess: () => setRemoving(null) })}
+          onCancel={() => setRemoving(null)}
+        />
+      )}
+    </div>
+  );
+}
