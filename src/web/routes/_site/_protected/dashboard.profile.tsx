@@ -1,14 +1,27 @@
+import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
-import { PageIntro } from '#web/components/ui/page-intro.tsx';
+import { useCallback } from 'react';
+import type { User } from '#shared/schemas/auth.schema.ts';
+import { userAtom } from '#web/features/auth/auth.atoms.ts';
+import { myFundraisersQuery } from '#web/features/fundraiser-page/api/my-fundraisers.ts';
+import { ProfilePage } from '#web/features/profile/components/profile-page.tsx';
+import { useAtom } from '#web/lib/store.ts';
 
 export const Route = createFileRoute('/_site/_protected/dashboard/profile')({ component: Page });
 
+/** The profile feature gets the signed-in user (auth) and their fundraisers (fundraiser-page). */
 function Page() {
-  const { t } = useTranslation();
+  const [user, dispatch] = useAtom(userAtom);
+  const mine = useQuery(myFundraisersQuery());
+  // One user for the whole app: the avatar menu shows a new photo or name at once.
+  const onUser = useCallback((next: User) => dispatch({ type: 'UPDATEUSER', user: next }), [dispatch]);
+  // The protected layout's guard lets no one through without a user.
+  if (!user) return null;
   return (
-    <PageIntro title={t('pages.dashboardProfileTitle')}>
-      <p>{t('pages.dashboardProfileText')}</p>
-    </PageIntro>
+    <ProfilePage
+      user={user}
+      onUser={onUser}
+      campaigns={{ fundraisers: mine.data, failed: mine.isError, onRetry: () => void mine.refetch() }}
+    />
   );
 }
