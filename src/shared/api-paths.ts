@@ -12,6 +12,10 @@ export const API = {
   changePassword: '/users/change-password/',
   confirmEmailChange: '/users/me/email/confirm/',
   undoEmailChange: '/users/undo-email-change/',
+  // Settings (/dashboard/settings): read and change them, download my data, delete my account.
+  mySettings: '/users/me/settings/',
+  myDataExport: '/users/me/export/',
+  deleteMe: '/users/me/delete/',
   // The signed-in user's profile photo (PUT multipart, DELETE) and the donations they made.
   myPhoto: '/users/me/photo/',
   myDonations: '/users/me/donations/',

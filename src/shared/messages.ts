@@ -128,6 +128,16 @@ export const MSG = {
   phoneBusy: 'An M-Pesa request to this number is still open. Please wait a minute and try again.',
   mpesaUnavailable: 'M-Pesa is not answering right now. Please try again in a moment.',
 
+  // Settings (/dashboard/settings): language, notification e-mails, data export, account deletion.
+  settingsSaved: 'Your settings have been saved.',
+  settingsEmpty: 'Choose a setting to change',
+  languageInvalid: 'Choose English or Kiswahili',
+  notificationEmailsInvalid: 'Choose on or off',
+  deleteConfirmWord: 'Type DELETE in capital letters to confirm',
+  deletePasswordRequired: 'Enter your password to delete your account',
+  deleteNeedsSignIn: 'Sign in again with your Google, Facebook or X account to confirm it is you',
+  accountDeleted: 'Your account has been deleted.',
+
   // The wizard's startup lookups (spec §8).
   industriesFailed: 'Failed to load industries',
   startupStagesFailed: 'Failed to load startup stages',

@@ -8,6 +8,7 @@ import * as emailChanges from './migrations/005-email-changes.ts';
 import * as photoSlots from './migrations/006-photo-slots.ts';
 import * as mpesaDonations from './migrations/007-mpesa-donations.ts';
 import * as moderationDecisions from './migrations/008-moderation-decisions.ts';
+import * as accountSettings from './migrations/009-account-settings.ts';
 import * as reports from './migrations/011-reports.ts';
 
 // Migrations are imported statically so the bundled server carries them; add new ones here in order.
@@ -20,6 +21,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '006-photo-slots': photoSlots,
   '007-mpesa-donations': mpesaDonations,
   '008-moderation-decisions': moderationDecisions,
+  '009-account-settings': accountSettings,
   '011-reports': reports,
 };
 

@@ -1,8 +1,9 @@
-import type { Insertable, Selectable, Updateable } from 'kysely';
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { Currency, FundraiserStatus, Provider, Role } from '#shared/constants.ts';
 import type { DonationsTable } from './donations-table.ts';
 import type { ReportsTable } from './reports-table.ts';
 import type { ModerationAction } from '#shared/schemas/moderation.schema.ts';
+import type { Language } from '#shared/schemas/settings.schema.ts';
 
 // Table types for Kysely. Portable across SQLite and PostgreSQL: ids are UUID text, timestamps are
 // ISO-8601 UTC text (sortable as text), booleans are 0/1 integers, money is integer minor units.
@@ -25,6 +26,12 @@ export interface UsersTable {
   terms_accepted_at: string | null;
   created_at: string;
   updated_at: string;
+  /** 'en' or 'sw' (settings); Kiswahili texts come later, the choice is kept already. */
+  language: Generated<Language>;
+  /** 0/1: e-mails that are not about security (see services/notifications.ts). */
+  notification_emails: Generated<number>;
+  /** Set when the owner deleted the account: the row stays, anonymised. */
+  deleted_at: string | null;
 }
 
 /** One sign-up or sign-in waiting for its e-mailed code; `id_hash` is sha256 of the browser's secret. */

@@ -23,6 +23,8 @@ export function publicUser(u: UserRow): User {
     uid: u.uid,
     provider: u.provider,
     role: u.role,
+    language: u.language,
+    notification_emails: Boolean(u.notification_emails),
   };
 }
 

@@ -16,6 +16,7 @@ import { mountReceivedDonations } from './received-donations/received-donations.
 import { mountReports } from './reports/reports.index.ts';
 import { mountReview } from './review/review.index.ts';
 import { mountSearch } from './search/search.index.ts';
+import { mountSettings } from './settings/settings.index.ts';
 
 /** Every API route, mounted under /api by app.ts. */
 export function mountApiRoutes(api: OpenAPIHono<AppEnv>, deps: Deps) {
@@ -24,6 +25,7 @@ export function mountApiRoutes(api: OpenAPIHono<AppEnv>, deps: Deps) {
   mountContact(api, deps);
   mountAuth(api, deps);
   mountAccount(api, deps);
+  mountSettings(api, deps);
   mountCommon(api, deps);
   mountFundraisers(api, deps);
   mountDetails(api, deps);

@@ -9,6 +9,7 @@ import * as reports from '../db/repositories/reports.repository.ts';
 import { findDetails } from '../db/repositories/details.repository.ts';
 import * as fundraisers from '../db/repositories/fundraisers.repository.ts';
 import { findUserById } from '../db/repositories/users.repository.ts';
+import { wantsNotificationEmails } from './notifications.ts';
 import { ApiError } from '../lib/http-error.ts';
 import { toCard } from '../lib/fundraiser-serializers.ts';
 import { fullName } from '../lib/serializers.ts';
@@ -59,7 +60,8 @@ async function pendingOr409(deps: Deps, shortCode: string) {
 
 async function tellOwner(deps: Deps, userId: string, subject: string, lines: string[]) {
   const owner = await findUserById(deps.db, userId);
-  if (owner)
+  // News about a fundraiser, not about the account's security: the owner may have turned it off.
+  if (owner && wantsNotificationEmails(owner))
     await deps.mailer.send({
       to: owner.email_address,
       subject,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LIMITS, PROVIDERS, ROLES } from '../constants.ts';
 import { MSG } from '../messages.ts';
 import { anyPassword, email, optionalText, requiredText, strongPassword } from './fields.ts';
+import { LANGUAGES } from './settings.schema.ts';
 
 /** The confirmation must equal the password field `key`; the message sits on password_confirm. */
 const confirms =
@@ -165,6 +166,9 @@ export const userSchema = z.object({
   uid: z.string().nullable(),
   provider: z.enum(PROVIDERS),
   role: z.enum(ROLES),
+  // The account's settings (/dashboard/settings), so a new device learns the language at sign-in.
+  language: z.enum(LANGUAGES),
+  notification_emails: z.boolean(),
 });
 export type User = z.infer<typeof userSchema>;
 

@@ -101,6 +101,8 @@ export function makeUser(overrides: Partial<User> = {}): User {
     uid: null,
     provider: 'email',
     role: 'user',
+    language: 'en',
+    notification_emails: true,
     ...overrides,
   };
 }

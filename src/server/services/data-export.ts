@@ -1,0 +1,134 @@
+import type { Deps } from '../deps.ts';
+import * as exportRepo from '../db/repositories/data-export.repository.ts';
+import { listReceived } from '../db/repositories/donations.repository.ts';
+import { listImages } from '../db/repositories/images.repository.ts';
+import type { UserRow } from '../db/schema.ts';
+import { toImage } from '../lib/fundraiser-serializers.ts';
+import { fullName, toMajor } from '../lib/serializers.ts';
+import { nowIso } from '../lib/time.ts';
+
+// "Download my data" (Data Protection Act: access and portability): what Harambee holds about the
+// signed-in account, as one JSON document. Never a secret (password hash, tokens, codes) and never
+// another person's contact details: donations received carry the donor's public name only
+// ('Anonymous' when they asked), never their phone or e-mail.
+
+const RECEIVED_BATCH = 500;
+
+/** The account as its owner may see it: every field but the password hash and the social uid. */
+const accountOf = (u: UserRow) => ({
+  id: u.id,
+  firstname: u.firstname,
+  lastname: u.lastname,
+  full_name: fullName(u),
+  email_address: u.email_address,
+  mobile_number: u.mobile_number,
+  country_code: u.country_code,
+  bio: u.bio,
+  photo_url: u.photo_url,
+  sign_in_method: u.provider,
+  has_password: u.password_hash !== null,
+  role: u.role,
+  is_verified: Boolean(u.is_verified),
+  verified_at: u.verified_at,
+  terms_accepted_at: u.terms_accepted_at,
+  language: u.language,
+  notification_emails: Boolean(u.notification_emails),
+  created_at: u.created_at,
+  updated_at: u.updated_at,
+});
+
+async function receivedBy(deps: Deps, fundraiserId: string) {
+  const all = [];
+  for (let offset = 0; ; offset += RECEIVED_BATCH) {
+    const rows = await listReceived(deps.db, fundraiserId, RECEIVED_BATCH, offset);
+    all.push(
+      ...rows.map((r) => ({
+        id: r.id,
+        donor_name: r.donor_name,
+        amount: toMajor(r.amount_minor),
+        currency: 'KES',
+        message: r.message,
+        paid_at: r.paid_at,
+      })),
+    );
+    if (rows.length < RECEIVED_BATCH) return all;
+  }
+}
+
+async function fundraisersOf(deps: Deps, userId: string) {
+  const rows = await exportRepo.listOwnFundraisers(deps.db, userId);
+  const origin = deps.env.PUBLIC_URL;
+  return Promise.all(
+    rows.map(async (f) => ({
+      id: f.id,
+      short_code: f.short_code,
+      public_url: `${origin}/f/${f.short_code}`,
+      status: f.status,
+      category: f.category,
+      currency: f.currency,
+      rejection_reason: f.rejection_reason,
+      created_at: f.created_at,
+      updated_at: f.updated_at,
+      details: f.details_id
+        ? {
+            kind: f.kind,
+            title: f.title,
+            details: f.details,
+            goal: toMajor(f.goal_minor ?? 0),
+            startup_name: f.startup_name,
+            business_description: f.business_description,
+            location: f.location,
+            industry: f.industry,
+            stage: f.stage,
+            team_size: f.team_size,
+            website: f.website,
+            social_media: f.social_media,
+            organisation_name: f.organisation_name,
+            registration_number: f.registration_number,
+            mission: f.mission,
+          }
+        : null,
+      // Absolute URLs: the file is read away from the site.
+      images: (await listImages(deps.db, f.id)).map(toImage).map((img) => ({
+        image: `${origin}${img.image}`,
+        preview: `${origin}${img.preview}`,
+        width: img.width,
+        height: img.height,
+        variants: img.variants.map((v) => ({ width: v.width, url: `${origin}${v.url}` })),
+      })),
+      donations_received: await receivedBy(deps, f.id),
+    })),
+  );
+}
+
+async function donationsMadeBy(deps: Deps, userId: string) {
+  return (await exportRepo.listDonationsMade(deps.db, userId)).map((d) => ({
+    id: d.id,
+    fundraiser: { short_code: d.short_code, title: d.title ?? null },
+    amount: toMajor(d.amount_minor),
+    currency: d.currency,
+    display_name: d.donor_name,
+    anonymous: Boolean(d.anonymous),
+    message: d.message,
+    status: d.status,
+    mpesa_receipt: d.mpesa_receipt,
+    test_payment: Boolean(d.test_payment),
+    created_at: d.created_at,
+    completed_at: d.completed_at,
+  }));
+}
+
+export async function exportUserData(deps: Deps, user: UserRow) {
+  const [fundraisers, donationsMade] = await Promise.all([
+    fundraisersOf(deps, user.id),
+    donationsMadeBy(deps, user.id),
+  ]);
+  return {
+    format: 'harambee-personal-data',
+    version: 1,
+    exported_at: nowIso(),
+    account: accountOf(user),
+    fundraisers,
+    donations_made: donationsMade,
+  };
+}

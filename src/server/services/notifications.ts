@@ -1,0 +1,11 @@
+import type { UserRow } from '../db/schema.ts';
+
+// Which e-mails a user's "Notification e-mails" setting (/dashboard/settings) turns off: every
+// e-mail that tells them news (a moderation decision, an update, a reply) rather than one they
+// need to use or protect the account. Security e-mails always go: sign-up and sign-in codes,
+// password reset links, e-mail change codes and notices. Receipts always go too: the donor typed
+// the address on the donation sheet to get that receipt, and it is the record of a payment.
+
+/** True when the user wants non-essential e-mails (a deleted account never gets any). */
+export const wantsNotificationEmails = (user: Pick<UserRow, 'notification_emails' | 'deleted_at'>) =>
+  user.notification_emails === 1 && !user.deleted_at;

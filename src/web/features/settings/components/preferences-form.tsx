@@ -1,0 +1,103 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MSG } from '#shared/messages.ts';
+import {
+  LANGUAGES,
+  AVAILABLE_LANGUAGES,
+  updateSettingsSchema,
+  type Settings,
+} from '#shared/schemas/settings.schema.ts';
+import { applyServerErrors } from '#web/components/form/apply-server-errors.ts';
+import { FormError } from '#web/components/form/form-error.tsx';
+import { translateMessage } from '#web/components/form/translate-message.ts';
+import { useZodForm } from '#web/components/form/use-zod-form.ts';
+import { failureOf, useSaveSettings } from '../api/settings.ts';
+
+const FIELDS = ['language', 'notification_emails'] as const;
+
+interface PreferencesFormProps {
+  settings: Settings;
+  onSaved?: (settings: Settings) => void;
+}
+
+/** Language and notification e-mails: one small form, saved with one PATCH. */
+export function PreferencesForm({ settings, onSaved }: PreferencesFormProps) {
+  const { t } = useTranslation('settings');
+  const [status, setStatus] = useState<{ kind: 'saved' | 'error'; text: string }>();
+  const save = useSaveSettings(onSaved);
+  const form = useZodForm<typeof updateSettingsSchema, Settings>(updateSettingsSchema, { values: settings });
+  const { errors, isDirty } = form.formState;
+  const chosen = form.watch('language');
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setStatus(undefined);
+    try {
+      const saved = await save.mutateAsync(values);
+      form.reset(saved);
+      setStatus({ kind: 'saved', text: translateMessage(MSG.settingsSaved)! });
+    } catch (err) {
+      const failure = failureOf(err);
+      applyServerErrors(failure.fieldErrors, form.setError, FIELDS);
+      const text =
+        failure.reason === 'offline'
+          ? t('offline')
+          : failure.reason === 'rate-limited'
+            ? t('tooMany')
+            : t('saveFailed');
+      setStatus({ kind: 'error', text: failure.message && failure.reason === 'failed' ? failure.message : text });
+    }
+  });
+
+  return (
+    <form className="settings-card" noValidate onSubmit={(e) => void onSubmit(e)} aria-labelledby="settings-prefs">
+      <h2 id="settings-prefs">{t('preferences')}</h2>
+      <fieldset className="settings-choices" aria-describedby={chosen === 'sw' ? 'settings-sw-coming' : undefined}>
+        <legend>{t('language')}</legend>
+        {LANGUAGES.map((language) => (
+          <label key={language} className="settings-choice">
+            <input type="radio" value={language} {...form.register('language')} />
+            <span>{t(`languages.${language}`)}</span>
+            {!AVAILABLE_LANGUAGES.includes(language) && <span className="settings-badge">{t('languageComing')}</span>}
+          </label>
+        ))}
+        {errors.language?.message && (
+          <p className="field-error" role="alert">
+            {translateMessage(errors.language.message)}
+          </p>
+        )}
+      </fieldset>
+      {chosen === 'sw' && (
+        <p id="settings-sw-coming" className="settings-note" role="status">
+          {t('swComing')}
+        </p>
+      )}
+      <div className="settings-switch">
+        <input
+          id="settings-notification-emails"
+          type="checkbox"
+          role="switch"
+          aria-describedby="settings-notification-hint"
+          {...form.register('notification_emails')}
+        />
+        <label htmlFor="settings-notification-emails">{t('notificationEmails')}</label>
+        <p id="settings-notification-hint" className="field-hint">
+          {t('notificationEmailsHint')}
+        </p>
+        {errors.notification_emails?.message && (
+          <p className="field-error" role="alert">
+            {translateMessage(errors.notification_emails.message)}
+          </p>
+        )}
+      </div>
+      {status?.kind === 'saved' && (
+        <p className="form-message settings-saved" role="status">
+          {status.text}
+        </p>
+      )}
+      <FormError message={status?.kind === 'error' ? status.text : undefined} />
+      <button type="submit" className="button-solid" disabled={!isDirty || save.isPending}>
+        {save.isPending ? t('saving') : t('save')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,62 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Provider } from '#shared/constants.ts';
+import type { Settings } from '#shared/schemas/settings.schema.ts';
+import type { SocialProvider } from '#web/lib/firebase.ts';
+import { addNamespace } from '#web/lib/i18n.ts';
+import { settings as texts } from '#web/locales/en/settings.ts';
+import { settingsQuery } from '../api/settings.ts';
+import { storeDeviceLanguage } from '../device-language.ts';
+import { DeleteAccount } from './delete-account.tsx';
+import { DownloadData } from './download-data.tsx';
+import { PreferencesForm } from './preferences-form.tsx';
+
+addNamespace('settings', texts);
+
+export interface SettingsPageProps {
+  provider: Provider;
+  /** The account's settings changed (the route updates the signed-in user it remembers). */
+  onSaved?: (settings: Settings) => void;
+  onDeleted: () => void | Promise<void>;
+  reauthenticate?: (provider: SocialProvider) => Promise<string>;
+}
+
+/** /dashboard/settings. */
+export function SettingsPage({ provider, onSaved, onDeleted, reauthenticate }: SettingsPageProps) {
+  const { t } = useTranslation('settings');
+  const query = useQuery(settingsQuery());
+  const language = query.data?.language;
+  // The account's choice follows the person to this device.
+  useEffect(() => {
+    if (language) storeDeviceLanguage(language);
+  }, [language]);
+
+  return (
+    <section className="page settings-page" aria-labelledby="settings-title">
+      <h1 id="settings-title">{t('title')}</h1>
+      <p className="lead">{t('lead')}</p>
+      {query.data ? (
+        <PreferencesForm settings={query.data} onSaved={onSaved} />
+      ) : query.isError ? (
+        <div className="settings-card" role="alert">
+          <p>{t('loadFailed')}</p>
+          <button type="button" className="button-outline" onClick={() => void query.refetch()}>
+            {t('retry')}
+          </button>
+        </div>
+      ) : (
+        <div className="settings-card settings-skeleton" role="status" aria-label={t('loading')} />
+      )}
+      <DownloadData />
+      <DeleteAccount
+        provider={provider}
+        reauthenticate={reauthenticate}
+        onDeleted={async () => {
+          storeDeviceLanguage(null);
+          await onDeleted();
+        }}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,47 @@
+// /dashboard/settings: language, notification e-mails, download my data, delete my account.
+export const settings = {
+  title: 'Settings',
+  lead: 'Your language, the e-mails we send you, your data and your account.',
+  loading: 'Loading your settings…',
+  loadFailed: 'Your settings could not be loaded.',
+  retry: 'Try again',
+  preferences: 'Preferences',
+  language: 'Language',
+  languages: { en: 'English', sw: 'Kiswahili' },
+  languageComing: 'Coming soon',
+  swComing:
+    'Kiswahili is coming soon. Your choice is saved, and Harambee will switch to Kiswahili as soon as it is ready; until then it stays in English.',
+  notificationEmails: 'Notification e-mails',
+  notificationEmailsHint:
+    'News about your fundraisers, such as review decisions and updates. Security e-mails (codes, password reset links, e-mail address changes) and donation receipts are always sent.',
+  save: 'Save settings',
+  saving: 'Saving…',
+  saveFailed: 'Your settings could not be saved. Please try again.',
+  offline: 'You are offline. Connect to the internet and try again.',
+  yourData: 'Your data',
+  dataText:
+    'Download a copy of what Harambee holds about you: your account, your fundraisers and the donations you made and received, in one JSON file. Donors who gave anonymously stay anonymous in it.',
+  download: 'Download my data',
+  downloading: 'Preparing your file…',
+  downloaded: 'Your file has been downloaded.',
+  downloadFailed: 'Your data could not be downloaded. Please try again.',
+  deleteTitle: 'Delete my account',
+  deleteText:
+    'This cannot be undone. Your name, e-mail address, phone number, bio and photo are erased and you are signed out everywhere. Your live fundraisers close and stop taking donations; their pages stay, with the organiser shown as Anonymous. Donations you made stay in the fundraisers’ totals as Anonymous. Financial records the law requires us to keep are kept without your name.',
+  deleteOpen: 'Delete my account…',
+  dialogTitle: 'Delete your account?',
+  dialogText: 'Everything listed on the settings page happens at once, and it cannot be undone.',
+  password: 'Your password',
+  socialReauth:
+    'You signed in with {{provider}}. When you confirm, {{provider}} asks you to sign in again to prove it is you.',
+  providers: { google: 'Google', facebook: 'Facebook', twitter: 'X' },
+  confirmLabel: 'Type DELETE to confirm',
+  confirmHint: 'In capital letters, exactly as shown.',
+  cancel: 'Cancel',
+  confirmDelete: 'Delete my account',
+  deleting: 'Deleting…',
+  deleteFailed: 'Your account could not be deleted. Please try again.',
+  reauthFailed: 'The sign-in was not completed, so your account was not deleted.',
+  tooMany: 'Too many attempts. Please wait a few minutes and try again.',
+  deleted: 'Your account has been deleted. Thank you for being part of Harambee.',
+};
