@@ -102,6 +102,7 @@ describe('Closing a live fundraiser', () => {
     await events.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(api.callsTo(CLOSE)).toHaveLength(0);
+    expect(within(actions()).getByRole('button', { name: 'Close fundraiser' })).toHaveFocus();
 
     await events.click(within(actions()).getByRole('button', { name: 'Close fundraiser' }));
     await events.click(
@@ -175,6 +176,7 @@ describe('Editing while Pending Review', () => {
     const dialog = screen.getByRole('dialog', { name: 'Remove this photo?' });
     await events.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(api.callsTo('DELETE /api/fundraiser-images/img-2/')).toHaveLength(0);
+    expect(screen.getByRole('button', { name: 'Remove photo 2' })).toHaveFocus();
     expect(screen.getByRole('button', { name: 'Remove photo 3' })).toBeInTheDocument();
 
     await events.click(screen.getByRole('button', { name: 'Remove photo 2' }));

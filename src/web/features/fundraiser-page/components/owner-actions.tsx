@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Review } from '#shared/schemas/review.schema.ts';
 import { useOnline } from '#web/components/pwa/offline-banner.tsx';
@@ -23,6 +23,7 @@ export function OwnerActions({ review, editTools, children }: OwnerActionsProps)
   const online = useOnline();
   const [editing, setEditing] = useState(false);
   const [closing, setClosing] = useState(false);
+  const closeButton = useRef<HTMLButtonElement>(null);
   const { status, short_code } = review.fundraiser;
   const canEdit = status === 'pending_review' && !!editTools;
   const canClose = status === 'live';
@@ -48,14 +49,29 @@ export function OwnerActions({ review, editTools, children }: OwnerActionsProps)
             </button>
           )}
           {canClose && (
-            <button type="button" className="button-outline" disabled={!online} onClick={() => setClosing(true)}>
+            <button
+              ref={closeButton}
+              type="button"
+              className="button-outline"
+              disabled={!online}
+              onClick={() => setClosing(true)}
+            >
               {t('preview.closeAction')}
             </button>
           )}
         </div>
       )}
       {children}
-      {closing && canClose && <CloseFundraiserDialog shortCode={short_code} onDone={() => setClosing(false)} />}
+      {closing && canClose && (
+        <CloseFundraiserDialog
+          shortCode={short_code}
+          onDone={() => {
+            setClosing(false);
+            // Back where the owner was (still there if they cancelled; gone once closed).
+            closeButton.current?.focus();
+          }}
+        />
+      )}
     </section>
   );
 }

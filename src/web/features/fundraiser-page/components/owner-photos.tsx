@@ -1,4 +1,4 @@
-import { useState, type ChangeEvent } from 'react';
+import { useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '#shared/constants.ts';
 import { MSG } from '#shared/messages.ts';
@@ -36,6 +36,7 @@ export function OwnerPhotos({ shortCode, fundraiserId, images, disabled, prepare
   // Kept for a retry, which sends it under the same key: stored once even if the first got through.
   const [outgoing, setOutgoing] = useState<OutgoingPhoto | null>(null);
   const [refused, setRefused] = useState<string | null>(null);
+  const list = useRef<HTMLUListElement>(null);
   const remove = useDeletePhoto(shortCode);
   const add = useAddPhoto(shortCode, fundraiserId);
   // By id: if the list changes under the dialog (a refresh), it never points at another photo.
@@ -63,13 +64,14 @@ export function OwnerPhotos({ shortCode, fundraiserId, images, disabled, prepare
   return (
     <div className="owner-photos">
       <h3>{t('preview.photosTitle')}</h3>
-      <ul>
+      <ul ref={list}>
         {images.map((image, i) => (
           <li key={image.id}>
             <img src={image.variants[0]?.url ?? image.image} alt={t('preview.photoAlt', { n: i + 1 })} />
             <button
               type="button"
               className="button-outline"
+              data-photo={image.id}
               disabled={disabled || images.length === 1}
               onClick={() => {
                 remove.reset();
@@ -116,7 +118,11 @@ export function OwnerPhotos({ shortCode, fundraiserId, images, disabled, prepare
           disabled={disabled}
           error={remove.isError ? failureText(remove.error) : undefined}
           onConfirm={() => remove.mutate(target.id, { onSuccess: () => setRemoving(null) })}
-          onCancel={() => setRemoving(null)}
+          onCancel={() => {
+            setRemoving(null);
+            const buttons = list.current?.querySelectorAll<HTMLElement>('[data-photo]') ?? [];
+            [...buttons].find((b) => b.dataset.photo === target.id)?.focus();
+          }}
         />
       )}
     </div>
