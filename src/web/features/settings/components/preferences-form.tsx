@@ -25,7 +25,11 @@ export function PreferencesForm({ settings, onSaved }: PreferencesFormProps) {
   const { t } = useTranslation('settings');
   const [status, setStatus] = useState<{ kind: 'saved' | 'error'; text: string }>();
   const save = useSaveSettings(onSaved);
-  const form = useZodForm<typeof updateSettingsSchema, Settings>(updateSettingsSchema, { values: settings });
+  const form = useZodForm<typeof updateSettingsSchema, Settings>(updateSettingsSchema, {
+    values: settings,
+    // A refetch in the background (the tab regains focus) must not undo a choice not yet saved.
+    resetOptions: { keepDirtyValues: true },
+  });
   const { errors, isDirty } = form.formState;
   const chosen = form.watch('language');
 
