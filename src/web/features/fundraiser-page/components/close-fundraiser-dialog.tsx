@@ -3,7 +3,7 @@ import { useOnline } from '#web/components/pwa/offline-banner.tsx';
 import { toast } from '#web/lib/toast.ts';
 import { useCloseFundraiser } from '../api/owner-actions.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
-import { failureText } from './failure-text.ts';
+import { failureText, toastIfMovedOn } from './failure-text.ts';
 
 /** 'Close this fundraiser?': on yes, the server closes it and the page shows it closed. */
 export function CloseFundraiserDialog({ shortCode, onDone }: { shortCode: string; onDone: () => void }) {
@@ -24,6 +24,7 @@ export function CloseFundraiserDialog({ shortCode, onDone }: { shortCode: string
             toast('success', t('preview.closeDone'));
             onDone();
           },
+          onError: toastIfMovedOn,
         })
       }
       onCancel={onDone}

@@ -5,7 +5,7 @@ import { errorBody } from '#web/lib/api-client.ts';
 import { toast } from '#web/lib/toast.ts';
 import { useSaveDetails } from '../api/owner-actions.ts';
 import { useStartupIds } from '../api/startup-lookups.ts';
-import { failureText } from './failure-text.ts';
+import { failureText, toastIfMovedOn } from './failure-text.ts';
 import { OwnerPhotos, type PreparePhoto } from './owner-photos.tsx';
 
 /**
@@ -80,8 +80,9 @@ export function EditPending({ review, tools, disabled, onDone }: EditPendingProp
       await save.mutateAsync(parsed);
       toast('success', t('preview.editSaved'));
       onDone();
-    } catch {
+    } catch (err) {
       // Shown below (and on the fields); every typed value stays for another try.
+      toastIfMovedOn(err);
     }
   };
 

@@ -189,6 +189,26 @@ describe('Editing while Pending Review', () => {
     expect(screen.getAllByRole('button', { name: /^Remove photo \d$/ })).toHaveLength(2);
   });
 
+  it('says so when a reviewer approved it meanwhile, and offers what a live fundraiser allows', async () => {
+    const { events } = await show({
+      [MINE]: [ok([card('pending_review')]), ok([card('live')])],
+      [REVIEW]: [ok(review('pending_review', 2)), ok(review('live', 2))],
+      'DELETE /api/fundraiser-images/img-1/': {
+        status: 409,
+        body: { message: 'This fundraiser can no longer be edited' },
+      },
+    });
+    await events.click(within(actions()).getByRole('button', { name: 'Edit story and photos' }));
+    await events.click(screen.getByRole('button', { name: 'Remove photo 1' }));
+    await events.click(
+      within(screen.getByRole('dialog', { name: 'Remove this photo?' })).getByRole('button', { name: 'Remove photo' }),
+    );
+    const toastHost = document.querySelector<HTMLElement>('.toast-host')!;
+    expect(await within(toastHost).findByText('This fundraiser can no longer be edited')).toBeInTheDocument();
+    expect(await within(actions()).findByRole('button', { name: 'Close fundraiser' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Remove photo 1' })).not.toBeInTheDocument();
+  });
+
   it('keeps the last photo: its Remove waits for another photo', async () => {
     const { events } = await show({
       [MINE]: ok([card('pending_review')]),

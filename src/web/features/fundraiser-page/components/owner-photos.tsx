@@ -12,7 +12,7 @@ import {
   type PreparedPhoto,
 } from '../api/owner-actions.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
-import { failureText } from './failure-text.ts';
+import { failureText, toastIfMovedOn } from './failure-text.ts';
 
 export type PreparePhoto = (file: File) => Promise<PreparedPhoto>;
 
@@ -117,7 +117,7 @@ export function OwnerPhotos({ shortCode, fundraiserId, images, disabled, prepare
           busy={remove.isPending}
           disabled={disabled}
           error={remove.isError ? failureText(remove.error) : undefined}
-          onConfirm={() => remove.mutate(target.id, { onSuccess: () => setRemoving(null) })}
+          onConfirm={() => remove.mutate(target.id, { onSuccess: () => setRemoving(null), onError: toastIfMovedOn })}
           onCancel={() => {
             setRemoving(null);
             const buttons = list.current?.querySelectorAll<HTMLElement>('[data-photo]') ?? [];
