@@ -5,7 +5,7 @@ import { useProfileTranslation } from '#web/components/profile/use-profile-trans
 import { errorBody } from '#web/lib/api-client.ts';
 import { toast } from '#web/lib/toast.ts';
 import { removeProfilePhoto, uploadProfilePhoto } from '../api/profile-api.ts';
-import { preparePhoto } from '../prepare-photo.ts';
+import { photoProblem, preparePhoto } from '#web/lib/photos/prepare-photo.ts';
 
 interface Props {
   user: User;
@@ -40,7 +40,7 @@ export function PhotoActions({ user, onUser }: Props) {
     // The same file may be chosen again after a refusal.
     if (input.current) input.current.value = '';
     if (!prepared.ok) {
-      setError(prepared.message);
+      setError(photoProblem(file.name, prepared.reason));
       return;
     }
     await run(() => uploadProfilePhoto(prepared.blob, prepared.name));

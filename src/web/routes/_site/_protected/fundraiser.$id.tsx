@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import type { EditTools, StoryFormProps } from '#web/features/fundraiser-page/components/edit-pending.tsx';
 import { OwnerFundraiser } from '#web/features/fundraiser-page/components/owner-fundraiser.tsx';
 import { DetailsForm } from '#web/features/fundraiser-wizard/components/details/details-form.tsx';
-import { preparePhoto } from '#web/features/fundraiser-wizard/lib/prepare-photo.ts';
+import { preparePhoto } from '#web/lib/photos/prepare-photo.ts';
 
 export const Route = createFileRoute('/_site/_protected/fundraiser/$id')({ component: Page });
 

@@ -7,7 +7,7 @@ import { draft, fakeCodec, Harness, image, input, names, stubObjectUrls } from '
 
 // Spec §5 (Image upload: types, 2 MB, 5 files, exact warnings), decisions (Images). Only the image
 // codec is faked (jsdom cannot decode); byte sniffing, size rules and what the user sees are real.
-vi.mock('../../lib/photo-codec.ts', () => ({
+vi.mock('#web/lib/photos/photo-codec.ts', () => ({
   // Called lazily: the fixtures module is still loading when the picker first imports the codec.
   browserPhotoCodec: { measure: (f: Blob) => fakeCodec.measure(f), downsize: (f: Blob) => fakeCodec.downsize(f) },
 }));

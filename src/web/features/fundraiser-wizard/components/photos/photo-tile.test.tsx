@@ -6,7 +6,7 @@ import { draft, fakeCodec, Harness, image, input, names, stubObjectUrls } from '
 
 // The tiles of the picker: preview, name, size (spec §9 file-size display), status, progress and
 // the remove button.
-vi.mock('../../lib/photo-codec.ts', () => ({
+vi.mock('#web/lib/photos/photo-codec.ts', () => ({
   // Called lazily: the fixtures module is still loading when the picker first imports the codec.
   browserPhotoCodec: { measure: (f: Blob) => fakeCodec.measure(f), downsize: (f: Blob) => fakeCodec.downsize(f) },
 }));

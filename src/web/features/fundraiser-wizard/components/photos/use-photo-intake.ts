@@ -4,13 +4,11 @@ import { MSG } from '#shared/messages.ts';
 import { translateMessage } from '#web/components/form/translate-message.ts';
 import { toast } from '#web/lib/toast.ts';
 import type { DraftPhoto } from '../../draft/draft.types.ts';
-import { preparePhoto, type PreparedPhoto } from '../../lib/prepare-photo.ts';
+import { photoProblem, preparePhoto, type PreparedPhoto } from '#web/lib/photos/prepare-photo.ts';
 import { isSent, mergePhotos } from './merge-photos.ts';
 
-const LIMIT_MB = LIMITS.imageBytesMax / (1024 * 1024);
-
 function warn(file: File, reason: 'type' | 'size') {
-  toast('warning', reason === 'type' ? MSG.fileType(file.name) : MSG.fileSize(file.name, LIMIT_MB));
+  toast('warning', photoProblem(file.name, reason));
 }
 
 /**

@@ -1,14 +1,19 @@
 import { sniffImage, SNIFF_BYTES } from '#shared/image-kind.ts';
 import { LIMITS } from '#shared/constants.ts';
+import { MSG } from '#shared/messages.ts';
 import { browserPhotoCodec, type PhotoCodec } from './photo-codec.ts';
 
-// Decisions (Images): the type is judged by the bytes, like the server does; large phone photos are
+// Photos chosen in the wizard, the owner's page and the profile. Decisions (Images): the type is judged by the bytes, like the server does; large phone photos are
 // downsized here (longest side 2048 px, JPEG) before the 2 MB check, so ordinary photos are never
 // rejected and a slow connection carries a few hundred KB instead of several MB.
 
 export const MAX_PHOTO_SIDE = 2048;
 
 export type PreparedPhoto = { ok: true; blob: Blob; name: string } | { ok: false; reason: 'type' | 'size' };
+
+/** The spec's warning for a photo that cannot go: not PNG/JPEG, or still over 2 MB once smaller. */
+export const photoProblem = (name: string, reason: 'type' | 'size') =>
+  reason === 'type' ? MSG.fileType(name) : MSG.fileSize(name, LIMITS.imageBytesMax / (1024 * 1024));
 
 /** The first bytes of a blob. FileReader rather than Blob.arrayBuffer(): jsdom lacks the latter. */
 function readHead(blob: Blob, count: number): Promise<Uint8Array> {
