@@ -1,15 +1,11 @@
-import { randomInt } from 'node:crypto';
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { shows } from './support/app.ts';
+import { freshPhone, give, hydrated, ksh } from './support/donate.ts';
 import { baseUrl, launchWithoutJavaScript, PHONE, useAppPage, type NoScriptBrowser } from './support/browser.ts';
 
 // Money donations (issue 13) in Chromium at 360 px against the real server and the Daraja
 // simulator: a guest gives from a shared link; the plain form without JavaScript; a cancelled
 // payment, then another number; an anonymous donation everywhere it shows.
-
-/** A number no other test uses: the simulator pays it after a short while. */
-const freshPhone = () => `07${String(randomInt(10_000_000, 99_999_999))}`;
 
 interface Live {
   short_code: string;
@@ -32,30 +28,6 @@ const raisedOf = async (code: string) => {
   };
   return reply.data.detail.raised_amount;
 };
-
-const ksh = (amount: number) => `Ksh\u00a0${amount.toLocaleString('en-KE')}`;
-
-/** The element has been adopted by React (the island is hydrated). */
-const hydrated = (page: Page, selector: string) =>
-  page.waitForFunction((sel) => {
-    const el = (globalThis as any).document.querySelector(sel);
-    return !!el && Object.keys(el).some((key) => key.startsWith('__reactFiber$'));
-  }, selector);
-
-/** Fills the sheet (in the dialog or on its page) and presses Donate. */
-async function give(scope: Page, { preset = '500', phone = freshPhone(), name = 'Wanjiku', anonymous = false } = {}) {
-  const sheet = scope.locator('form.donate-sheet:visible');
-  // The presets are radio buttons drawn as chips: chosen from the keyboard, as a screen-reader user would.
-  await sheet.getByRole('radio', { name: new RegExp(`^Ksh.${Number(preset).toLocaleString('en-KE')}$`) }).focus();
-  await scope.keyboard.press('Space');
-  await sheet.getByLabel('M-Pesa phone number').fill(phone);
-  await sheet.getByLabel('Your name').fill(name);
-  if (anonymous) await sheet.getByLabel('Give anonymously').check();
-  await sheet
-    .getByRole('button', { name: new RegExp(`^Donate Ksh.${Number(preset).toLocaleString('en-KE')}$`) })
-    .click();
-  return phone;
-}
 
 describe('with JavaScript', () => {
   const session = useAppPage(PHONE);

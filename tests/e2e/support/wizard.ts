@@ -12,10 +12,15 @@ export async function chooseType(page: Page, type: TypeName) {
   await page.getByRole('button', { name: 'Continue', exact: true }).click();
 }
 
-export async function signInThroughScreen(page: Page, email: string, redirect = '/fundraiser/create') {
+export async function signInThroughScreen(
+  page: Page,
+  email: string,
+  redirect = '/fundraiser/create',
+  password = PASSWORD,
+) {
   await page.goto(`/auth/login?redirect=${encodeURIComponent(redirect)}`);
   await (await shows(page.getByLabel('Email address', { exact: true }))).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await page.waitForURL((url) => url.pathname === redirect);
 }

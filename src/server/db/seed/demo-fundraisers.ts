@@ -20,6 +20,8 @@ export interface DemoFundraiser {
 }
 
 export const DEMO_PASSWORD = 'Harambee#2026';
+/** The demo reviewer (role `reviewer`), who signs in with DEMO_PASSWORD and works at /review. */
+export const DEMO_REVIEWER_EMAIL = 'reviewer@demo.harambee.ke';
 
 export const DEMO_FUNDRAISERS: DemoFundraiser[] = [
   {

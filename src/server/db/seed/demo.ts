@@ -12,7 +12,7 @@ import { imageRow, insertReservedImages } from '../repositories/images.repositor
 import { reserveSlots } from '../repositories/photo-slots.repository.ts';
 import { CATEGORIES } from './reference-data.ts';
 import { findUserByEmail, insertUser } from '../repositories/users.repository.ts';
-import { DEMO_FUNDRAISERS, DEMO_PASSWORD, type DemoFundraiser } from './demo-fundraisers.ts';
+import { DEMO_FUNDRAISERS, DEMO_PASSWORD, DEMO_REVIEWER_EMAIL, type DemoFundraiser } from './demo-fundraisers.ts';
 import { demoPhoto, PALETTES } from './demo-images.ts';
 
 const DAY = 24 * 3600 * 1000;
@@ -93,8 +93,26 @@ async function seedOne(deps: Deps, demo: DemoFundraiser, index: number) {
   );
 }
 
+/** A reviewer to try /review with, in demo mode only (production refuses demo data). */
+async function seedReviewer(deps: Deps) {
+  if (await findUserByEmail(deps.db, DEMO_REVIEWER_EMAIL)) return;
+  const now = nowIso();
+  await insertUser(deps.db, {
+    email_address: DEMO_REVIEWER_EMAIL,
+    password_hash: await hashPassword(DEMO_PASSWORD),
+    firstname: 'Rehema',
+    lastname: 'Reviewer',
+    role: 'reviewer',
+    is_verified: 1,
+    verified_at: now,
+    terms_accepted_at: now,
+    created_at: daysAgo(30),
+  });
+}
+
 /** Seeds the demo fundraisers once: their organisers' accounts mark whether it already ran. */
 export async function seedDemo(deps: Deps) {
+  await seedReviewer(deps);
   if (await findUserByEmail(deps.db, DEMO_FUNDRAISERS[0]!.organizer.email)) return;
   for (const [i, demo] of DEMO_FUNDRAISERS.entries()) await seedOne(deps, demo, i);
 }
