@@ -37,6 +37,9 @@ export const API = {
   // The donations a fundraiser received, for its owner's dashboard (JSON, paged) and as a CSV file.
   receivedDonations: (shortCode: string) => `/fundraisers/${shortCode}/donations/`,
   receivedDonationsCsv: (shortCode: string) => `/fundraisers/${shortCode}/donations/csv/`,
+  // A fundraiser's updates: listed publicly, posted by its owner; the e-mails' unsubscribe link.
+  fundraiserUpdates: (shortCode: string) => `/fundraisers/${shortCode}/updates/`,
+  updatesUnsubscribe: '/fundraiser-updates/unsubscribe/',
   search: '/fundraiser/search',
   pending: '/moderation/pending/',
   approve: (shortCode: string) => `/moderation/fundraisers/${shortCode}/approve/`,

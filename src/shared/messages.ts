@@ -107,12 +107,21 @@ export const MSG = {
   socialEmailConflict: 'An account with this email already exists. Sign in with your password.',
   notReviewable: 'Only fundraisers pending review can be approved or rejected',
   notClosable: 'Only live fundraisers can be closed',
-  noOpenReports: 'This fundraiser has no open reports',
 
   // The owner's photos while Pending Review (issue 14).
   imageNotFound: 'Photo not found',
   imageDeleted: 'Photo removed',
   lastPhoto: 'A fundraiser needs at least one photo. Add another before removing this one.',
+
+  // Fundraiser updates (issue 14).
+  updateRequired: 'Write your update',
+  updateMax: 'Update must be at most 2000 characters',
+  updatePosted: 'Update posted. Donors who asked for updates will get it by e-mail.',
+  updateNotOpen: 'Updates can be posted once the fundraiser is live',
+  updatesPerDay: 'You can post at most 10 updates a day. Please try again tomorrow.',
+  updatesUnsubscribed: "You will no longer receive this fundraiser's updates by e-mail.",
+  unsubscribeInvalid: 'This unsubscribe link is not valid',
+  noOpenReports: 'This fundraiser has no open reports',
 
   // Money donations (decisions, Payments).
   amountRequired: 'Enter an amount',

@@ -1,6 +1,7 @@
 import type { Category } from './schemas/common.schema.ts';
 import type { Donation } from './schemas/donation.schema.ts';
 import type { FundraiserCard } from './schemas/fundraiser.schema.ts';
+import type { FundraiserUpdatesPage } from './schemas/fundraiser-update.schema.ts';
 import type { Review } from './schemas/review.schema.ts';
 
 // Which addresses are the app's own screens and which are pages the server draws, in one place:
@@ -87,6 +88,8 @@ export interface DonateTarget {
 export interface DonateFormState {
   values: Partial<Record<'preset' | 'amount' | 'phone' | 'display_name' | 'message' | 'email', string>> & {
     anonymous?: boolean;
+    /** 'E-mail me this fundraiser's updates' (unset: ticked). */
+    updates?: boolean;
   };
   /** Field messages, as the API's 400 gives them. */
   errors?: Record<string, string[]>;
@@ -115,7 +118,15 @@ export interface ReportPageData {
 export type PublicPage =
   | { kind: 'home'; live: FundraiserCard[] }
   | ({ kind: 'fundraisers' } & DiscoveryData)
-  | { kind: 'fundraiser'; review: Review; pageUrl: string; readAt: string; testPayments?: boolean }
+  | {
+      kind: 'fundraiser';
+      review: Review;
+      pageUrl: string;
+      readAt: string;
+      testPayments?: boolean;
+      /** The first page of its updates (live and closed fundraisers only). */
+      updates?: FundraiserUpdatesPage;
+    }
   | { kind: 'legal'; document: LegalDocumentKey }
   | { kind: 'contact' }
   | {

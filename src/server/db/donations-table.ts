@@ -36,4 +36,6 @@ export interface DonationsTable {
   query_attempts: Generated<number>;
   follow_up: Generated<number>;
   test_payment: Generated<number>;
+  /** 1: the donor does not want the fundraiser's updates e-mailed (sheet's box, or unsubscribed). */
+  updates_opt_out: Generated<number>;
 }

@@ -9,6 +9,7 @@ import * as photoSlots from './migrations/006-photo-slots.ts';
 import * as mpesaDonations from './migrations/007-mpesa-donations.ts';
 import * as moderationDecisions from './migrations/008-moderation-decisions.ts';
 import * as accountSettings from './migrations/009-account-settings.ts';
+import * as fundraiserUpdates from './migrations/010-fundraiser-updates.ts';
 import * as reports from './migrations/011-reports.ts';
 
 // Migrations are imported statically so the bundled server carries them; add new ones here in order.
@@ -22,6 +23,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '007-mpesa-donations': mpesaDonations,
   '008-moderation-decisions': moderationDecisions,
   '009-account-settings': accountSettings,
+  '010-fundraiser-updates': fundraiserUpdates,
   '011-reports': reports,
 };
 

@@ -1,6 +1,7 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { Currency, FundraiserStatus, Provider, Role } from '#shared/constants.ts';
 import type { DonationsTable } from './donations-table.ts';
+import type { FundraiserUpdatesTable } from './fundraiser-updates-table.ts';
 import type { ReportsTable } from './reports-table.ts';
 import type { ModerationAction } from '#shared/schemas/moderation.schema.ts';
 import type { Language } from '#shared/schemas/settings.schema.ts';
@@ -241,6 +242,7 @@ export interface Database {
   donations: DonationsTable;
   contact_messages: ContactMessagesTable;
   moderation_decisions: ModerationDecisionsTable;
+  fundraiser_updates: FundraiserUpdatesTable;
   reports: ReportsTable;
 }
 

@@ -5,6 +5,8 @@ import { LIMITS } from '#shared/constants.ts';
 import { ApiError } from './http-error.ts';
 
 const MULTIPART_PATHS = ['/api/fundraiser-images/', '/api/users/me/photo/'];
+// The update e-mails' unsubscribe page posts a plain form (it works without JavaScript).
+const FORM_PATHS = ['/api/fundraiser-updates/unsubscribe/'];
 const SAFE_METHODS = ['GET', 'HEAD', 'OPTIONS'];
 const JSON_BODY_MAX = 64 * 1024;
 // Five photos of 2 MB plus the multipart envelope.
@@ -56,6 +58,7 @@ export const contentTypeGuard = createMiddleware(async (c, next) => {
     }
     return next();
   }
+  if (FORM_PATHS.includes(c.req.path) && type.startsWith('application/x-www-form-urlencoded')) return next();
   if (!/^application\/([\w.+-]+\+)?json\b/i.test(type)) throw new ApiError(400, MSG.jsonRequired);
   let body: unknown;
   try {

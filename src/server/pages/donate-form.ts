@@ -38,6 +38,8 @@ export async function postDonateForm(c: Context<AppEnv>, deps: Deps): Promise<An
     message: text('message'),
     email: text('email'),
     anonymous: text('anonymous') === 'on',
+    // The sheet posts a hidden 'off' before the box: a ticked box's 'on' comes last and wins.
+    updates: text('updates') === undefined ? undefined : text('updates') === 'on',
   };
   const attempt = text('attempt');
   const redraw = (status: 400 | (typeof REDRAWN)[number], errors?: Record<string, string[]>, message?: string) => ({

@@ -17,6 +17,8 @@ import type { Deps } from '../deps.ts';
 import { toCard } from '../lib/fundraiser-serializers.ts';
 import { readDonation } from '../services/payments/donations.ts';
 import { loadReviewWithTime } from '../services/review.ts';
+import { publicUpdates } from '../services/fundraiser-updates/updates.ts';
+import { UPDATES_PAGE_SIZE } from '#shared/schemas/fundraiser-update.schema.ts';
 
 /** 'Load more' without JavaScript asks for the list again, longer: up to this many pages at once. */
 const MAX_PAGES_SHOWN = 10;
@@ -130,12 +132,15 @@ export async function loadPublicPage(deps: Deps, route: PublicRoute, params: URL
       const read = await reviewOf(deps, route.code);
       if (!read) return { kind: 'not-found' };
       const pageUrl = pageUrlOf(deps, read.review.fundraiser.short_code);
+      // Drawn with the page (before any script), and handed to the island so it asks for nothing.
+      const updates = await publicUpdates(deps, read.review.fundraiser.short_code, 1, UPDATES_PAGE_SIZE);
       return {
         kind: 'fundraiser',
         review: read.review,
         pageUrl,
         readAt: read.readAt,
         testPayments: deps.payments.testMode,
+        ...(updates && { updates }),
       };
     }
     case 'donate': {

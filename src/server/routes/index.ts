@@ -9,6 +9,7 @@ import { mountDetails } from './details/details.index.ts';
 import { mountDonations } from './donations/donations.index.ts';
 import { mountDev } from './dev/dev.index.ts';
 import { mountFundraisers } from './fundraisers/fundraisers.index.ts';
+import { mountFundraiserUpdates } from './fundraiser-updates/fundraiser-updates.index.ts';
 import { mountHealth } from './health/health.index.ts';
 import { mountImages } from './images/images.index.ts';
 import { mountModeration } from './moderation/moderation.index.ts';
@@ -36,5 +37,6 @@ export function mountApiRoutes(api: OpenAPIHono<AppEnv>, deps: Deps) {
   mountReports(api, deps);
   mountDonations(api, deps);
   mountReceivedDonations(api, deps);
+  mountFundraiserUpdates(api, deps);
   mountDev(api, deps);
 }

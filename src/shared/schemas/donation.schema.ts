@@ -28,7 +28,10 @@ const phone = z
   });
 
 // A checkbox posts "on"; JSON sends a boolean.
-const checkbox = z.preprocess((v) => (v === 'on' || v === 'true' ? true : v === 'false' ? false : v), z.boolean());
+const checkbox = z.preprocess(
+  (v) => (v === 'on' || v === 'true' ? true : v === 'false' || v === 'off' ? false : v),
+  z.boolean(),
+);
 
 /** POST /donations/: the donation sheet, in the app and as the server-drawn form alike. */
 export const donationRequestSchema = z.object({
@@ -45,6 +48,8 @@ export const donationRequestSchema = z.object({
     z.string().trim().max(DONATION.messageMax, { error: MSG.donationMessageMax }).optional(),
   ),
   email: z.preprocess(blankToUndefined, email().optional()),
+  /** 'E-mail me this fundraiser's updates' (with an e-mail): on unless the donor says no. */
+  updates: checkbox.optional(),
 });
 export type DonationRequest = z.output<typeof donationRequestSchema>;
 

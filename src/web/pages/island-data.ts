@@ -1,4 +1,5 @@
 import type { PublicPage } from '#shared/public-pages.ts';
+import type { FundraiserUpdatesPage } from '#shared/schemas/fundraiser-update.schema.ts';
 import type { Review } from '#shared/schemas/review.schema.ts';
 
 // The part of a server-drawn page that needs JavaScript (an "island"), with the data the server
@@ -14,6 +15,8 @@ export interface FundraiserIslandData {
   readAt: string;
   /** Payments go to the Daraja simulator: the donation sheet says 'Test payment'. */
   testPayments?: boolean;
+  /** The first page of its updates, as drawn. */
+  updates?: FundraiserUpdatesPage;
 }
 
 /** /f/{code}/donate: the donation sheet, as drawn (a posted plain form's values and messages too). */

@@ -36,8 +36,8 @@ const hasIsland = (page: PublicPage): page is IslandPage =>
 function islandOf(page: IslandPage): IslandData {
   switch (page.kind) {
     case 'fundraiser': {
-      const { review, pageUrl, readAt, testPayments } = page;
-      return { kind: 'fundraiser', review, pageUrl, readAt, testPayments };
+      const { review, pageUrl, readAt, testPayments, updates } = page;
+      return { kind: 'fundraiser', review, pageUrl, readAt, testPayments, updates };
     }
     case 'donate': {
       const { status: _status, ...island } = page;

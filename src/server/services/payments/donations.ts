@@ -64,6 +64,7 @@ export async function startDonation(
     user_id: (c.get('user') as UserRow | undefined)?.id ?? null,
     phone: input.phone,
     email: input.email ?? null,
+    updates_opt_out: input.email && input.updates === false ? 1 : 0,
     idempotency_key: idempotencyKey ?? null,
     request_fingerprint: fingerprint,
     callback_token_hash: sha256(token),

@@ -15,6 +15,8 @@ export interface SheetValues {
   anonymous: boolean;
   message: string;
   email: string;
+  /** 'E-mail me this fundraiser's updates': ticked unless the donor unticks it. */
+  updates: boolean;
 }
 
 export const SHEET_FIELDS = ['amount', 'phone', 'display_name', 'message', 'email'] as const;
@@ -24,8 +26,13 @@ export const SHEET_FIELDS = ['amount', 'phone', 'display_name', 'message', 'emai
  * 'Other amount', else the preset picked (the server applies the same rule to the plain form).
  */
 export const sheetSchema = z
-  .looseObject({ preset: z.string().optional(), amount: z.string().optional() })
-  .transform(({ preset, amount, ...rest }) => ({ ...rest, amount: chosenAmount(preset, amount) as unknown }))
+  .looseObject({ preset: z.string().optional(), amount: z.string().optional(), updates: z.unknown() })
+  .transform(({ preset, amount, updates, ...rest }) => ({
+    ...rest,
+    amount: chosenAmount(preset, amount) as unknown,
+    // The updates box is offered with an e-mail only, and means nothing without one.
+    ...(typeof rest.email === 'string' && rest.email.trim() && { updates }),
+  }))
   .pipe(donationRequestSchema);
 
 export function sheetDefaults(shortCode: string, initial: DonateFormState['values'] = {}): SheetValues {
@@ -38,6 +45,7 @@ export function sheetDefaults(shortCode: string, initial: DonateFormState['value
     anonymous: initial.anonymous ?? false,
     message: initial.message ?? '',
     email: initial.email ?? '',
+    updates: initial.updates ?? true,
   };
 }
 

@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { MSG } from '#shared/messages.ts';
+import { outbox } from '#tests/support/accounts.ts';
+import { rawRequest, Session, uniqueEmail } from '#tests/support/api.ts';
+import { freshPhone, liveFundraiser, startDonation, waitForDonation } from '#tests/support/donations.ts';
+
+// An update is e-mailed once to each donor address that asked for updates: succeeded donations
+// only, one message per recipient, each with a working unsubscribe link; a retry sends nothing more.
+
+const updateMails = async (email: string) => (await outbox(email)).filter((m) => m.subject.startsWith('Update: '));
+
+/** Waits until every address has `count` update e-mails (sending follows the answer). */
+async function waitForMails(emails: string[], count: number) {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const counts = await Promise.all(emails.map(async (e) => (await updateMails(e)).length));
+    if (counts.every((n) => n >= count)) return;
+    if (Date.now() > deadline) throw new Error(`update e-mails: ${counts.join(', ')}, expected ${count}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+async function give(shortCode: string, overrides: Record<string, unknown>) {
+  const started = await startDonation(shortCode, { phone: freshPhone(), ...overrides });
+  return waitForDonation(started.id);
+}
+
+describe('update e-mails', () => {
+  it('go to each opted-in address of succeeded donations, once, and stop after unsubscribing', async () => {
+    const f = await liveFundraiser('Clinic roof for Kilifi');
+    const [twice, hidden, optedOut, failed, pending] = ['twice', 'hidden', 'no', 'failed', 'pending'].map((t) =>
+      uniqueEmail(`donor-${t}`),
+    ) as [string, string, string, string, string];
+    // The same address twice (once in capitals): one message.
+    expect((await give(f.short_code, { email: twice })).status).toBe('succeeded');
+    expect((await give(f.short_code, { email: twice.toUpperCase(), display_name: 'Again' })).status).toBe('succeeded');
+    expect((await give(f.short_code, { email: hidden, anonymous: true })).status).toBe('succeeded');
+    expect((await give(f.short_code, { email: optedOut, updates: false })).status).toBe('succeeded');
+    expect((await give(f.short_code, { email: failed, phone: '0700001032' })).status).toBe('cancelled');
+    // Never answered by the donor (pending, then timed out): never a succeeded donation.
+    await startDonation(f.short_code, { email: pending, phone: '0700001037' });
+
+    const headers = { 'idempotency-key': 'mail-once' };
+    const text = 'The roof is on! <b>Asante</b> sana.';
+    expect((await f.owner.post(`/fundraisers/${f.short_code}/updates/`, { body: text }, headers)).status).toBe(201);
+    // The reply was lost and the phone tries again: replayed, nothing sent twice.
+    const retried = await f.owner.post(`/fundraisers/${f.short_code}/updates/`, { body: text }, headers);
+    expect(retried.headers.get('idempotent-replayed')).toBe('true');
+    await waitForMails([twice, hidden], 1);
+    await new Promise((r) => setTimeout(r, 500));
+
+    const [toTwice, toHidden] = [await updateMails(twice), await updateMails(hidden)];
+    expect(toTwice).toHaveLength(1);
+    expect(toHidden).toHaveLength(1);
+    expect(toTwice[0]!.subject).toBe('Update: Clinic roof for Kilifi');
+    expect(toTwice[0]!.text).toContain('Achieng Odhiambo posted an update on "Clinic roof for Kilifi":');
+    expect(toTwice[0]!.text).toContain(text);
+    expect(toTwice[0]!.text).toContain(`/f/${f.short_code}`);
+    // One message per recipient: no one sees another donor's address.
+    expect(toTwice[0]!.text).not.toContain(hidden);
+    expect(toHidden[0]!.text).not.toContain(twice);
+    for (const address of [optedOut, failed, pending]) expect(await updateMails(address)).toEqual([]);
+
+    // The link is on the public origin and carries the donation and its signature.
+    const link = new URL(toTwice[0]!.text.match(/Stop these e-mails: (\S+)/)![1]!);
+    expect(link.pathname).toBe('/api/fundraiser-updates/unsubscribe/');
+    expect(link.origin).toMatch(/^http:\/\/localhost:\d+$/);
+    const query = link.search;
+    // Opening the link changes nothing (mail scanners open links): it shows a button.
+    const page = await rawRequest(`/fundraiser-updates/unsubscribe/${query}`);
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('Stop e-mails with updates from “Clinic roof for Kilifi”?');
+    // A forged token is refused.
+    const forged = new URLSearchParams(query);
+    forged.set('token', 'A'.repeat(43));
+    const refused = await new Session().post('/fundraiser-updates/unsubscribe/', Object.fromEntries(forged));
+    expect(refused.status).toBe(404);
+    expect(refused.body.message).toBe(MSG.unsubscribeInvalid);
+    // The page's plain form posts the same fields.
+    const done = await rawRequest('/fundraiser-updates/unsubscribe/', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: query.slice(1),
+    });
+    expect(done.status).toBe(200);
+    expect(done.text).toContain('You will no longer receive this fundraiser&#39;s updates by e-mail.');
+
+    expect((await f.owner.post(`/fundraisers/${f.short_code}/updates/`, { body: 'Second news' })).status).toBe(201);
+    await waitForMails([hidden], 2);
+    await new Promise((r) => setTimeout(r, 500));
+    expect(await updateMails(twice)).toHaveLength(1);
+  });
+});

@@ -1,0 +1,49 @@
+import type { Deps } from '../../deps.ts';
+import { claimMailing, updateRecipients } from '../../db/repositories/fundraiser-updates.repository.ts';
+import { nowIso } from '../../lib/time.ts';
+import { unsubscribeUrl } from './unsubscribe-token.ts';
+
+export interface MailedUpdate {
+  id: string;
+  fundraiserId: string;
+  shortCode: string;
+  title: string;
+  organiser: string;
+  body: string;
+}
+
+/**
+ * E-mails a new update to the donors who asked for updates: one message per address (no donor
+ * sees another's), each with its own unsubscribe link. Runs once per update whoever calls it (the
+ * claim), and never writes an address to the log (the mails are private).
+ */
+export async function mailUpdate(deps: Deps, update: MailedUpdate) {
+  if (!(await claimMailing(deps.db, update.id, nowIso()))) return 0;
+  const recipients = await updateRecipients(deps.db, update.fundraiserId);
+  const page = `${deps.env.PUBLIC_URL}/f/${update.shortCode}`;
+  for (const recipient of recipients) {
+    const text = [
+      `${update.organiser} posted an update on "${update.title}":`,
+      '',
+      update.body,
+      '',
+      `See the fundraiser: ${page}`,
+      '',
+      'You get this because you gave to this fundraiser and asked for its updates.',
+      `Stop these e-mails: ${unsubscribeUrl(deps.env, recipient.donation_id)}`,
+    ].join('\n');
+    await deps.mailer.send({ to: recipient.email, subject: `Update: ${update.title}`, text, private: true });
+  }
+  return recipients.length;
+}
+
+/** After the answer: the organiser does not wait for a long list of donors. */
+export function mailUpdateLater(deps: Deps, update: MailedUpdate) {
+  setImmediate(() => {
+    mailUpdate(deps, update).catch((err: unknown) => {
+      console.error(
+        `[updates] e-mails of update ${update.id} failed: ${err instanceof Error ? err.message : String(err)}`,
+      );
+    });
+  });
+}
