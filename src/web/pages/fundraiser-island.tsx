@@ -4,6 +4,7 @@ import { ShareTools } from '#web/components/share/share-tools.tsx';
 import { useRecentDonation } from '#web/features/donations/hooks/use-recent-donation.ts';
 import { FundraiserPage } from '#web/features/fundraiser-page/components/fundraiser-page.tsx';
 import { SavedCopyNotice } from '#web/features/fundraiser-page/components/saved-copy-notice.tsx';
+import { UpdatesList } from '#web/features/fundraiser-updates/components/updates-list.tsx';
 import type { FundraiserIslandData } from './island-data.ts';
 
 type Donations = typeof import('./fundraiser-donations.tsx');
@@ -25,7 +26,7 @@ const leavesPage = (event: MouseEvent) => event.button !== 0 || event.metaKey ||
  * Donate opens the donation sheet in place, its code fetched on demand; when that fails the link
  * simply goes to the sheet's own page. A donor back from giving here sees how it went.
  */
-export function FundraiserIsland({ review: drawn, pageUrl, readAt, testPayments }: FundraiserIslandData) {
+export function FundraiserIsland({ review: drawn, pageUrl, readAt, testPayments, updates }: FundraiserIslandData) {
   const { t } = useTranslation();
   // Read again when the sheet closes: a donation just made shows in the total and the supporters.
   const [review, setReview] = useState(drawn);
@@ -83,6 +84,7 @@ export function FundraiserIsland({ review: drawn, pageUrl, readAt, testPayments 
           onFocus: prefetch,
           'aria-busy': opening || undefined,
         }}
+        updates={updates && <UpdatesList shortCode={code} first={updates} />}
       />
       {open && donations && (
         <donations.FundraiserDonateDialog

@@ -30,6 +30,7 @@ export const donate = {
   counter: '{{count}} / {{max}} characters',
   email: 'E-mail for a receipt (optional)',
   emailHint: 'We e-mail your receipt here.',
+  updates: "E-mail me this fundraiser's updates",
   donate: 'Donate',
   donateAmount: 'Donate {{amount}}',
   sending: 'Sending the M-Pesa prompt…',

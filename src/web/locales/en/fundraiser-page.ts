@@ -27,6 +27,7 @@ export const preview = {
   tabDetails: 'Details',
   tabAbout: 'About',
   tabSupporters: 'Supporters ({{count}})',
+  tabUpdates: 'Updates',
   noDetails: 'No details provided for this fundraiser.',
   noMission: 'No mission information available.',
   noSupporters: 'No supporters yet',

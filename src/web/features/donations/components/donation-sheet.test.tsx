@@ -138,6 +138,35 @@ describe('the donation sheet', () => {
     expect(localStorage.getItem('harambee.donations.v1')).toContain(makeDonation().id);
   });
 
+  it("offers 'E-mail me this fundraiser's updates', ticked, once an e-mail is typed, and sends the choice", async () => {
+    const { posts } = stubApi(started);
+    const { user, field, donate } = setup();
+    expect(screen.queryByLabelText("E-mail me this fundraiser's updates")).not.toBeInTheDocument();
+    await user.click(screen.getByLabelText('Ksh 100'));
+    await user.type(field('M-Pesa phone number'), '0712345678');
+    await user.type(field('E-mail for a receipt (optional)'), 'Donor@Example.co.ke');
+    const box = field("E-mail me this fundraiser's updates");
+    expect(box).toBeChecked();
+    await user.click(box);
+    await donate();
+    await screen.findByRole('heading', { name: 'Check your phone' });
+    expect(JSON.parse(String(posts()[0]![1]?.body))).toMatchObject({ email: 'donor@example.co.ke', updates: false });
+  });
+
+  it('sends the updates choice ticked by default, and never without an e-mail', async () => {
+    const { posts } = stubApi(started);
+    const { user, field, donate } = setup();
+    await user.click(screen.getByLabelText('Ksh 100'));
+    await user.type(field('M-Pesa phone number'), '0712345678');
+    await user.type(field('E-mail for a receipt (optional)'), 'x@example.co.ke');
+    await user.clear(field('E-mail for a receipt (optional)'));
+    expect(screen.queryByLabelText("E-mail me this fundraiser's updates")).not.toBeInTheDocument();
+    await user.type(field('E-mail for a receipt (optional)'), 'wanjiru@example.co.ke');
+    await donate();
+    await screen.findByRole('heading', { name: 'Check your phone' });
+    expect(JSON.parse(String(posts()[0]![1]?.body))).toMatchObject({ email: 'wanjiru@example.co.ke', updates: true });
+  });
+
   it("puts the server's field errors back on their fields and keeps what was typed", async () => {
     stubApi(() =>
       jsonReply(400, {

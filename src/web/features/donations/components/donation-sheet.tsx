@@ -48,11 +48,17 @@ export function DonationSheet({ fundraiser, testPayments, initial, loadPrefill, 
   const { t } = useDonateTranslation();
   const hydrated = useHydrated();
   const checkId = useId();
+  const updatesId = useId();
   const [failure, setFailure] = useState(initial?.message);
   const [defaults] = useState(() => sheetDefaults(fundraiser.short_code, initial?.values));
   const form = useZodForm<typeof sheetSchema, SheetValues>(sheetSchema, { defaultValues: defaults });
   const { errors, isSubmitting, submitCount } = form.formState;
-  const [preset, other, words = ''] = useWatch({ control: form.control, name: ['preset', 'amount', 'message'] });
+  const [preset, other, words = '', email = ''] = useWatch({
+    control: form.control,
+    name: ['preset', 'amount', 'message', 'email'],
+  });
+  // Drawn on the server (the plain form offers it); once the page runs, only with an e-mail.
+  const offerUpdates = !hydrated || email.trim() !== '';
 
   // The server's messages for a posted form show until the donor sends it again.
   const errorOf = (field: (typeof SHEET_FIELDS)[number]) =>
@@ -161,6 +167,14 @@ export function DonationSheet({ fundraiser, testPayments, initial, loadPrefill, 
         registration={form.register('email')}
         error={errorOf('email')}
       />
+      {offerUpdates && (
+        <div className="field field-check">
+          {/* Posted before the box: an unticked box sends nothing, so the plain form would not say no. */}
+          <input type="hidden" name="updates" value="off" />
+          <input id={updatesId} type="checkbox" defaultChecked={defaults.updates} {...form.register('updates')} />
+          <label htmlFor={updatesId}>{t('updates')}</label>
+        </div>
+      )}
       <p className="muted donate-no-account">{t('noAccount')}</p>
       <button type="submit" className="button-solid button-block donate-submit" disabled={isSubmitting}>
         {isSubmitting ? t('sending') : kes ? t('donateAmount', { amount: formatMoney(kes, 'KES') }) : t('donate')}

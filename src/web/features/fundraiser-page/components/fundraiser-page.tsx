@@ -19,6 +19,8 @@ type Props = {
   notices?: ReactNode;
   /** Opens the donation sheet in place of following the Donate link. */
   donate?: DonateLinkProps;
+  /** The Updates tab's panel (the organiser's news), when the fundraiser has an updates list. */
+  updates?: ReactNode;
 };
 
 /**
@@ -26,7 +28,7 @@ type Props = {
  * funding card and side panel. The server draws it from this component (src/web/pages) and the
  * page hydrates it; the app renders it too, when a fundraiser is opened inside the app.
  */
-export function FundraiserPage({ review, share, notices, donate }: Props) {
+export function FundraiserPage({ review, share, notices, donate, updates }: Props) {
   const { t } = useTranslation();
   const page = useRef<HTMLElement>(null);
   const { fundraiser, detail, images } = review;
@@ -51,6 +53,7 @@ export function FundraiserPage({ review, share, notices, donate }: Props) {
     label: t('preview.tabSupporters', { count: view.supporters }),
     panel: <SupporterList review={review} empty={t('preview.noSupporters')} />,
   });
+  if (updates) tabs.push({ id: 'updates', label: t('preview.tabUpdates'), panel: updates, alwaysDrawn: true });
 
   return (
     <article className="fp" ref={page}>

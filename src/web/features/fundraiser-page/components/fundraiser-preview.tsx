@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ShareTools } from '#web/components/share/share-tools.tsx';
 import { reviewQuery } from '../api/review.ts';
@@ -9,7 +9,7 @@ import { SavedCopyNotice } from './saved-copy-notice.tsx';
 import { WaitingUploads } from './waiting-uploads.tsx';
 
 /** /f/{short_code} inside the app: the public page, from the network or the saved cache. */
-export function FundraiserPreview({ shortCode }: { shortCode: string }) {
+export function FundraiserPreview({ shortCode, updates }: { shortCode: string; updates?: ReactNode }) {
   const review = useQuery(reviewQuery(shortCode));
   const refetch = review.refetch;
   const onUploaded = useCallback(() => void refetch(), [refetch]);
@@ -36,6 +36,8 @@ export function FundraiserPreview({ shortCode }: { shortCode: string }) {
         </>
       }
       share={<SharePanel title={review.data.detail?.fundraiser_title} shortCode={shortCode} />}
+      // Live and closed fundraisers have updates; the route brings the tab's content.
+      updates={['live', 'closed'].includes(review.data.fundraiser.status) ? updates : undefined}
     />
   );
 }

@@ -203,4 +203,20 @@ describe('FundraiserPage tabs from the keyboard', () => {
     await user.tab({ shift: true });
     expect(screen.getByRole('link', { name: 'Donate' })).toHaveFocus();
   });
+
+  it('adds an Updates tab when the page is given one, its panel drawn (hidden) until it is chosen', async () => {
+    const user = userEvent.setup();
+    render(
+      <I18nextProvider i18n={i18n}>
+        <FundraiserPage review={makeReview()} updates={<p>The tank is in!</p>} />
+      </I18nextProvider>,
+    );
+    expect(tabNames()).toEqual(['Details', 'Supporters (3)', 'Updates']);
+    // In the HTML (the server's too), not shown while Details is chosen.
+    expect(screen.getByText('The tank is in!')).not.toBeVisible();
+    await user.click(screen.getByRole('tab', { name: 'Updates' }));
+    expect(panel()).toHaveAccessibleName('Updates');
+    expect(panel()).toHaveTextContent('The tank is in!');
+    expect(screen.getByText('The tank is in!')).toBeVisible();
+  });
 });

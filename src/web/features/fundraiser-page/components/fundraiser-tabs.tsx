@@ -1,6 +1,13 @@
 import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 
-export type Tab = { id: string; label: string; panel: ReactNode };
+export type Tab = {
+  id: string;
+  label: string;
+  panel: ReactNode;
+  /** Drawn even while another tab is chosen (hidden): its text is in the server's HTML, and its
+   * state (pages loaded) survives switching tabs. */
+  alwaysDrawn?: boolean;
+};
 
 /**
  * The WAI-ARIA tabs pattern: one tab stop, arrow keys (and Home/End) move between tabs, and the
@@ -50,9 +57,21 @@ export function FundraiserTabs({ tabs, label }: { tabs: Tab[]; label: string }) 
           </button>
         ))}
       </div>
-      <div role="tabpanel" id={`fp-panel-${current.id}`} aria-labelledby={`fp-tab-${current.id}`} tabIndex={0}>
-        {current.panel}
-      </div>
+      {tabs.map(
+        (tab) =>
+          (tab === current || tab.alwaysDrawn) && (
+            <div
+              key={tab.id}
+              role="tabpanel"
+              id={`fp-panel-${tab.id}`}
+              aria-labelledby={`fp-tab-${tab.id}`}
+              tabIndex={0}
+              hidden={tab !== current}
+            >
+              {tab.panel}
+            </div>
+          ),
+      )}
     </section>
   );
 }

@@ -1,0 +1,33 @@
+import type { z } from 'zod';
+import { API } from '#shared/api-paths.ts';
+import { postedUpdateSchema, type fundraiserUpdateSchema } from '#shared/schemas/fundraiser-update.schema.ts';
+import { authed, errorBody, statusOf } from '#web/lib/api-client.ts';
+
+export type PostedUpdate = z.infer<typeof postedUpdateSchema>;
+
+export type PostResult =
+  | { ok: true; reply: PostedUpdate }
+  | { ok: false; offline: boolean; message?: string; fieldErrors?: Record<string, string[]> };
+
+/**
+ * POST /api/fundraisers/{code}/updates/ (owner only). `attempt` is the Idempotency-Key: the same
+ * for every try of one text, so a reply lost on a flaky link and a second tap post it once.
+ */
+export async function postUpdate(
+  shortCode: string,
+  input: z.output<typeof fundraiserUpdateSchema>,
+  attempt: string,
+): Promise<PostResult> {
+  try {
+    const reply = await authed(API.fundraiserUpdates(shortCode), {
+      method: 'POST',
+      body: input,
+      headers: { 'Idempotency-Key': attempt },
+    });
+    return { ok: true, reply: postedUpdateSchema.parse(reply) };
+  } catch (err) {
+    const body = errorBody(err);
+    const offline = statusOf(err) === undefined && !navigator.onLine;
+    return { ok: false, offline, message: body.message, fieldErrors: body.errors };
+  }
+}

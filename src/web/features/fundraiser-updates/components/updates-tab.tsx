@@ -1,0 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { firstUpdatesQuery } from '../api/list-updates.ts';
+import { UpdatesList } from './updates-list.tsx';
+
+/** The Updates tab inside the app (/f/{code} opened in the app): the first page read through the query client. */
+export function UpdatesTab({ shortCode }: { shortCode: string }) {
+  const { t } = useTranslation('fundraiser-updates');
+  const first = useQuery(firstUpdatesQuery(shortCode));
+  if (first.data) return <UpdatesList shortCode={shortCode} first={first.data} />;
+  if (first.isError) return <p className="fp-empty">{t('loadFailed')}</p>;
+  return <p className="fp-empty">{t('loading')}</p>;
+}
