@@ -1,3 +1,4 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -32,7 +33,11 @@ function replies(...answers: Reply[]) {
 
 function setup(onPosted = vi.fn()) {
   const user = userEvent.setup();
-  render(<PostUpdateForm shortCode="Ab3dE9xZ" onPosted={onPosted} />);
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <PostUpdateForm shortCode="Ab3dE9xZ" onPosted={onPosted} />
+    </QueryClientProvider>,
+  );
   const text = () => screen.getByLabelText('Your update');
   const post = () => user.click(screen.getByRole('button', { name: 'Post update' }));
   return { user, text, post, onPosted };

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +16,7 @@ import { useUnsavedInput } from '#web/components/form/use-unsaved-input.ts';
 import { useZodForm } from '#web/components/form/use-zod-form.ts';
 import { addNamespace } from '#web/lib/i18n.ts';
 import { fundraiserUpdates } from '#web/locales/en/fundraiser-updates.ts';
+import { fundraiserUpdatesKeys } from '../api/list-updates.ts';
 import { postUpdate } from '../api/post-update.ts';
 
 addNamespace('fundraiser-updates', fundraiserUpdates);
@@ -31,6 +33,7 @@ interface Props {
  */
 export function PostUpdateForm({ shortCode, onPosted }: Props) {
   const { t } = useTranslation('fundraiser-updates');
+  const queryClient = useQueryClient();
   const [notice, setNotice] = useState<string>();
   const [failure, setFailure] = useState<string>();
   const attempt = useRef<{ text: string; key: string }>(undefined);
@@ -51,6 +54,7 @@ export function PostUpdateForm({ shortCode, onPosted }: Props) {
       attempt.current = undefined;
       form.reset({ body: '' });
       setNotice(result.reply.message);
+      void queryClient.invalidateQueries({ queryKey: fundraiserUpdatesKeys.first(shortCode) });
       onPosted?.(result.reply.data);
       return;
     }

@@ -7,7 +7,8 @@ import { UpdatesList } from './updates-list.tsx';
 export function UpdatesTab({ shortCode }: { shortCode: string }) {
   const { t } = useTranslation('fundraiser-updates');
   const first = useQuery(firstUpdatesQuery(shortCode));
-  if (first.data) return <UpdatesList shortCode={shortCode} first={first.data} />;
+  // Drawn afresh when the first page is read again (an update just posted): Load more starts over.
+  if (first.data) return <UpdatesList key={first.dataUpdatedAt} shortCode={shortCode} first={first.data} />;
   if (first.isError) return <p className="fp-empty">{t('loadFailed')}</p>;
   return <p className="fp-empty">{t('loading')}</p>;
 }
