@@ -89,3 +89,18 @@ export const optOutAddress = (db: Db, fundraiserId: string, email: string) =>
     .where('fundraiser_id', '=', fundraiserId)
     .where(sql<string>`lower(email)`, '=', email.toLowerCase())
     .execute();
+
+/** Updates whose e-mails no sender ever took (the process died between the post and the claim). */
+export const unmailedUpdates = (db: Db, postedBefore: string, postedAfter: string, limit: number) =>
+  db
+    .selectFrom('fundraiser_updates as u')
+    .innerJoin('fundraisers as f', 'f.id', 'u.fundraiser_id')
+    .innerJoin('users as a', 'a.id', 'u.author_id')
+    .leftJoin('fundraiser_details as fd', 'fd.fundraiser_id', 'f.id')
+    .select(['u.id', 'u.fundraiser_id', 'u.body', 'f.short_code', 'fd.title', 'a.firstname', 'a.lastname'])
+    .where('u.mail_claimed_at', 'is', null)
+    .where('u.created_at', '<', postedBefore)
+    .where('u.created_at', '>', postedAfter)
+    .orderBy('u.created_at')
+    .limit(limit)
+    .execute();

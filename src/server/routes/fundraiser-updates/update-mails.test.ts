@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { MSG } from '#shared/messages.ts';
 import { outbox } from '#tests/support/accounts.ts';
 import { rawRequest, Session, uniqueEmail } from '#tests/support/api.ts';
+import { testDb } from '#tests/support/database.ts';
 import { freshPhone, liveFundraiser, startDonation, waitForDonation } from '#tests/support/donations.ts';
 
 // An update is e-mailed once to each donor address that asked for updates: succeeded donations
@@ -89,5 +91,38 @@ describe('update e-mails', () => {
     await waitForMails([hidden], 2);
     await new Promise((r) => setTimeout(r, 500));
     expect(await updateMails(twice)).toHaveLength(1);
+  });
+});
+
+describe('an update whose e-mails a crashed process never sent', () => {
+  it('is e-mailed when the next update is posted (once: the claim), and one older than a week is not', async () => {
+    const f = await liveFundraiser('Desks for Wajir');
+    const donor = uniqueEmail('donor-late');
+    expect((await give(f.short_code, { email: donor })).status).toBe('succeeded');
+    const owner = await testDb()
+      .selectFrom('fundraisers')
+      .select('user_id')
+      .where('id', '=', f.id)
+      .executeTakeFirstOrThrow();
+    // Committed, then the process died before it took the e-mails (nothing claimed them).
+    const ago = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
+    for (const [id, body, created_at] of [
+      [randomUUID(), 'Lost in the crash', ago(30)],
+      [randomUUID(), 'Far too old to send now', ago(8 * 24 * 60)],
+    ] as const)
+      await testDb()
+        .insertInto('fundraiser_updates')
+        .values({ id, fundraiser_id: f.id, author_id: owner.user_id, body, created_at, mail_claimed_at: null })
+        .execute();
+
+    expect((await f.owner.post(`/fundraisers/${f.short_code}/updates/`, { body: 'Fresh news' })).status).toBe(201);
+    await waitForMails([donor], 2);
+    expect((await f.owner.post(`/fundraisers/${f.short_code}/updates/`, { body: 'More news' })).status).toBe(201);
+    await waitForMails([donor], 3);
+    await new Promise((r) => setTimeout(r, 500));
+    const texts = (await updateMails(donor)).map((m) => m.text);
+    expect(texts).toHaveLength(3);
+    expect(texts.filter((t) => t.includes('Lost in the crash'))).toHaveLength(1);
+    expect(texts.some((t) => t.includes('Far too old to send now'))).toBe(false);
   });
 });

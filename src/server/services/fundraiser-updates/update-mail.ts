@@ -1,5 +1,11 @@
 import type { Deps } from '../../deps.ts';
-import { claimMailing, updateRecipients } from '../../db/repositories/fundraiser-updates.repository.ts';
+import {
+  claimMailing,
+  unmailedUpdates,
+  updateRecipients,
+} from '../../db/repositories/fundraiser-updates.repository.ts';
+import { leaseCutoff } from '../../lib/lease.ts';
+import { fullName } from '../../lib/serializers.ts';
 import { nowIso } from '../../lib/time.ts';
 import { unsubscribeUrl } from './unsubscribe-token.ts';
 
@@ -37,13 +43,37 @@ export async function mailUpdate(deps: Deps, update: MailedUpdate) {
   return recipients.length;
 }
 
-/** After the answer: the organiser does not wait for a long list of donors. */
+const WEEK_MS = 7 * 24 * 3600 * 1000;
+
+/**
+ * Sends the e-mails of updates no sender took: posted longer ago than any request lives (the
+ * lease), within the last week. The claim in mailUpdate keeps this safe beside any other sender.
+ */
+export async function mailForgottenUpdates(deps: Deps, now = Date.now()) {
+  const rows = await unmailedUpdates(deps.db, leaseCutoff(now), new Date(now - WEEK_MS).toISOString(), 20);
+  for (const row of rows)
+    await mailUpdate(deps, {
+      id: row.id,
+      fundraiserId: row.fundraiser_id,
+      shortCode: row.short_code,
+      title: row.title ?? row.short_code,
+      organiser: fullName(row),
+      body: row.body,
+    });
+  return rows.length;
+}
+
+const report = (err: unknown) =>
+  console.error(`[updates] e-mails failed: ${err instanceof Error ? err.message : String(err)}`);
+
+/**
+ * After the answer: the organiser does not wait for a long list of donors. Each post also sends
+ * what a crashed process left unsent, so the e-mails keep pace with the work that loses them.
+ */
 export function mailUpdateLater(deps: Deps, update: MailedUpdate) {
   setImmediate(() => {
-    mailUpdate(deps, update).catch((err: unknown) => {
-      console.error(
-        `[updates] e-mails of update ${update.id} failed: ${err instanceof Error ? err.message : String(err)}`,
-      );
-    });
+    mailUpdate(deps, update)
+      .then(() => mailForgottenUpdates(deps))
+      .catch(report);
   });
 }
