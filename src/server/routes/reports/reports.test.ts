@@ -27,11 +27,7 @@ describe('POST /fundraisers/{short_code}/reports/', () => {
     const filed = await report(fundraiser.short_code, { reason: 'scam', details: 'Same photos as another appeal.' });
     expect(filed.status).toBe(201);
     expect(filed.body.message).toBe('Thank you. Our reviewers will look at this fundraiser.');
-    const rows = await testDb()
-      .selectFrom('reports')
-      .selectAll()
-      .where('fundraiser_id', '=', fundraiser.id)
-      .execute();
+    const rows = await testDb().selectFrom('reports').selectAll().where('fundraiser_id', '=', fundraiser.id).execute();
     expect(rows).toHaveLength(1);
     expect(Object.keys(rows[0]!).sort()).toEqual(
       ['created_at', 'details', 'fundraiser_id', 'id', 'reason', 'resolution', 'resolved_at'].sort(),
@@ -54,7 +50,8 @@ describe('POST /fundraisers/{short_code}/reports/', () => {
     const fundraiser = await liveFundraiser();
     const session = new Session();
     const statuses: number[] = [];
-    for (let i = 0; i < 11; i++) statuses.push((await report(fundraiser.short_code, { reason: 'other' }, session)).status);
+    for (let i = 0; i < 11; i++)
+      statuses.push((await report(fundraiser.short_code, { reason: 'other' }, session)).status);
     expect(statuses.slice(0, 10)).toEqual(Array(10).fill(201));
     expect(statuses[10]).toBe(429);
     // Another address is not held back by the first one's reports.
@@ -108,6 +105,25 @@ describe('reported fundraisers at /moderation/reports/', () => {
     expect((await new Session().get(`/fundraisers/${fundraiser.short_code}/review/`)).body.data.fundraiser.status).toBe(
       'live',
     );
+  });
+
+  it('settles the reports once when two reviewers dismiss them at the same moment', async () => {
+    const fundraiser = await liveFundraiser();
+    await report(fundraiser.short_code, { reason: 'scam' });
+    const reviewer = await reviewerSession();
+    const path = `/moderation/fundraisers/${fundraiser.short_code}/dismiss-reports/`;
+    const answers = await Promise.all([
+      reviewer.post(path, { reason: 'first' }),
+      reviewer.post(path, { reason: 'second' }),
+    ]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    const recorded = await testDb()
+      .selectFrom('moderation_decisions')
+      .select('reason')
+      .where('fundraiser_id', '=', fundraiser.id)
+      .where('action', '=', 'dismiss_reports')
+      .execute();
+    expect(recorded).toHaveLength(1);
   });
 
   it('settles the reports when a reviewer closes the fundraiser', async () => {
