@@ -104,8 +104,22 @@ test('a fundraiser goes from the wizard through review and search to a donation 
   await shows(live.getByText('Mama Njeri'));
   await shows(live.getByText(`${ksh(1000)} from 1 supporter`));
 
-  // The owner closes it from its page, after saying yes; donors then see it closed.
+  // From its page the owner posts an update; donors read it under Updates.
   await live.getByRole('link', { name: 'Manage' }).click();
+  const update = `The drilling crew arrives on Monday (${word}).`;
+  await (await shows(page.getByLabel('Your update'))).fill(update);
+  await page.getByRole('button', { name: 'Post update' }).click();
+  await shows(page.getByText('Update posted. Donors who asked for updates will get it by e-mail.'));
+  const manage = page.url();
+  page = await nextPerson();
+  await page.goto(`/f/${code}`);
+  await hydrated(page, '[data-fundraiser-title]');
+  await page.getByRole('tab', { name: 'Updates' }).click();
+  await shows(page.getByText(update));
+
+  // The owner closes it, after saying yes; donors then see it closed.
+  page = await nextPerson();
+  await signInThroughScreen(page, owner, new URL(manage).pathname);
   await page.getByRole('button', { name: 'Close fundraiser' }).click();
   const dialog = await shows(page.getByRole('dialog', { name: 'Close this fundraiser?' }));
   await dialog.getByRole('button', { name: 'Close fundraiser' }).click();
@@ -142,7 +156,9 @@ test('deleting an account leaves the donations it made on the public page as Ano
 
   // Signed in, the donor gives under their own name (the sheet fills it in).
   let page = await nextPerson();
-  await signInThroughScreen(page, donor, `/f/${fundraiser.short_code}`);
+  await signInThroughScreen(page, donor, '/dashboard');
+  // The shared link, opened as a donor opens it: the page the server draws, then its island.
+  await page.goto(`/f/${fundraiser.short_code}`);
   await hydrated(page, '[data-fundraiser-title]');
   await page.locator('main').getByRole('link', { name: 'Donate', exact: true }).click();
   await give(page, { preset: '500', name: 'Otieno Kamau' });
