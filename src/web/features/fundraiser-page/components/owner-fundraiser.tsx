@@ -28,9 +28,11 @@ export function OwnerFundraiser({
   editTools?: EditTools;
   moreActions?: (review: Review) => ReactNode;
 }) {
-  const mine = useQuery(myFundraisersQuery());
+  // Asked afresh on every visit, saved copy or not: the owner's actions follow the status, which a
+  // reviewer may have changed a moment ago. Offline, the saved copy stays on screen.
+  const mine = useQuery({ ...myFundraisersQuery(), refetchOnMount: 'always' });
   const card = mine.data?.find((f) => f.id === id);
-  const review = useQuery({ ...reviewQuery(card?.short_code ?? ''), enabled: !!card });
+  const review = useQuery({ ...reviewQuery(card?.short_code ?? ''), enabled: !!card, refetchOnMount: 'always' });
   const refetch = review.refetch;
   const onUploaded = useCallback(() => void refetch(), [refetch]);
 
