@@ -80,7 +80,6 @@ export const preview = {
   editSaved: 'Your changes are saved.',
   editCancel: 'Stop editing',
   saveRetry: 'Press Save changes to try again.',
-  photosTitle: 'Photos',
   photoAlt: 'Photo {{n}}',
   removePhoto: 'Remove photo {{n}}',
   removeTitle: 'Remove this photo?',

@@ -62,8 +62,8 @@ export function OwnerPhotos({ shortCode, fundraiserId, images, disabled, prepare
   };
 
   return (
+    // Drawn in the details form's own 'Photos' section, which gives it its heading.
     <div className="owner-photos">
-      <h3>{t('preview.photosTitle')}</h3>
       <ul ref={list}>
         {images.map((image, i) => (
           <li key={image.id}>
