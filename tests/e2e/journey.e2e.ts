@@ -110,6 +110,9 @@ test('a fundraiser goes from the wizard through review and search to a donation 
   await (await shows(page.getByLabel('Your update'))).fill(update);
   await page.getByRole('button', { name: 'Post update' }).click();
   await shows(page.getByText('Update posted. Donors who asked for updates will get it by e-mail.'));
+  // The owner's own page lists it too, at once.
+  await page.getByRole('tab', { name: 'Updates' }).click();
+  await shows(page.getByRole('tabpanel').getByText(update));
   const manage = page.url();
   page = await nextPerson();
   await page.goto(`/f/${code}`);

@@ -17,16 +17,20 @@ import { WaitingUploads } from './waiting-uploads.tsx';
  * /fundraiser/{id}: the owner's view of their fundraiser. The public page's content, plus where it
  * stands (status, a reviewer's reason), the public link with share tools, photos still uploading, and
  * what the owner can do (edit while Pending Review, close while live). The route composes in what
- * other features bring: the wizard's details form (`editTools`) and more actions (`moreActions`).
+ * other features bring: the wizard's details form (`editTools`), more actions (`moreActions`) and
+ * the Updates tab (`updates`).
  */
 export function OwnerFundraiser({
   id,
   editTools,
   moreActions,
+  updates,
 }: {
   id: string;
   editTools?: EditTools;
   moreActions?: (review: Review) => ReactNode;
+  /** The Updates tab's panel, as donors see it. */
+  updates?: (review: Review) => ReactNode;
 }) {
   // Asked afresh on every visit, saved copy or not: the owner's actions follow the status, which a
   // reviewer may have changed a moment ago. Offline, the saved copy stays on screen.
@@ -60,6 +64,7 @@ export function OwnerFundraiser({
         </>
       }
       share={<ShareTools url={url} title={card.title ?? ''} />}
+      updates={updates?.(review.data)}
     />
   );
 }
