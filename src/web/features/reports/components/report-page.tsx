@@ -74,7 +74,7 @@ export function ReportPage({ fundraiser, sent, values = {}, errors = {}, message
           )}
         </div>
         <p className="report-actions">
-          <button type="submit" className="button-primary">
+          <button type="submit" className="button-solid">
             {t('submit')}
           </button>{' '}
           <a href={back}>{t('back')}</a>
