@@ -65,6 +65,7 @@ export const API = {
   itemMessages: (id: string) => `/item-requests/${id}/messages/`,
   reportedItems: '/moderation/item-reports/',
   removeItem: (code: string) => `/moderation/items/${code}/remove/`,
+  dismissItemReports: (code: string) => `/moderation/items/${code}/dismiss-reports/`,
   health: '/health',
   config: '/config/',
   contact: '/contact/',

@@ -11,6 +11,7 @@ import * as moderationDecisions from './migrations/008-moderation-decisions.ts';
 import * as accountSettings from './migrations/009-account-settings.ts';
 import * as fundraiserUpdates from './migrations/010-fundraiser-updates.ts';
 import * as reports from './migrations/011-reports.ts';
+import * as items from './migrations/012-items.ts';
 
 // Migrations are imported statically so the bundled server carries them; add new ones here in order.
 const MIGRATIONS: Record<string, Migration> = {
@@ -25,6 +26,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '009-account-settings': accountSettings,
   '010-fundraiser-updates': fundraiserUpdates,
   '011-reports': reports,
+  '012-items': items,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -2,6 +2,7 @@ import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { Currency, FundraiserStatus, Provider, Role } from '#shared/constants.ts';
 import type { DonationsTable } from './donations-table.ts';
 import type { FundraiserUpdatesTable } from './fundraiser-updates-table.ts';
+import type { ItemsDatabase } from './items-tables.ts';
 import type { ReportsTable } from './reports-table.ts';
 import type { ModerationAction } from '#shared/schemas/moderation.schema.ts';
 import type { Language } from '#shared/schemas/settings.schema.ts';
@@ -220,7 +221,8 @@ export interface ModerationDecisionsTable {
   created_at: string;
 }
 
-export interface Database {
+/** The item tables (migration 012) are declared in items-tables.ts. */
+export interface Database extends ItemsDatabase {
   users: UsersTable;
   verification_attempts: VerificationAttemptsTable;
   password_resets: PasswordResetsTable;

@@ -4,7 +4,7 @@ import { MSG } from '#shared/messages.ts';
 import { LIMITS } from '#shared/constants.ts';
 import { ApiError } from './http-error.ts';
 
-const MULTIPART_PATHS = ['/api/fundraiser-images/', '/api/users/me/photo/'];
+const MULTIPART_PATHS = ['/api/fundraiser-images/', '/api/users/me/photo/', '/api/item-images/'];
 // The update e-mails' unsubscribe page posts a plain form (it works without JavaScript).
 const FORM_PATHS = ['/api/fundraiser-updates/unsubscribe/'];
 const SAFE_METHODS = ['GET', 'HEAD', 'OPTIONS'];

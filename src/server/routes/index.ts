@@ -12,6 +12,8 @@ import { mountFundraisers } from './fundraisers/fundraisers.index.ts';
 import { mountFundraiserUpdates } from './fundraiser-updates/fundraiser-updates.index.ts';
 import { mountHealth } from './health/health.index.ts';
 import { mountImages } from './images/images.index.ts';
+import { mountItemRequests } from './item-requests/item-requests.index.ts';
+import { mountItems } from './items/items.index.ts';
 import { mountModeration } from './moderation/moderation.index.ts';
 import { mountReceivedDonations } from './received-donations/received-donations.index.ts';
 import { mountReports } from './reports/reports.index.ts';
@@ -38,5 +40,7 @@ export function mountApiRoutes(api: OpenAPIHono<AppEnv>, deps: Deps) {
   mountDonations(api, deps);
   mountReceivedDonations(api, deps);
   mountFundraiserUpdates(api, deps);
+  mountItems(api, deps);
+  mountItemRequests(api, deps);
   mountDev(api, deps);
 }

@@ -5,6 +5,7 @@ import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '../constants.ts';
 import { optionalText, requiredText } from './fields.ts';
 import { imageSchema } from './review.schema.ts';
 import { pageMetaSchema } from './fundraiser.schema.ts';
+import { reportSchema } from './report.schema.ts';
 
 // Physical items (issue 15; decisions: `/donate?type=items`, 'Find items for donation'): a donor
 // offers an item, a verified person requests it, the donor accepts one request (the item is
@@ -47,6 +48,30 @@ export const ITEM_MSG = {
   phoneInvalid: 'Enter a Kenyan mobile number, e.g. 0712 345 678',
   requestMessageRequired: 'Say who the item is for',
   messageRequired: 'Write a message',
+  // Server answers (issue 15, server side).
+  itemNotFound: 'Item not found',
+  requestNotFound: 'Request not found',
+  offered: 'Your item is posted. People can now find and request it.',
+  imagesUploaded: 'Photos added',
+  itemRequired: 'No item found for these photos',
+  notAvailable: 'This item is no longer available',
+  ownItem: 'You cannot request your own item',
+  alreadyRequested: 'You already asked for this item',
+  declinedBefore: 'The donor declined your request for this item',
+  requested: 'Request sent. The donor will be told by e-mail.',
+  accepted: 'Request accepted. The item is now reserved for them.',
+  declined: 'Request declined.',
+  withdrawn: 'Request withdrawn.',
+  given: 'Marked as given. Thank you for giving!',
+  notOpen: 'This request is no longer open',
+  alreadyReserved: 'This item is already reserved for someone else',
+  notReserved: 'Accept a request before marking the item as given',
+  messagesClosed: 'Messages are open once the donor accepts the request',
+  removed: 'Item removed. The donor has been told by e-mail.',
+  notRemovable: 'This item was already removed',
+  reportReceived: 'Thank you. Our reviewers will look at this item.',
+  noOpenReports: 'This item has no open reports',
+  reportsDismissed: 'Reports dismissed',
 } as const;
 
 const quantity = z.preprocess(
@@ -142,6 +167,33 @@ export const itemRequestViewSchema = z.object({
 });
 export type ItemRequestView = z.infer<typeof itemRequestViewSchema>;
 
+/** The `{code}` of every /items/{code}/ path: 8 letters and digits. */
+export const itemCodeParamSchema = z.object({
+  code: z.string().regex(/^[A-Za-z0-9]{8}$/, { error: ITEM_MSG.itemNotFound }),
+});
+
+/** POST /items/: the new offer (its page as the donor sees it). */
+export const offeredItemReplySchema = z.object({ message: z.string(), data: itemSchema });
+
+/** GET /items/mine/: the donor's offers in every status, with the number of open requests. */
+export const myItemCardSchema = itemCardSchema.extend({ open_requests: z.number() });
+export type MyItemCard = z.infer<typeof myItemCardSchema>;
+export const myItemsReplySchema = z.object({ data: z.array(myItemCardSchema) });
+
+/** POST /item-images/: the item's photos after the upload. */
+export const itemImagesReplySchema = z.object({
+  message: z.string(),
+  data: z.object({ item: z.string(), images: z.array(imageSchema) }),
+});
+
+/** The write answers about one request (create, accept, decline, withdraw). */
+export const itemRequestReplySchema = z.object({ message: z.string(), data: itemRequestViewSchema });
+/** GET /items/{code}/requests/ (the donor) and GET /item-requests/mine/ (the requester). */
+export const itemRequestsReplySchema = z.object({ data: z.array(itemRequestViewSchema) });
+
+/** POST /moderation/items/{code}/remove/: a reviewer takes an offer down, saying why. */
+export const removeItemSchema = z.object({ reason: requiredText('A reason is required', 500) });
+
 /** In-app messages between the donor and the accepted requester. */
 export const itemMessageSchema = z.object({
   body: requiredText(ITEM_MSG.messageRequired, ITEM_LIMITS.messageMax),
@@ -152,3 +204,14 @@ export const itemMessageViewSchema = z.object({
   created_at: z.string(),
   from: z.enum(['donor', 'requester']),
 });
+export type ItemMessageView = z.infer<typeof itemMessageViewSchema>;
+/** GET /item-requests/{id}/messages/: oldest first. */
+export const itemMessagesReplySchema = z.object({ data: z.array(itemMessageViewSchema) });
+export const itemMessageReplySchema = z.object({ message: z.string(), data: itemMessageViewSchema });
+
+/** GET /moderation/item-reports/: offers with open reports, the longest waiting first. */
+export const reportedItemOfferSchema = itemCardSchema.extend({
+  reports: z.array(reportSchema),
+});
+export type ReportedItemOffer = z.infer<typeof reportedItemOfferSchema>;
+export const reportedItemsReplySchema = z.object({ data: z.array(reportedItemOfferSchema) });

@@ -109,6 +109,15 @@ export async function imagesInUse(db: Db, imageIds: string[], cutoff: string) {
     .where('image_id', 'in', imageIds)
     .where((eb) => eb.or([eb('filled', '=', 1), eb('reserved_at', '>=', cutoff)]))
     .union(db.selectFrom('fundraiser_images').select('id').where('id', 'in', imageIds))
+    // An item's photos (migration 012) live in the same media folder and are kept the same way.
+    .union(
+      db
+        .selectFrom('item_photo_slots')
+        .select('image_id as id')
+        .where('image_id', 'in', imageIds)
+        .where((eb) => eb.or([eb('filled', '=', 1), eb('reserved_at', '>=', cutoff)])),
+    )
+    .union(db.selectFrom('item_images').select('id').where('id', 'in', imageIds))
     .execute();
   return new Set(rows.map((r) => r.id));
 }
