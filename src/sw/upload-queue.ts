@@ -6,18 +6,20 @@ import { API } from '#shared/api-paths.ts';
 import { MSG } from '#shared/messages.ts';
 import {
   parsePageMessage,
-  queuedUploadSchema,
   REFRESH_LOCK,
   SW_MESSAGE,
+  UPLOAD_TARGETS,
+  type AnyQueuedUpload,
+  type AnyWorkerMessage,
   type QueuedReply,
-  type QueuedUpload,
+  type UploadKind,
   type UploadList,
-  type WorkerMessage,
 } from '#shared/sw-protocol.ts';
 
 declare const self: ServiceWorkerGlobalScope;
 
-// Photo uploads that survive a dropped connection. The wizard sends one photo per request, each
+// Photo uploads that survive a dropped connection: a fundraiser's (the wizard, the owner's page) and
+// an offered item's (issue 15), in one queue. Each photo is sent in its own request, each
 // with its own Idempotency-Key, and the key travels with the stored request: however often a
 // photo is replayed (a lost answer, a sync retried by the browser, a page asking again), the server
 // stores it once and answers every repeat with the first response. That is what makes it safe to
@@ -28,43 +30,64 @@ declare const self: ServiceWorkerGlobalScope;
 //   page → worker  REPLAY_UPLOADS; LIST_UPLOADS + a MessagePort → { uploads }
 
 const QUEUE_NAME = 'photo-uploads'; // background-sync tag: 'workbox-background-sync:photo-uploads'
-const UPLOAD_PATH = `/api${API.fundraiserImages}`;
 const REFRESH_PATH = `/api${API.tokenRefresh}`;
 const JSON_HEADERS = { 'content-type': 'application/json' };
 
 /** Not worth a verdict yet: put the entry back and let background sync try again later. */
 class RetryLater extends Error {}
 
-// Written with each queued request by readMeta; anything missing reads as ''.
-const storedMetaSchema = z.partial(queuedUploadSchema);
-const metaOf = (metadata: unknown): QueuedUpload => {
+const kindOfPath = (pathname: string): UploadKind | undefined =>
+  (Object.keys(UPLOAD_TARGETS) as UploadKind[]).find((kind) => UPLOAD_TARGETS[kind].path === pathname);
+
+// Written with each queued request by readMeta; anything missing reads as ''. Entries stored before
+// item photos existed have no `kind`: they are a fundraiser's.
+const storedMetaSchema = z.object({
+  kind: z.optional(z.string()),
+  key: z.optional(z.string()),
+  fundraiser: z.optional(z.string()),
+  shortCode: z.optional(z.string()),
+  item: z.optional(z.string()),
+  code: z.optional(z.string()),
+  name: z.optional(z.string()),
+});
+const metaOf = (metadata: unknown): AnyQueuedUpload => {
   const m = storedMetaSchema.safeParse(metadata).data ?? {};
-  return { key: m.key ?? '', fundraiser: m.fundraiser ?? '', shortCode: m.shortCode ?? '', name: m.name ?? '' };
+  const [key, name] = [m.key ?? '', m.name ?? ''];
+  if (m.kind === 'item') return { kind: 'item', key, item: m.item ?? '', code: m.code ?? '', name };
+  return { key, fundraiser: m.fundraiser ?? '', shortCode: m.shortCode ?? '', name };
 };
+
+/** The stored upload as the pages' message about it: the same fields, `name` only when queued. */
+function doneMessage(meta: AnyQueuedUpload, status: number, body: unknown): AnyWorkerMessage {
+  const type = SW_MESSAGE.uploadDone;
+  if ('kind' in meta) return { type, kind: meta.kind, key: meta.key, item: meta.item, code: meta.code, status, body };
+  return { type, key: meta.key, fundraiser: meta.fundraiser, shortCode: meta.shortCode, status, body };
+}
 
 // The API's error body ({ message, errors? }) when the first attempt under a key is still running;
 // zod/mini rather than the full error schema, to keep the worker small.
 const inFlightSchema = z.object({ message: z.literal(MSG.idempotencyInFlight) });
 
-async function readMeta(request: Request): Promise<QueuedUpload> {
+async function readMeta(request: Request, kind: UploadKind): Promise<AnyQueuedUpload> {
+  const target = UPLOAD_TARGETS[kind];
   const key = request.headers.get('Idempotency-Key') ?? '';
-  const shortCode = request.headers.get('X-Fundraiser-Code') ?? '';
+  const code = request.headers.get(target.codeHeader) ?? '';
+  let id = '';
+  let name = '';
   try {
     const form = await request.formData();
-    const fundraiser = form.get('fundraiser');
+    const field = form.get(target.field);
     const image = form.get('image');
-    return {
-      key,
-      shortCode,
-      fundraiser: typeof fundraiser === 'string' ? fundraiser : '',
-      name: image instanceof File ? image.name : '',
-    };
+    id = typeof field === 'string' ? field : '';
+    name = image instanceof File ? image.name : '';
   } catch {
-    return { key, shortCode, fundraiser: '', name: '' };
+    // Unreadable form: the entry is still kept and replayed; only the pages' list lacks detail.
   }
+  if (kind === 'item') return { kind, key, item: id, code, name };
+  return { key, fundraiser: id, shortCode: code, name };
 }
 
-async function tellPages(message: WorkerMessage) {
+async function tellPages(message: AnyWorkerMessage) {
   const pages = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
   for (const page of pages) page.postMessage(message);
 }
@@ -116,9 +139,8 @@ async function drain(queue: Queue) {
       throw err; // so background sync schedules another attempt
     }
     // Stored, replayed by key, or refused for good (a 4xx): either way this entry is finished.
-    const { key, fundraiser, shortCode } = metaOf(entry.metadata);
     const body: unknown = await response.json().catch(() => null);
-    await tellPages({ type: SW_MESSAGE.uploadDone, key, fundraiser, shortCode, status: response.status, body });
+    await tellPages(doneMessage(metaOf(entry.metadata), response.status, body));
   }
 }
 
@@ -150,10 +172,10 @@ export function registerUploadQueue() {
   // after a network failure, and that is the one the worker keeps.
   registerRoute(
     ({ url, request, sameOrigin }) =>
-      sameOrigin && url.pathname === UPLOAD_PATH && request.headers.get('X-Upload-Direct') !== '1',
-    async ({ request }) => {
+      sameOrigin && kindOfPath(url.pathname) !== undefined && request.headers.get('X-Upload-Direct') !== '1',
+    async ({ request, url }) => {
       const saved = request.clone();
-      const meta = await readMeta(request.clone());
+      const meta = await readMeta(request.clone(), kindOfPath(url.pathname) ?? 'fundraiser');
       try {
         return await fetch(request.clone());
       } catch {

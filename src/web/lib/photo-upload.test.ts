@@ -227,3 +227,41 @@ describe('uploadPhoto()', () => {
     await expect(outcome).rejects.toMatchObject({ name: 'AbortError' });
   });
 });
+
+describe("uploadPhoto() for an offered item's photo", () => {
+  const itemInput = () => ({
+    kind: 'item' as const,
+    itemId: 'Kt7Q2mXa',
+    code: 'Kt7Q2mXa',
+    key: 'item-key-1',
+    file: new Blob(['jpeg bytes']),
+    name: 'shoes.jpg',
+  });
+
+  it('posts {item, image} to /api/item-images/ with its key and code, marked direct', async () => {
+    mockApi({});
+    FakeXHR.script = [{ status: 201, body: { message: 'Photos added', data: { item: 'Kt7Q2mXa', images: [] } } }];
+    await expect(uploadPhoto(itemInput())).resolves.toMatchObject({ state: 'uploaded' });
+    const [xhr] = FakeXHR.sent;
+    expect(xhr?.url).toBe('/api/item-images/');
+    expect(xhr?.headers).toMatchObject({
+      'Idempotency-Key': 'item-key-1',
+      'X-Upload-Direct': '1',
+      'X-Item-Code': 'Kt7Q2mXa',
+    });
+    expect(xhr?.body?.get('item')).toBe('Kt7Q2mXa');
+    expect(xhr?.body?.has('fundraiser')).toBe(false);
+  });
+
+  it('hands it to the service worker at /api/item-images/ when the network fails', async () => {
+    setController({});
+    const api = mockApi({
+      'POST /api/item-images/': { status: 202, body: { queued: true, message: 'Saved on this phone' } },
+    });
+    FakeXHR.script = ['network'];
+    await expect(uploadPhoto(itemInput())).resolves.toEqual({ state: 'queued' });
+    const init = api.fetch.mock.calls[0]?.[1];
+    expect(new Headers(init?.headers).get('Idempotency-Key')).toBe('item-key-1');
+    expect((init?.body as FormData).get('item')).toBe('Kt7Q2mXa');
+  });
+});

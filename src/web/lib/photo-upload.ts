@@ -1,7 +1,6 @@
-import { API } from '#shared/api-paths.ts';
 import { MSG } from '#shared/messages.ts';
 import { apiErrorSchema } from '#shared/schemas/fields.ts';
-import { queuedReplySchema } from '#shared/sw-protocol.ts';
+import { queuedReplySchema, UPLOAD_TARGETS } from '#shared/sw-protocol.ts';
 import { endSession, refreshSession } from './api-client.ts';
 
 // One photo per request, each under its own Idempotency-Key: a photo is stored once however often
@@ -16,10 +15,7 @@ export type UploadOutcome =
   | { state: 'offline' } // no worker to hold it; retry when online
   | { state: 'failed'; status: number; message: string; errors?: Record<string, string[]> }; // refused
 
-export interface PhotoUploadInput {
-  fundraiserId: string;
-  /** Sent as X-Fundraiser-Code (the server ignores it) for the worker's list of waiting photos. */
-  shortCode: string;
+interface UploadCommon {
   key: string;
   file: Blob;
   name: string;
@@ -27,7 +23,29 @@ export interface PhotoUploadInput {
   signal?: AbortSignal;
 }
 
-const UPLOAD_URL = `/api${API.fundraiserImages}`;
+/** A fundraiser's photo (POST /fundraiser-images/). */
+export interface FundraiserPhotoUpload extends UploadCommon {
+  kind?: 'fundraiser';
+  fundraiserId: string;
+  /** Sent as X-Fundraiser-Code (the server ignores it) for the worker's list of waiting photos. */
+  shortCode: string;
+}
+
+/** An offered item's photo (POST /item-images/), kept by the same worker queue. */
+export interface ItemPhotoUpload extends UploadCommon {
+  kind: 'item';
+  itemId: string;
+  /** Sent as X-Item-Code, like the fundraiser's code. */
+  code: string;
+}
+
+export type PhotoUploadInput = FundraiserPhotoUpload | ItemPhotoUpload;
+
+/** Where the photo goes: the path, the id's form field and the code's header. */
+function targetOf(input: PhotoUploadInput) {
+  if (input.kind === 'item') return { ...UPLOAD_TARGETS.item, id: input.itemId, code: input.code };
+  return { ...UPLOAD_TARGETS.fundraiser, id: input.fundraiserId, code: input.shortCode };
+}
 const BUSY_RETRIES = 3;
 const BUSY_WAIT_MS = 1000;
 
@@ -44,10 +62,11 @@ const parse = (text: string): unknown => {
   }
 };
 
-function formOf({ fundraiserId, file, name }: PhotoUploadInput) {
+function formOf(input: PhotoUploadInput) {
+  const { field, id } = targetOf(input);
   const form = new FormData();
-  form.append('fundraiser', fundraiserId);
-  form.append('image', file, name);
+  form.append(field, id);
+  form.append('image', input.file, input.name);
   return form;
 }
 
@@ -61,10 +80,11 @@ function sendDirect(input: PhotoUploadInput): Promise<Reply> {
       signal?.removeEventListener('abort', onAbort);
       resolve(reply);
     };
-    xhr.open('POST', UPLOAD_URL);
+    const target = targetOf(input);
+    xhr.open('POST', target.path);
     xhr.withCredentials = true;
     xhr.setRequestHeader('Idempotency-Key', key);
-    xhr.setRequestHeader('X-Fundraiser-Code', input.shortCode);
+    xhr.setRequestHeader(target.codeHeader, target.code);
     xhr.setRequestHeader('X-Upload-Direct', '1');
     xhr.setRequestHeader('Accept', 'application/json');
     xhr.upload.onprogress = (event) => {
@@ -85,10 +105,11 @@ function sendDirect(input: PhotoUploadInput): Promise<Reply> {
 /** The same upload through fetch, unmarked, so the service worker can keep it when offline. */
 async function sendViaWorker(input: PhotoUploadInput): Promise<Reply> {
   try {
-    const response = await fetch(UPLOAD_URL, {
+    const target = targetOf(input);
+    const response = await fetch(target.path, {
       method: 'POST',
       body: formOf(input),
-      headers: { 'Idempotency-Key': input.key, 'X-Fundraiser-Code': input.shortCode, Accept: 'application/json' },
+      headers: { 'Idempotency-Key': input.key, [target.codeHeader]: target.code, Accept: 'application/json' },
       credentials: 'include',
       signal: input.signal,
     });

@@ -88,3 +88,44 @@ describe('onUploadMessage()', () => {
     expect(seen).toEqual([]);
   });
 });
+
+describe('item photos in the same queue', () => {
+  const itemHeld = { kind: 'item', key: 'k-2', item: 'Kt7Q2mXa', code: 'Kt7Q2mXa', name: 'shoes.jpg' };
+
+  it('each side lists only its own kind of upload', async () => {
+    const { queuedItemUploads } = await import('./upload-queue.ts');
+    fakeWorker((_, port) => port?.postMessage({ uploads: [...held, itemHeld] }));
+    await expect(queuedUploads()).resolves.toEqual(held);
+    await expect(queuedItemUploads()).resolves.toEqual([itemHeld]);
+  });
+
+  it("an item's messages reach the item listeners only, a fundraiser's the fundraiser listeners only", async () => {
+    const { onItemUploadMessage } = await import('./upload-queue.ts');
+    const { container } = fakeWorker(() => {});
+    const fundraiserSeen: unknown[] = [];
+    const itemSeen: unknown[] = [];
+    const stops = [onUploadMessage((m) => fundraiserSeen.push(m)), onItemUploadMessage((m) => itemSeen.push(m))];
+    const itemDone = {
+      type: 'upload-done',
+      kind: 'item',
+      key: 'k-2',
+      item: 'Kt7Q2mXa',
+      code: 'Kt7Q2mXa',
+      status: 201,
+      body: null,
+    };
+    const fundraiserDone = {
+      type: 'upload-done',
+      key: 'k-1',
+      fundraiser: 'f-1',
+      shortCode: 'AbCd1234',
+      status: 201,
+      body: null,
+    };
+    container.dispatchEvent(new MessageEvent('message', { data: itemDone }));
+    container.dispatchEvent(new MessageEvent('message', { data: fundraiserDone }));
+    stops.forEach((stop) => stop());
+    expect(itemSeen).toEqual([itemDone]);
+    expect(fundraiserSeen).toEqual([fundraiserDone]);
+  });
+});
