@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { useCallback } from 'react';
+import { lazy, Suspense, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
 import { PAGE_SIZE_DEFAULT } from '#shared/constants.ts';
@@ -20,6 +20,9 @@ import { searchQuery } from '#web/features/fundraisers/api/search-fundraisers.ts
 import { clientConfig } from '#web/lib/config.ts';
 import { useAtomValue } from '#web/lib/store.ts';
 
+// The offer form comes with its own chunk (forms, photo picker), fetched only for type=items.
+const DonateItems = lazy(() => import('./-donate-items.tsx').then((m) => ({ default: m.DonateItems })));
+
 export const Route = createFileRoute('/_site/donate')({
   validateSearch: z.object({
     type: z.catch(z.enum(['fundraiser', 'items']), 'fundraiser'),
@@ -35,9 +38,9 @@ function Page() {
   const { type, f, q } = Route.useSearch();
   if (type === 'items')
     return (
-      <PageIntro title={t('pages.donateTitle')}>
-        <p>{t('pages.donateItemsText')}</p>
-      </PageIntro>
+      <Suspense fallback={<PageIntro title={t('pages.donateTitle')} />}>
+        <DonateItems />
+      </Suspense>
     );
   return f ? <DonateTo shortCode={f} /> : <ChooseFundraiser q={q?.trim() || undefined} />;
 }
