@@ -20,7 +20,8 @@ export async function postReportForm(c: Context<AppEnv>, deps: Deps): Promise<An
   const text = (name: string) => (typeof body[name] === 'string' ? body[name] : undefined);
   const values = { reason: text('reason'), details: text('details') };
   const parsed = reportRequestSchema.safeParse(values);
-  if (!parsed.success) return { page: reportPage(read.review, { values, errors: fieldErrors(parsed.error), status: 400 }) };
+  if (!parsed.success)
+    return { page: reportPage(read.review, { values, errors: fieldErrors(parsed.error), status: 400 }) };
   const code = read.review.fundraiser.short_code;
   try {
     await fileReport(c, deps, code, parsed.data);

@@ -44,7 +44,12 @@ export async function dismissReports(deps: Deps, shortCode: string, reason: stri
   const settled = await deps.db.transaction().execute(async (trx) => {
     const count = await reports.resolveReports(trx, fundraiser.id, 'dismissed');
     if (count > 0)
-      await decisions.recordDecision(trx, { fundraiserId: fundraiser.id, reviewerId, action: 'dismiss_reports', reason });
+      await decisions.recordDecision(trx, {
+        fundraiserId: fundraiser.id,
+        reviewerId,
+        action: 'dismiss_reports',
+        reason,
+      });
     return count;
   });
   // Another reviewer settled them first (or there were none): nothing was decided here.

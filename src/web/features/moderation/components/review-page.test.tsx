@@ -83,7 +83,11 @@ function renderPage(user = reviewer) {
 
 describe('ReviewPage', () => {
   it('tells a user who is not a reviewer that it is not allowed, and asks the server nothing', async () => {
-    const api = mockApi({ [REPORTED]: noReports, [DECISIONS]: noDecisions, [PENDING]: { body: { data: [pendingItem(1)] } } });
+    const api = mockApi({
+      [REPORTED]: noReports,
+      [DECISIONS]: noDecisions,
+      [PENDING]: { body: { data: [pendingItem(1)] } },
+    });
     await renderPage(makeUser());
     expect(screen.getByRole('heading', { name: 'Not allowed' })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('Only reviewers can see this page.');
@@ -92,7 +96,11 @@ describe('ReviewPage', () => {
   });
 
   it('shows a skeleton, then each fundraiser with its details, photos, organiser and account age', async () => {
-    mockApi({ [REPORTED]: noReports, [DECISIONS]: noDecisions, [PENDING]: { body: { data: [pendingItem(1), pendingItem(2)] }, delay: 50 } });
+    mockApi({
+      [REPORTED]: noReports,
+      [DECISIONS]: noDecisions,
+      [PENDING]: { body: { data: [pendingItem(1), pendingItem(2)] }, delay: 50 },
+    });
     const { container } = await renderPage();
     expect(screen.getByText('Loading the review queue…')).toBeInTheDocument();
     expect(container.querySelectorAll('.card-skeleton')).toHaveLength(2);
@@ -236,7 +244,12 @@ describe('ReviewPage', () => {
     const reported = (n: number, status: 'live' | 'pending_review') => ({
       ...pendingItem(n, { status, title: `Reported ${n}` }),
       reports: [
-        { id: `r-${n}a`, reason: 'scam', details: 'Same photos as another appeal.', created_at: '2026-11-20T09:30:00Z' },
+        {
+          id: `r-${n}a`,
+          reason: 'scam',
+          details: 'Same photos as another appeal.',
+          created_at: '2026-11-20T09:30:00Z',
+        },
         { id: `r-${n}b`, reason: 'duplicate', details: null, created_at: '2026-11-21T09:30:00Z' },
       ],
     });
@@ -297,7 +310,9 @@ describe('ReviewPage', () => {
     await events.type(region.getByLabelText('Reason for closing'), 'Goal doubled overnight');
     await events.click(region.getByRole('button', { name: 'Close fundraiser' }));
     expect(await screen.findByText('No open reports.')).toBeInTheDocument();
-    expect(screen.getByText('‘Fundraiser 1’ was closed. The organiser has been e-mailed the reason.')).toBeInTheDocument();
+    expect(
+      screen.getByText('‘Fundraiser 1’ was closed. The organiser has been e-mailed the reason.'),
+    ).toBeInTheDocument();
     expect(api.callsTo(CLOSE)[0]!.body).toEqual({ reason: 'Goal doubled overnight' });
   });
 });
