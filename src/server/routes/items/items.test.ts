@@ -62,7 +62,7 @@ describe('POST /items/', () => {
     const { session } = await verifiedUser('donor');
     const item = await offerItem(session, { share_phone: true, phone: '0712 345 678' });
     const page = await new Session().get(`/items/${item.code}/`);
-    expect(JSON.stringify(page.body)).not.toMatch(/712|254/);
+    expect(JSON.stringify(page.body)).not.toMatch(/712 ?345 ?678/);
     expect(JSON.stringify(item)).not.toMatch(/712345678/);
   });
 });
