@@ -2,6 +2,7 @@ import type { Category } from './schemas/common.schema.ts';
 import type { Donation } from './schemas/donation.schema.ts';
 import type { FundraiserCard } from './schemas/fundraiser.schema.ts';
 import type { FundraiserUpdatesPage } from './schemas/fundraiser-update.schema.ts';
+import type { Item, ItemCard } from './schemas/items.schema.ts';
 import type { Review } from './schemas/review.schema.ts';
 
 // Which addresses are the app's own screens and which are pages the server draws, in one place:
@@ -37,7 +38,9 @@ export type PublicRoute =
   | { kind: 'contact' }
   | { kind: 'donate'; code: string }
   | { kind: 'donation'; id: string }
-  | { kind: 'report'; code: string };
+  | { kind: 'report'; code: string }
+  | { kind: 'item'; code: string }
+  | { kind: 'item-report'; code: string };
 
 const withoutTrailingSlash = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
 
@@ -55,6 +58,10 @@ export function publicRouteOf(pathname: string): PublicRoute | null {
   if (donateTo) return { kind: 'donate', code: decodeURIComponent(donateTo) };
   const reportOn = /^\/f\/([^/]+)\/report$/.exec(path)?.[1];
   if (reportOn) return { kind: 'report', code: decodeURIComponent(reportOn) };
+  const item = /^\/items\/([^/]+)$/.exec(path)?.[1];
+  if (item) return { kind: 'item', code: decodeURIComponent(item) };
+  const itemReport = /^\/items\/([^/]+)\/report$/.exec(path)?.[1];
+  if (itemReport) return { kind: 'item-report', code: decodeURIComponent(itemReport) };
   const donation = /^\/donations\/([^/]+)$/.exec(path)?.[1];
   if (donation) return { kind: 'donation', id: decodeURIComponent(donation) };
   const legal = (Object.keys(LEGAL_PAGE_PATHS) as LegalDocumentKey[]).find((key) => LEGAL_PAGE_PATHS[key] === path);
@@ -70,6 +77,39 @@ export interface DiscoveryData {
   total: number;
   pagesShown: number;
   hasMore: boolean;
+}
+
+/**
+ * /fundraisers?view=items as drawn: offered items (available and reserved), newest first, filtered
+ * by category and county and searched by `q`, `pagesShown` pages long.
+ */
+export interface ItemsListData {
+  q?: string;
+  category?: string;
+  county?: string;
+  cards: ItemCard[];
+  total: number;
+  pagesShown: number;
+  hasMore: boolean;
+}
+
+/**
+ * /items/{code} as drawn: the item as a guest sees it (`viewer` null: the server cannot know who
+ * is reading a shared link; the page asks the API once it runs).
+ */
+export interface ItemPageData {
+  item: Item;
+  pageUrl: string;
+}
+
+/** 'Report this item', a plain form like the fundraiser's (ReportPageData). */
+export interface ItemReportPageData {
+  item: { code: string; title: string };
+  sent?: boolean;
+  values?: { reason?: string; details?: string };
+  errors?: Record<string, string[]>;
+  message?: string;
+  status?: 400 | 429;
 }
 
 /** The fundraiser a donation sheet gives to: what the sheet and its status panel show of it. */
@@ -149,6 +189,9 @@ export type PublicPage =
       readAt: string;
     }
   | ({ kind: 'report' } & ReportPageData)
+  | ({ kind: 'items' } & ItemsListData)
+  | ({ kind: 'item' } & ItemPageData)
+  | ({ kind: 'item-report' } & ItemReportPageData)
   | { kind: 'not-found' };
 
 /** Live fundraisers the home page shows (it links to the full list). */

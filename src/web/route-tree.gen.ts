@@ -30,6 +30,7 @@ import { Route as SiteProtectedProfileRouteImport } from './routes/_site/_protec
 import { Route as SiteProtectedReviewRouteImport } from './routes/_site/_protected/review'
 import { Route as SiteFShortCodeRouteImport } from './routes/_site/f.$shortCode'
 import { Route as SiteFundraiserCreateRouteImport } from './routes/_site/fundraiser.create'
+import { Route as SiteItemsCodeRouteImport } from './routes/_site/items.$code'
 import { Route as SiteProfileDemoRouteImport } from './routes/_site/profile_.demo'
 import { Route as SiteProtectedDashboardIndexRouteImport } from './routes/_site/_protected/dashboard.index'
 import { Route as SiteProtectedDashboardProfileRouteImport } from './routes/_site/_protected/dashboard.profile'
@@ -139,6 +140,11 @@ const SiteFundraiserCreateRoute = SiteFundraiserCreateRouteImport.update({
   path: '/fundraiser/create',
   getParentRoute: () => SiteRoute,
 } as any)
+const SiteItemsCodeRoute = SiteItemsCodeRouteImport.update({
+  id: '/items/$code',
+  path: '/items/$code',
+  getParentRoute: () => SiteRoute,
+} as any)
 const SiteProfileDemoRoute = SiteProfileDemoRouteImport.update({
   id: '/profile_/demo',
   path: '/profile/demo',
@@ -189,6 +195,7 @@ export interface FileRoutesByFullPath {
   '/review': typeof SiteProtectedReviewRoute
   '/f/$shortCode': typeof SiteFShortCodeRoute
   '/fundraiser/create': typeof SiteFundraiserCreateRoute
+  '/items/$code': typeof SiteItemsCodeRoute
   '/profile/demo': typeof SiteProfileDemoRoute
   '/dashboard/profile': typeof SiteProtectedDashboardProfileRoute
   '/dashboard/settings': typeof SiteProtectedDashboardSettingsRoute
@@ -215,6 +222,7 @@ export interface FileRoutesByTo {
   '/review': typeof SiteProtectedReviewRoute
   '/f/$shortCode': typeof SiteFShortCodeRoute
   '/fundraiser/create': typeof SiteFundraiserCreateRoute
+  '/items/$code': typeof SiteItemsCodeRoute
   '/profile/demo': typeof SiteProfileDemoRoute
   '/dashboard/profile': typeof SiteProtectedDashboardProfileRoute
   '/dashboard/settings': typeof SiteProtectedDashboardSettingsRoute
@@ -244,6 +252,7 @@ export interface FileRoutesById {
   '/_site/_protected/review': typeof SiteProtectedReviewRoute
   '/_site/f/$shortCode': typeof SiteFShortCodeRoute
   '/_site/fundraiser/create': typeof SiteFundraiserCreateRoute
+  '/_site/items/$code': typeof SiteItemsCodeRoute
   '/_site/profile_/demo': typeof SiteProfileDemoRoute
   '/_site/_protected/dashboard/profile': typeof SiteProtectedDashboardProfileRoute
   '/_site/_protected/dashboard/settings': typeof SiteProtectedDashboardSettingsRoute
@@ -272,6 +281,7 @@ export interface FileRouteTypes {
     | '/review'
     | '/f/$shortCode'
     | '/fundraiser/create'
+    | '/items/$code'
     | '/profile/demo'
     | '/dashboard/profile'
     | '/dashboard/settings'
@@ -298,6 +308,7 @@ export interface FileRouteTypes {
     | '/review'
     | '/f/$shortCode'
     | '/fundraiser/create'
+    | '/items/$code'
     | '/profile/demo'
     | '/dashboard/profile'
     | '/dashboard/settings'
@@ -326,6 +337,7 @@ export interface FileRouteTypes {
     | '/_site/_protected/review'
     | '/_site/f/$shortCode'
     | '/_site/fundraiser/create'
+    | '/_site/items/$code'
     | '/_site/profile_/demo'
     | '/_site/_protected/dashboard/profile'
     | '/_site/_protected/dashboard/settings'
@@ -487,6 +499,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteFundraiserCreateRouteImport
       parentRoute: typeof SiteRoute
     }
+    '/_site/items/$code': {
+      id: '/_site/items/$code'
+      path: '/items/$code'
+      fullPath: '/items/$code'
+      preLoaderRoute: typeof SiteItemsCodeRouteImport
+      parentRoute: typeof SiteRoute
+    }
     '/_site/profile_/demo': {
       id: '/_site/profile_/demo'
       path: '/profile/demo'
@@ -560,6 +579,7 @@ interface SiteRouteChildren {
   SiteIndexRoute: typeof SiteIndexRoute
   SiteFShortCodeRoute: typeof SiteFShortCodeRoute
   SiteFundraiserCreateRoute: typeof SiteFundraiserCreateRoute
+  SiteItemsCodeRoute: typeof SiteItemsCodeRoute
   SiteProfileDemoRoute: typeof SiteProfileDemoRoute
 }
 
@@ -576,6 +596,7 @@ const SiteRouteChildren: SiteRouteChildren = {
   SiteIndexRoute: SiteIndexRoute,
   SiteFShortCodeRoute: SiteFShortCodeRoute,
   SiteFundraiserCreateRoute: SiteFundraiserCreateRoute,
+  SiteItemsCodeRoute: SiteItemsCodeRoute,
   SiteProfileDemoRoute: SiteProfileDemoRoute,
 }
 

@@ -19,6 +19,7 @@ import { readDonation } from '../services/payments/donations.ts';
 import { loadReviewWithTime } from '../services/review.ts';
 import { publicUpdates } from '../services/fundraiser-updates/updates.ts';
 import { UPDATES_PAGE_SIZE } from '#shared/schemas/fundraiser-update.schema.ts';
+import { itemPage, itemReportPage, itemsListPage, visibleItemOf } from './items-pages.ts';
 
 /** 'Load more' without JavaScript asks for the list again, longer: up to this many pages at once. */
 const MAX_PAGES_SHOWN = 10;
@@ -127,7 +128,8 @@ export async function loadPublicPage(deps: Deps, route: PublicRoute, params: URL
       return { kind: 'home', live: rows.map(toCard) };
     }
     case 'fundraisers':
-      return discovery(deps, params);
+      // 'Find items for donation' is the list's other view (decisions: /fundraisers?view=items).
+      return params.get('view') === 'items' ? itemsListPage(deps, params) : discovery(deps, params);
     case 'fundraiser': {
       const read = await reviewOf(deps, route.code);
       if (!read) return { kind: 'not-found' };
@@ -153,6 +155,12 @@ export async function loadPublicPage(deps: Deps, route: PublicRoute, params: URL
       const read = await reviewOf(deps, route.code);
       // ?sent=1 is where the posted form leads (post, redirect, get): a reload sends nothing again.
       return read ? reportPage(read.review, { sent: params.get('sent') === '1' }) : { kind: 'not-found' };
+    }
+    case 'item':
+      return itemPage(deps, route.code);
+    case 'item-report': {
+      const item = await visibleItemOf(deps, route.code);
+      return item ? itemReportPage(item, { sent: params.get('sent') === '1' }) : { kind: 'not-found' };
     }
     case 'legal':
     case 'contact':

@@ -25,4 +25,8 @@ export type DonateIslandData = Omit<Extract<PublicPage, { kind: 'donate' }>, 'st
 /** /donations/{id}: a donation's status and receipt. */
 export type DonationIslandData = Extract<PublicPage, { kind: 'donation' }>;
 
-export type IslandData = FundraiserIslandData | DonateIslandData | DonationIslandData | { kind: 'contact' };
+/** /items/{code}: the item as a guest sees it; who reads it is asked once the page runs. */
+export type ItemIslandData = Extract<PublicPage, { kind: 'item' }>;
+
+export type IslandData =
+  FundraiserIslandData | DonateIslandData | DonationIslandData | ItemIslandData | { kind: 'contact' };

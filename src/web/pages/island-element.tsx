@@ -20,6 +20,10 @@ export async function islandElement(island: IslandData): Promise<ReactNode> {
       const { DonationIsland } = await import('./donation-island.tsx');
       return <DonationIsland {...island} />;
     }
+    case 'item': {
+      const { ItemIsland } = await import('./item-island.tsx');
+      return <ItemIsland {...island} />;
+    }
     case 'contact': {
       const { ContactIsland } = await import('./contact-island.tsx');
       return <ContactIsland {...island} />;

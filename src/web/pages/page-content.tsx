@@ -4,8 +4,10 @@ import { DiscoveryPage } from '#web/features/fundraisers/components/discovery-pa
 import { HomePage } from '#web/features/fundraisers/components/home-page.tsx';
 import { LegalPage } from '#web/features/legal/components/legal-page.tsx';
 import { ReportPage } from '#web/features/reports/components/report-page.tsx';
+import { ItemReportPage } from '#web/features/items/components/item-report-page.tsx';
+import { ItemsPage } from '#web/features/items/components/items-page.tsx';
 
-type StaticPage = Exclude<PublicPage, { kind: 'fundraiser' | 'contact' | 'donate' | 'donation' }>;
+type StaticPage = Exclude<PublicPage, { kind: 'fundraiser' | 'contact' | 'donate' | 'donation' | 'item' }>;
 
 /**
  * The pages the server draws that need no JavaScript at all: every control on them is a link or a
@@ -32,6 +34,14 @@ export function PageContent({ page }: { page: StaticPage }) {
     case 'report': {
       const { kind: _kind, ...report } = page;
       return <ReportPage {...report} />;
+    }
+    case 'items': {
+      const { q, category, county, cards, total, pagesShown, hasMore } = page;
+      return <ItemsPage filter={{ q, category, county }} results={{ cards, total, pagesShown, hasMore }} />;
+    }
+    case 'item-report': {
+      const { kind: _kind, ...report } = page;
+      return <ItemReportPage {...report} />;
     }
     case 'not-found':
       return <NotFound />;

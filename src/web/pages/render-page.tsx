@@ -8,6 +8,7 @@ import { ISLAND_ELEMENT_ID, type IslandData } from './island-data.ts';
 import { islandElement } from './island-element.tsx';
 import { PageContent } from './page-content.tsx';
 import { PageFrame } from './page-frame.tsx';
+import '#web/features/items/use-items-translation.ts';
 
 // The server's side of the public pages (src/server/pages/public-page.ts): a page and its data in,
 // the HTML of its body out, drawn by the same components the app renders. What needs JavaScript
@@ -31,7 +32,11 @@ const i18nFor = (lang: Language) => {
 type IslandPage = Extract<PublicPage, { kind: IslandData['kind'] }>;
 
 const hasIsland = (page: PublicPage): page is IslandPage =>
-  page.kind === 'fundraiser' || page.kind === 'contact' || page.kind === 'donate' || page.kind === 'donation';
+  page.kind === 'fundraiser' ||
+  page.kind === 'contact' ||
+  page.kind === 'donate' ||
+  page.kind === 'donation' ||
+  page.kind === 'item';
 
 function islandOf(page: IslandPage): IslandData {
   switch (page.kind) {
@@ -51,7 +56,7 @@ function islandOf(page: IslandPage): IslandData {
 function statusOf(page: PublicPage): DrawnPage['status'] {
   if (page.kind === 'not-found') return 404;
   if (page.kind === 'donate') return page.status ?? (page.fundraiser.live ? 200 : 409);
-  if (page.kind === 'report') return page.status ?? 200;
+  if (page.kind === 'report' || page.kind === 'item-report') return page.status ?? 200;
   return 200;
 }
 
@@ -73,6 +78,12 @@ function titleOf(page: PublicPage, t: I18n['t']): string {
       return t('donationTitle', { ns: 'donate', title: page.donation.fundraiser.title });
     case 'report':
       return t('pageTitle', { ns: 'report', title: page.fundraiser.title ?? t('untitled', { ns: 'report' }) });
+    case 'items':
+      return t('listTitle', { ns: 'items' });
+    case 'item':
+      return page.item.title;
+    case 'item-report':
+      return t('reportPageTitle', { ns: 'items', title: page.item.title });
     case 'not-found':
       return t('notFound.title');
   }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FundraiserCard } from '#shared/schemas/fundraiser.schema.ts';
 import { AppLink } from '#web/components/ui/app-link.tsx';
@@ -20,6 +21,8 @@ export interface DashboardProps {
   origin: string;
   /** The time the page was opened, for "Live for N days". */
   now: number;
+  /** More sections below the fundraisers, composed by the route (e.g. items and requests). */
+  children?: ReactNode;
 }
 
 /** /dashboard: my fundraisers (or how to start one) and the one I have not finished. */
@@ -32,6 +35,7 @@ export function DashboardPage({
   onDiscardDraft,
   origin,
   now,
+  children,
 }: DashboardProps) {
   const { t } = useTranslation('dashboard');
   const none = fundraisers?.length === 0 && !draft;
@@ -83,6 +87,7 @@ export function DashboardPage({
           </div>
         </>
       )}
+      {children}
     </section>
   );
 }

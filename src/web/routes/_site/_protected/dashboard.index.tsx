@@ -7,6 +7,9 @@ import { myFundraisersQuery } from '#web/features/fundraiser-page/api/my-fundrai
 import { clearDraft, loadDraft } from '#web/features/fundraiser-wizard/draft/draft-store.ts';
 import { STEPS } from '#web/features/fundraiser-wizard/draft/steps.ts';
 import type { WizardDraft } from '#web/features/fundraiser-wizard/draft/draft.types.ts';
+import { myItemsQuery, myRequestsQuery } from '#web/features/items/api/item-requests.ts';
+import { MyItemsSection } from '#web/features/items/components/my-items-section.tsx';
+import { MyRequestsSection } from '#web/features/items/components/my-requests-section.tsx';
 
 export const Route = createFileRoute('/_site/_protected/dashboard/')({ component: Page });
 
@@ -19,6 +22,8 @@ function summaryOf(draft: WizardDraft | null): DraftSummary | null {
 
 function Page() {
   const mine = useQuery(myFundraisersQuery());
+  const myItems = useQuery(myItemsQuery());
+  const myRequests = useQuery(myRequestsQuery());
   const [now] = useState(Date.now);
   const [draft, setDraft] = useState<{ summary: DraftSummary | null; photoIds: string[] }>({
     summary: null,
@@ -47,6 +52,11 @@ function Page() {
       onDiscardDraft={discard}
       origin={window.location.origin}
       now={now}
-    />
+    >
+      <MyItemsSection state={{ data: myItems.data, failed: myItems.isError, onRetry: () => void myItems.refetch() }} />
+      <MyRequestsSection
+        state={{ data: myRequests.data, failed: myRequests.isError, onRetry: () => void myRequests.refetch() }}
+      />
+    </DashboardPage>
   );
 }

@@ -1,0 +1,31 @@
+import { HERO_SIZES, largestOf, srcsetOf } from '#shared/review-view.ts';
+import type { Item } from '#shared/schemas/items.schema.ts';
+import { useItemsTranslation } from '../use-items-translation.ts';
+
+/**
+ * An item's photos as a scroll-snap strip: a swipe works natively, before any JavaScript. The
+ * first is fetched at once, the others when they come near; each is named by its place.
+ */
+export function ItemPhotos({ item }: { item: Pick<Item, 'images' | 'title'> }) {
+  const { t } = useItemsTranslation();
+  const count = item.images.length;
+  if (!count) return <div className="item-photos item-no-photo" aria-hidden="true" />;
+  return (
+    <ul className="item-photos" aria-label={t('photos', { title: item.title })}>
+      {item.images.map((image, i) => (
+        <li key={image.id}>
+          <img
+            src={largestOf(image)}
+            srcSet={srcsetOf(image)}
+            sizes={HERO_SIZES}
+            width={image.width}
+            height={image.height}
+            alt={count > 1 ? t('photoAlt', { n: i + 1, count }) : ''}
+            loading={i === 0 ? 'eager' : 'lazy'}
+            fetchPriority={i === 0 ? 'high' : 'auto'}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,34 @@
+import { useQuery } from '@tanstack/react-query';
+import { NotFound } from '#web/components/layout/not-found.tsx';
+import { statusOf } from '#web/lib/api-client.ts';
+import { itemQuery } from '../api/item.ts';
+import { ItemActions, type ItemReader } from '../components/item-actions.tsx';
+import { ItemPage } from '../components/item-page.tsx';
+import { useItemsTranslation } from '../use-items-translation.ts';
+
+/** /items/{code} in the app (reached by a link inside it): the page from the query cache. */
+export function ItemContainer({ code, reader }: { code: string; reader: Exclude<ItemReader, 'checking'> }) {
+  const { t } = useItemsTranslation();
+  const item = useQuery(itemQuery(code, reader !== 'guest'));
+  if (item.data) return <ItemPage item={item.data} actions={<ItemActions item={item.data} reader={reader} />} />;
+  if (item.isError && statusOf(item.error) === 404) return <NotFound />;
+  return (
+    <section className="page item-page">
+      {item.isError ? (
+        <div role="alert" className="error-panel">
+          <p>{t('loadFailed')}</p>
+          <button type="button" className="button-outline" onClick={() => void item.refetch()}>
+            {t('retry')}
+          </button>
+        </div>
+      ) : (
+        <div className="item-skeleton" role="status" aria-label={t('dashLoading')}>
+          <div className="item-photos item-no-photo" />
+          <div className="skeleton-line skeleton-title" />
+          <div className="skeleton-line skeleton-muted" />
+          <div className="skeleton-line skeleton-muted skeleton-short" />
+        </div>
+      )}
+    </section>
+  );
+}
