@@ -14,6 +14,7 @@ import { CATEGORIES } from './reference-data.ts';
 import { findUserByEmail, insertUser } from '../repositories/users.repository.ts';
 import { DEMO_FUNDRAISERS, DEMO_PASSWORD, DEMO_REVIEWER_EMAIL, type DemoFundraiser } from './demo-fundraisers.ts';
 import { demoPhoto, PALETTES } from './demo-images.ts';
+import { seedDemoItems } from './demo-items.ts';
 
 const DAY = 24 * 3600 * 1000;
 const daysAgo = (n: number, minutes = 0) => new Date(Date.now() - n * DAY - minutes * 60_000).toISOString();
@@ -113,6 +114,8 @@ async function seedReviewer(deps: Deps) {
 /** Seeds the demo fundraisers once: their organisers' accounts mark whether it already ran. */
 export async function seedDemo(deps: Deps) {
   await seedReviewer(deps);
-  if (await findUserByEmail(deps.db, DEMO_FUNDRAISERS[0]!.organizer.email)) return;
-  for (const [i, demo] of DEMO_FUNDRAISERS.entries()) await seedOne(deps, demo, i);
+  if (!(await findUserByEmail(deps.db, DEMO_FUNDRAISERS[0]!.organizer.email)))
+    for (const [i, demo] of DEMO_FUNDRAISERS.entries()) await seedOne(deps, demo, i);
+  // Separately marked, so a demo database made before items gets its offers too.
+  await seedDemoItems(deps);
 }

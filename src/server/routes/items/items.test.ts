@@ -93,6 +93,13 @@ describe('GET /items/ and /items/{code}/', () => {
     expect(JSON.stringify(all)).not.toMatch(/@|phone/);
   });
 
+  it('shows the demo offers (demo mode), each with a photo and no phone', async () => {
+    const reply = itemListReplySchema.parse((await new Session().get('/items/?q=KCSE%20revision')).body);
+    expect(reply.data).toHaveLength(1);
+    expect(reply.data[0]).toMatchObject({ category: 'books', county: 'Uasin Gishu', status: 'available' });
+    expect(reply.data[0]!.image).toMatch(/^\/media\/.+\.webp$/);
+  });
+
   it('fills `viewer` for a signed-in reader and 404s unknown codes', async () => {
     const donor = await verifiedUser('donor');
     const item = await offerItem(donor.session);
