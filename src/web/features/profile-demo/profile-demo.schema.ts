@@ -33,5 +33,3 @@ export const demoPasswordSchema = z
   });
 export type DemoPasswordInput = z.input<typeof demoPasswordSchema>;
 
-/** The bio's limit, read from the shared schema so the counter and the check never disagree. */
-export const BIO_MAX = LIMITS.bioMax;

@@ -1,17 +1,14 @@
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import { LIMITS } from '#shared/constants.ts';
-import { MSG } from '#shared/messages.ts';
 import type { User } from '#shared/schemas/auth.schema.ts';
 import { profileFormSchema, type ProfileFormInput } from '#shared/schemas/profile.schema.ts';
 import { applyServerErrors } from '#web/components/form/apply-server-errors.ts';
-import { CountedTextArea } from '#web/components/form/counted-text-area.tsx';
 import { FormError } from '#web/components/form/form-error.tsx';
 import { PasswordField } from '#web/components/form/password-field.tsx';
-import { TextField } from '#web/components/form/text-field.tsx';
 import { translateMessage } from '#web/components/form/translate-message.ts';
 import { useUnsavedInput } from '#web/components/form/use-unsaved-input.ts';
 import { useZodForm } from '#web/components/form/use-zod-form.ts';
+import { NameAndEmailFields, PhoneAndBioFields } from '#web/components/profile/profile-fields.tsx';
 import { useProfileTranslation } from '#web/components/profile/use-profile-translation.ts';
 import { errorBody } from '#web/lib/api-client.ts';
 import { toast } from '#web/lib/toast.ts';
@@ -108,30 +105,7 @@ export function ProfileForm({ user, onUser }: Props) {
   return (
     <form className="profile-form" noValidate onSubmit={(e) => void onSubmit(e)}>
       <FormError message={formError} />
-      <div className="field-row">
-        <TextField
-          label={t('firstName')}
-          autoComplete="given-name"
-          registration={form.register('firstname')}
-          error={errors.firstname?.message}
-        />
-        <TextField
-          label={t('lastName')}
-          autoComplete="family-name"
-          registration={form.register('lastname')}
-          error={errors.lastname?.message}
-        />
-      </div>
-      <TextField
-        label={t('email')}
-        type="email"
-        autoComplete="email"
-        // Spec §5: a Google account keeps the e-mail Google vouches for.
-        disabled={google}
-        hint={google ? translateMessage(MSG.googleEmailLocked) : undefined}
-        registration={form.register('email_address')}
-        error={errors.email_address?.message}
-      />
+      <NameAndEmailFields register={form.register} errors={errors} google={google} />
       {emailChanging && (
         <PasswordField
           label={t('currentPassword')}
@@ -141,32 +115,7 @@ export function ProfileForm({ user, onUser }: Props) {
           error={errors.current_password?.message}
         />
       )}
-      <div className="profile-phone">
-        <TextField
-          label={t('countryCode')}
-          inputMode="tel"
-          autoComplete="tel-country-code"
-          registration={form.register('country_code')}
-          error={errors.country_code?.message}
-        />
-        <TextField
-          label={t('mobile')}
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel-national"
-          registration={form.register('mobile_number')}
-          error={errors.mobile_number?.message}
-        />
-      </div>
-      <CountedTextArea
-        label={t('bio')}
-        counter={t('counter', { count: bio?.length ?? 0, max: LIMITS.bioMax })}
-        rows={4}
-        registration={form.register('bio')}
-        length={bio?.length ?? 0}
-        max={LIMITS.bioMax}
-        error={errors.bio?.message}
-      />
+      <PhoneAndBioFields register={form.register} errors={errors} bioLength={bio?.length ?? 0} />
       <button type="submit" className="button-solid" disabled={isSubmitting}>
         {isSubmitting ? t('saving') : t('save')}
       </button>
