@@ -32,4 +32,3 @@ export const demoPasswordSchema = z
     path: ['password_confirm'],
   });
 export type DemoPasswordInput = z.input<typeof demoPasswordSchema>;
-
