@@ -78,7 +78,7 @@ describe('ItemActions for a reader', () => {
       'GET /api/item-requests/mine/': {
         body: {
           data: [
-            request({ status: 'accepted', contact: { donor_first_name: 'Wanjiru', donor_phone: '+254712345678' } }),
+            request({ status: 'accepted', contact: { donor_first_name: 'Wanjiru', donor_phone: '254712345678' } }),
           ],
         },
       },
@@ -96,7 +96,7 @@ describe('ItemActions for a reader', () => {
         reader="verified"
       />,
     );
-    expect(await screen.findByRole('link', { name: '+254712345678' })).toHaveAttribute('href', 'tel:+254712345678');
+    expect(await screen.findByRole('link', { name: '0712 345 678' })).toHaveAttribute('href', 'tel:+254712345678');
     const messages = screen.getByRole('region', { name: 'Messages with Wanjiru' });
     expect(await within(messages).findByText('Come on Saturday')).toBeInTheDocument();
     await user.click(within(messages).getByRole('button', { name: 'Send' }));

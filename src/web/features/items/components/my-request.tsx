@@ -6,6 +6,14 @@ import { useItemAction } from '../hooks/use-item-action.ts';
 import { useItemsTranslation } from '../use-items-translation.ts';
 import { MessageThread } from './message-thread.tsx';
 
+/** A stored number (2547…) as Kenyans write it, and as a tel: link that dials from abroad too. */
+function phoneOf(msisdn: string) {
+  const local = /^254(\d{3})(\d{3})(\d{3})$/.exec(msisdn);
+  return local
+    ? { text: `0${local[1]} ${local[2]} ${local[3]}`, href: `tel:+${msisdn}` }
+    : { text: msisdn, href: `tel:${msisdn}` };
+}
+
 /**
  * What the donor chose to share with the accepted requester: their first name and, only if they
  * chose it, their phone. Shown to nobody else (the API fills `contact` for this person only).
@@ -17,7 +25,8 @@ export function DonorContact({ contact }: { contact: NonNullable<ItemRequestView
     <p className="item-contact">
       {contact.donor_phone ? (
         <>
-          {t('donorPhone', { name })} <a href={`tel:${contact.donor_phone}`}>{contact.donor_phone}</a>
+          {t('donorPhone', { name })}{' '}
+          <a href={phoneOf(contact.donor_phone).href}>{phoneOf(contact.donor_phone).text}</a>
         </>
       ) : (
         t('noPhone', { name })
