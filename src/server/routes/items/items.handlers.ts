@@ -1,9 +1,10 @@
-import { ITEM_MSG } from '#shared/schemas/items.schema.ts';
+import { ITEM_MSG, itemListQuerySchema } from '#shared/schemas/items.schema.ts';
 import type { Deps } from '../../deps.ts';
 import type { UserRow } from '../../db/schema.ts';
 import * as items from '../../db/repositories/items.repository.ts';
 import { fingerprintOf, idempotent } from '../../lib/idempotency.ts';
 import type { Handler } from '../../lib/openapi.ts';
+import { validationError } from '../../lib/validation.ts';
 import { createOffer, findVisibleItemOr404, itemView } from '../../services/items/offers.ts';
 import { fileItemReport } from '../../services/items/moderation.ts';
 import * as lifecycle from '../../services/items/requests.ts';
@@ -22,7 +23,9 @@ export const offerItem =
 export const listItems =
   (deps: Deps): Handler<typeof R.listItems> =>
   async (c) => {
-    const { page, page_size, ...filters } = c.req.valid('query');
+    const parsed = itemListQuerySchema.safeParse(c.req.query());
+    if (!parsed.success) throw validationError(parsed.error);
+    const { page, page_size, ...filters } = parsed.data;
     const { rows, total } = await items.listPublic(
       deps.db,
       { ...filters, q: filters.q || undefined },

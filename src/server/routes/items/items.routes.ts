@@ -1,11 +1,12 @@
 import { createRoute, type RouteConfig } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { API } from '#shared/api-paths.ts';
+import { PAGE_SIZE_MAX } from '#shared/constants.ts';
 import { messageReplySchema } from '#shared/schemas/auth.schema.ts';
 import {
   itemCodeParamSchema,
   itemImagesReplySchema,
-  itemListQuerySchema,
+  ITEM_CATEGORIES,
   itemListReplySchema,
   itemRequestReplySchema,
   itemRequestSchema,
@@ -31,12 +32,30 @@ export const offerItem = createRoute({
   responses: { 201: json(offeredItemReplySchema, 'Posted'), ...pick(400, 401, 403, 409, 422, 429) },
 });
 
+/**
+ * What GET /items/ documents. The handler reads the query with the shared itemListQuerySchema,
+ * whose `.catch` (a bad filter is ignored, as the app's own route does) has no OpenAPI form.
+ */
+const listQueryDoc = z.object({
+  category: z
+    .string()
+    .optional()
+    .meta({ description: `One of ${ITEM_CATEGORIES.join(', ')}; anything else is ignored` }),
+  county: z.string().optional().meta({ description: 'One of the 47 counties; anything else is ignored' }),
+  q: z.string().optional().meta({ description: 'Searched in title, description and town (up to 100 characters)' }),
+  page: z.string().optional().meta({ description: 'From 1' }),
+  page_size: z
+    .string()
+    .optional()
+    .meta({ description: `1 to ${PAGE_SIZE_MAX}` }),
+});
+
 export const listItems = createRoute({
   method: 'get',
   path: API.items,
   tags,
   summary: 'Available and reserved offers, newest first; by category and county, searched by q',
-  request: { query: itemListQuerySchema },
+  request: { query: listQueryDoc },
   responses: { 200: json(itemListReplySchema, 'A page of item cards') },
 });
 

@@ -85,9 +85,12 @@ describe('GET /items/ and /items/{code}/', () => {
     expect((await list(`q=${tag}&category=books`)).data.map((i) => i.code)).toEqual([b.code]);
     expect((await list(`q=${tag}&county=Kisumu`)).data.map((i) => i.code)).toEqual([a.code]);
     expect((await list(`q=${tag.toUpperCase()}`)).meta.total).toBe(3);
+    // An unknown filter is ignored, as the shared query schema says.
+    expect((await list(`q=${tag}&category=cars&county=Atlantis`)).meta.total).toBe(3);
     const page2 = await list(`q=${tag}&page=2&page_size=2`);
     expect(page2.data.map((i) => i.code)).toEqual([a.code]);
     expect(page2.meta).toMatchObject({ page: 2, page_size: 2, total: 3, total_pages: 2 });
+    expect((await new Session().get(`/items/?q=${'x'.repeat(101)}`)).status).toBe(400);
     // A LIKE wildcard in the search is taken literally.
     expect((await list(`q=${encodeURIComponent('%')}${tag}`)).meta.total).toBe(0);
     expect(JSON.stringify(all)).not.toMatch(/@|phone/);
