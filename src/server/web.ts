@@ -10,7 +10,6 @@ import { crossSiteGuard } from './lib/cross-site-guard.ts';
 import { createDrawnPages } from './pages/drawn-pages.ts';
 import { postDonateForm } from './pages/donate-form.ts';
 import { postReportForm } from './pages/report-form.ts';
-import { postItemReportForm } from './pages/item-report-form.ts';
 import { loadPublicPage } from './pages/load-public-page.ts';
 import { renderPublicPage } from './pages/public-page.ts';
 
@@ -113,8 +112,8 @@ export function mountWeb(app: Hono<AppEnv>, deps: Deps) {
     );
   // The donation sheet: to the donation's page. A report: to its thank-you.
   plainForm('/f/:code/donate', postDonateForm);
-  plainForm('/f/:code/report', postReportForm);
-  plainForm('/items/:code/report', postItemReportForm);
+  plainForm('/f/:code/report', postReportForm('fundraiser'));
+  plainForm('/items/:code/report', postReportForm('item'));
 
   // Every page answers with validators: a repeat visit to an unchanged page costs one small
   // round trip (304). Pages are revalidated every time (no-cache), so a change shows at once.

@@ -38,9 +38,8 @@ export type PublicRoute =
   | { kind: 'contact' }
   | { kind: 'donate'; code: string }
   | { kind: 'donation'; id: string }
-  | { kind: 'report'; code: string }
-  | { kind: 'item'; code: string }
-  | { kind: 'item-report'; code: string };
+  | { kind: 'report'; subject: ReportSubject; code: string }
+  | { kind: 'item'; code: string };
 
 const withoutTrailingSlash = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
 
@@ -57,11 +56,11 @@ export function publicRouteOf(pathname: string): PublicRoute | null {
   const donateTo = /^\/f\/([^/]+)\/donate$/.exec(path)?.[1];
   if (donateTo) return { kind: 'donate', code: decodeURIComponent(donateTo) };
   const reportOn = /^\/f\/([^/]+)\/report$/.exec(path)?.[1];
-  if (reportOn) return { kind: 'report', code: decodeURIComponent(reportOn) };
+  if (reportOn) return { kind: 'report', subject: 'fundraiser', code: decodeURIComponent(reportOn) };
   const item = /^\/items\/([^/]+)$/.exec(path)?.[1];
   if (item) return { kind: 'item', code: decodeURIComponent(item) };
   const itemReport = /^\/items\/([^/]+)\/report$/.exec(path)?.[1];
-  if (itemReport) return { kind: 'item-report', code: decodeURIComponent(itemReport) };
+  if (itemReport) return { kind: 'report', subject: 'item', code: decodeURIComponent(itemReport) };
   const donation = /^\/donations\/([^/]+)$/.exec(path)?.[1];
   if (donation) return { kind: 'donation', id: decodeURIComponent(donation) };
   const legal = (Object.keys(LEGAL_PAGE_PATHS) as LegalDocumentKey[]).find((key) => LEGAL_PAGE_PATHS[key] === path);
@@ -102,16 +101,6 @@ export interface ItemPageData {
   pageUrl: string;
 }
 
-/** 'Report this item', a plain form like the fundraiser's (ReportPageData). */
-export interface ItemReportPageData {
-  item: { code: string; title: string };
-  sent?: boolean;
-  values?: { reason?: string; details?: string };
-  errors?: Record<string, string[]>;
-  message?: string;
-  status?: 400 | 429;
-}
-
 /** The fundraiser a donation sheet gives to: what the sheet and its status panel show of it. */
 export interface DonateTarget {
   short_code: string;
@@ -139,13 +128,25 @@ export interface DonateFormState {
   attempt: string;
 }
 
+/** What the public can report: a fundraiser ('Report this fundraiser') or an item offer. */
+export type ReportSubject = 'fundraiser' | 'item';
+
+/** Each subject's public page; its report form is at the same address plus `/report`. */
+export const REPORT_SUBJECT_PATHS: Record<ReportSubject, (code: string) => string> = {
+  fundraiser: (code) => `/f/${encodeURIComponent(code)}`,
+  item: (code) => `/items/${encodeURIComponent(code)}`,
+};
+
 /**
- * 'Report this fundraiser' as a plain form (it works before any JavaScript): empty, drawn again
+ * 'Report this fundraiser' (or this item) as a plain form (it works before any JavaScript): empty, drawn again
  * with what was typed and the messages, or `sent` once the report is filed.
  */
 export interface ReportPageData {
-  /** The title is null while the organiser has not written the details. */
-  fundraiser: { short_code: string; title: string | null };
+  subject: ReportSubject;
+  /** The fundraiser's short code or the item's code: its page is `REPORT_SUBJECT_PATHS[subject](code)`. */
+  code: string;
+  /** Null while a fundraiser's organiser has not written the details. */
+  title: string | null;
   sent?: boolean;
   values?: { reason?: string; details?: string };
   errors?: Record<string, string[]>;
@@ -191,7 +192,6 @@ export type PublicPage =
   | ({ kind: 'report' } & ReportPageData)
   | ({ kind: 'items' } & ItemsListData)
   | ({ kind: 'item' } & ItemPageData)
-  | ({ kind: 'item-report' } & ItemReportPageData)
   | { kind: 'not-found' };
 
 /** Live fundraisers the home page shows (it links to the full list). */

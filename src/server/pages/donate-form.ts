@@ -7,7 +7,8 @@ import { fieldErrors } from '#shared/schemas/field-errors.ts';
 import type { AppEnv, Deps } from '../deps.ts';
 import { ApiError } from '../lib/http-error.ts';
 import { startDonation } from '../services/payments/donations.ts';
-import { donatePage, reviewOf } from './load-public-page.ts';
+import { donatePage } from './load-public-page.ts';
+import { reviewOf } from './review-of.ts';
 
 /** The statuses the sheet is drawn again with, its message on top. */
 const REDRAWN = [409, 422, 429, 503] as const;

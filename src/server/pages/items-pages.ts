@@ -1,5 +1,5 @@
 import { PAGE_SIZE_DEFAULT } from '#shared/constants.ts';
-import type { ItemReportPageData, PublicPage } from '#shared/public-pages.ts';
+import type { PublicPage } from '#shared/public-pages.ts';
 import { itemCodeParamSchema, itemListQuerySchema } from '#shared/schemas/items.schema.ts';
 import type { ItemRow } from '../db/items-tables.ts';
 import { findItemByCode, listPublic } from '../db/repositories/items.repository.ts';
@@ -58,9 +58,3 @@ export async function itemPage(deps: Deps, code: string): Promise<PublicPage> {
   if (!item) return { kind: 'not-found' };
   return { kind: 'item', item: await itemView(deps, item), pageUrl: pageUrlOf(deps, item.code) };
 }
-
-/** /items/{code}/report, as drawn for `form`. */
-export const itemReportPage = (
-  item: Pick<ItemRow, 'code' | 'title'>,
-  form: Omit<ItemReportPageData, 'item'> = {},
-): PublicPage => ({ kind: 'item-report', item: { code: item.code, title: item.title }, ...form });

@@ -1,16 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { PAGE_SIZE_DEFAULT } from '#shared/constants.ts';
 import { amountFromLink } from '#shared/money.ts';
-import {
-  HOME_CARD_COUNT,
-  type DonateFormState,
-  type PublicPage,
-  type PublicRoute,
-  type ReportPageData,
-} from '#shared/public-pages.ts';
+import { HOME_CARD_COUNT, type DonateFormState, type PublicPage, type PublicRoute } from '#shared/public-pages.ts';
 import { reviewView } from '#shared/review-view.ts';
 import type { Review } from '#shared/schemas/review.schema.ts';
-import { listQuerySchema, searchQuerySchema, shortCodeParamSchema } from '#shared/schemas/fundraiser.schema.ts';
+import { listQuerySchema, searchQuerySchema } from '#shared/schemas/fundraiser.schema.ts';
 import { listLive, searchLive } from '../db/repositories/cards.repository.ts';
 import { listCategories } from '../db/repositories/lookups.repository.ts';
 import type { Deps } from '../deps.ts';
@@ -19,7 +13,9 @@ import { readDonation } from '../services/payments/donations.ts';
 import { loadReviewWithTime } from '../services/review.ts';
 import { publicUpdates } from '../services/fundraiser-updates/updates.ts';
 import { UPDATES_PAGE_SIZE } from '#shared/schemas/fundraiser-update.schema.ts';
-import { itemPage, itemReportPage, itemsListPage, visibleItemOf } from './items-pages.ts';
+import { itemPage, itemsListPage } from './items-pages.ts';
+import { loadReportPage } from './report-form.ts';
+import { reviewOf } from './review-of.ts';
 
 /** 'Load more' without JavaScript asks for the list again, longer: up to this many pages at once. */
 const MAX_PAGES_SHOWN = 10;
@@ -58,12 +54,6 @@ async function discovery(deps: Deps, params: URLSearchParams): Promise<PublicPag
   };
 }
 
-/** A fundraiser's review by a short code from the address, or null (unknown or malformed). */
-export async function reviewOf(deps: Deps, shortCode: string) {
-  const code = shortCodeParamSchema.safeParse({ short_code: shortCode });
-  return code.success ? loadReviewWithTime(deps, code.data.short_code) : null;
-}
-
 // Links carry the public origin, never the request's Host (security review, finding 1).
 const pageUrlOf = (deps: Deps, shortCode: string) => `${deps.env.PUBLIC_URL}/f/${shortCode}`;
 
@@ -95,13 +85,6 @@ export function donatePage(
     ...(status && { status }),
   };
 }
-
-/** /f/{code}/report: the report form about the fundraiser, as drawn for `form`. */
-export const reportPage = (review: Review, form: Omit<ReportPageData, 'fundraiser'> = {}): PublicPage => ({
-  kind: 'report',
-  fundraiser: { short_code: review.fundraiser.short_code, title: review.detail?.fundraiser_title ?? null },
-  ...form,
-});
 
 /** /donations/{id}: the donation as its donor sees it, with the fundraiser's total once it is paid. */
 async function donationPage(deps: Deps, id: string): Promise<PublicPage> {
@@ -151,17 +134,11 @@ export async function loadPublicPage(deps: Deps, route: PublicRoute, params: URL
     }
     case 'donation':
       return donationPage(deps, route.id);
-    case 'report': {
-      const read = await reviewOf(deps, route.code);
+    case 'report':
       // ?sent=1 is where the posted form leads (post, redirect, get): a reload sends nothing again.
-      return read ? reportPage(read.review, { sent: params.get('sent') === '1' }) : { kind: 'not-found' };
-    }
+      return loadReportPage(deps, route.subject, route.code, params.get('sent') === '1');
     case 'item':
       return itemPage(deps, route.code);
-    case 'item-report': {
-      const item = await visibleItemOf(deps, route.code);
-      return item ? itemReportPage(item, { sent: params.get('sent') === '1' }) : { kind: 'not-found' };
-    }
     case 'legal':
     case 'contact':
       return route;

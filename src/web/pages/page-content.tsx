@@ -4,7 +4,6 @@ import { DiscoveryPage } from '#web/features/fundraisers/components/discovery-pa
 import { HomePage } from '#web/features/fundraisers/components/home-page.tsx';
 import { LegalPage } from '#web/features/legal/components/legal-page.tsx';
 import { ReportPage } from '#web/features/reports/components/report-page.tsx';
-import { ItemReportPage } from '#web/features/items/components/item-report-page.tsx';
 import { ItemsPage } from '#web/features/items/components/items-page.tsx';
 
 type StaticPage = Exclude<PublicPage, { kind: 'fundraiser' | 'contact' | 'donate' | 'donation' | 'item' }>;
@@ -38,10 +37,6 @@ export function PageContent({ page }: { page: StaticPage }) {
     case 'items': {
       const { q, category, county, cards, total, pagesShown, hasMore } = page;
       return <ItemsPage filter={{ q, category, county }} results={{ cards, total, pagesShown, hasMore }} />;
-    }
-    case 'item-report': {
-      const { kind: _kind, ...report } = page;
-      return <ItemReportPage {...report} />;
     }
     case 'not-found':
       return <NotFound />;

@@ -56,7 +56,7 @@ function islandOf(page: IslandPage): IslandData {
 function statusOf(page: PublicPage): DrawnPage['status'] {
   if (page.kind === 'not-found') return 404;
   if (page.kind === 'donate') return page.status ?? (page.fundraiser.live ? 200 : 409);
-  if (page.kind === 'report' || page.kind === 'item-report') return page.status ?? 200;
+  if (page.kind === 'report') return page.status ?? 200;
   return 200;
 }
 
@@ -77,13 +77,11 @@ function titleOf(page: PublicPage, t: I18n['t']): string {
     case 'donation':
       return t('donationTitle', { ns: 'donate', title: page.donation.fundraiser.title });
     case 'report':
-      return t('pageTitle', { ns: 'report', title: page.fundraiser.title ?? t('untitled', { ns: 'report' }) });
+      return t('pageTitle', { ns: 'report', title: page.title ?? t(`${page.subject}.untitled`, { ns: 'report' }) });
     case 'items':
       return t('listTitle', { ns: 'items' });
     case 'item':
       return page.item.title;
-    case 'item-report':
-      return t('reportPageTitle', { ns: 'items', title: page.item.title });
     case 'not-found':
       return t('notFound.title');
   }

@@ -100,11 +100,4 @@ export const items = {
   dashLoading: 'Loading…',
   dashFailed: 'This list could not be loaded.',
   openItem: 'Open {{title}}',
-  // Report
-  reportPageTitle: 'Report {{title}}',
-  reportHeading: 'Report this item',
-  reportIntro:
-    'Tell us what is wrong with ‘{{title}}’. Our reviewers look at every report. You do not need an account, and we do not keep who sent it.',
-  reportBack: 'Back to the item',
-  reportSent: 'Our reviewers will look at this item.',
 };

@@ -68,7 +68,7 @@ function ReportedCard({ item, onSettled }: { item: ReportedItem; onSettled: (mes
       <ul className="review-reports">
         {item.reports.map((r) => (
           <li key={r.id}>
-            <strong>{t(`reasons.${r.reason}`, { ns: 'report' })}</strong> ·{' '}
+            <strong>{t(`fundraiser.reasons.${r.reason}`, { ns: 'report' })}</strong> ·{' '}
             <time dateTime={r.created_at}>{formatDateTime(r.created_at)}</time>
             {r.details && <p className="review-text">{r.details}</p>}
           </li>

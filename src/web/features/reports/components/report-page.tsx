@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ReportPageData } from '#shared/public-pages.ts';
+import { REPORT_SUBJECT_PATHS, type ReportPageData } from '#shared/public-pages.ts';
 import { REPORT_DETAILS_MAX, REPORT_REASONS } from '#shared/schemas/report.schema.ts';
 import { FormError } from '#web/components/form/form-error.tsx';
 import { translateMessage } from '#web/components/form/translate-message.ts';
@@ -10,18 +10,19 @@ import { report } from '#web/locales/en/report.ts';
 addNamespace('report', report);
 
 /**
- * /f/{code}/report: a plain form the server draws and receives, so anyone can report a fundraiser
- * from the slowest phone, before (or without) any JavaScript.
+ * /f/{code}/report and /items/{code}/report: a plain form the server draws and receives, so
+ * anyone can report a fundraiser or an item from the slowest phone, before (or without) any
+ * JavaScript. The subject's texts are under its name in the 'report' namespace.
  */
-export function ReportPage({ fundraiser, sent, values = {}, errors = {}, message }: ReportPageData) {
-  const { t } = useTranslation('report');
+export function ReportPage({ subject, code, title, sent, values = {}, errors = {}, message }: ReportPageData) {
+  const { t } = useTranslation('report', { keyPrefix: subject });
+  const { t: common } = useTranslation('report');
   const id = useId();
-  const title = fundraiser.title ?? t('untitled');
-  const back = `/f/${encodeURIComponent(fundraiser.short_code)}`;
+  const back = REPORT_SUBJECT_PATHS[subject](code);
   if (sent)
     return (
       <section className="page report-page" aria-labelledby={`${id}-title`}>
-        <h1 id={`${id}-title`}>{t('sentHeading')}</h1>
+        <h1 id={`${id}-title`}>{common('sentHeading')}</h1>
         <p role="status">{t('sent')}</p>
         <a href={back}>{t('back')}</a>
       </section>
@@ -31,14 +32,14 @@ export function ReportPage({ fundraiser, sent, values = {}, errors = {}, message
   return (
     <section className="page report-page" aria-labelledby={`${id}-title`}>
       <h1 id={`${id}-title`}>{t('heading')}</h1>
-      <p>{t('intro', { title })}</p>
+      <p>{t('intro', { title: title ?? t('untitled') })}</p>
       <form method="post" action={`${back}/report`} noValidate>
         <FormError message={message} />
         <fieldset
           className={`field${reasonError ? ' field-invalid' : ''}`}
           aria-describedby={reasonError ? `${id}-reason-error` : undefined}
         >
-          <legend>{t('reason')}</legend>
+          <legend>{common('reason')}</legend>
           {REPORT_REASONS.map((reason) => (
             <label key={reason} className="report-reason">
               <input type="radio" name="reason" value={reason} defaultChecked={values.reason === reason} required />{' '}
@@ -52,7 +53,7 @@ export function ReportPage({ fundraiser, sent, values = {}, errors = {}, message
           )}
         </fieldset>
         <div className={`field${detailsError ? ' field-invalid' : ''}`}>
-          <label htmlFor={`${id}-details`}>{t('details')}</label>
+          <label htmlFor={`${id}-details`}>{common('details')}</label>
           <div className="field-box">
             <textarea
               id={`${id}-details`}
@@ -65,7 +66,7 @@ export function ReportPage({ fundraiser, sent, values = {}, errors = {}, message
             />
           </div>
           <p id={`${id}-details-hint`} className="field-hint">
-            {t('detailsHint', { max: REPORT_DETAILS_MAX })}
+            {common('detailsHint', { max: REPORT_DETAILS_MAX })}
           </p>
           {detailsError && (
             <p id={`${id}-details-error`} className="field-error" role="alert">
@@ -75,7 +76,7 @@ export function ReportPage({ fundraiser, sent, values = {}, errors = {}, message
         </div>
         <p className="report-actions">
           <button type="submit" className="button-solid">
-            {t('submit')}
+            {common('submit')}
           </button>{' '}
           <a href={back}>{t('back')}</a>
         </p>
