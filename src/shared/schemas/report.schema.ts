@@ -25,6 +25,7 @@ export const reportSchema = z.object({
   details: z.string().nullable(),
   created_at: z.string(),
 });
+export type Report = z.infer<typeof reportSchema>;
 
 /** A reported fundraiser with its open reports, oldest first. */
 export const reportedItemSchema = fundraiserCardSchema.extend({ reports: z.array(reportSchema) });

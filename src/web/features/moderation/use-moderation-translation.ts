@@ -5,4 +5,4 @@ import { moderation } from '#web/locales/en/moderation.ts';
 addNamespace('moderation', moderation);
 
 /** The reviewers' texts ('moderation' namespace), registered when the moderation feature loads. */
-export const useModerationTranslation = () => useTranslation('moderation');
+export const useModerationTranslation = (options?: { keyPrefix?: string }) => useTranslation('moderation', options);

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import type { ReportedItem } from '#shared/schemas/report.schema.ts';
+import { REPORT_SUBJECT_PATHS, type ReportSubject } from '#shared/public-pages.ts';
 import { errorBody } from '#web/lib/api-client.ts';
 import { formatDateTime } from '#web/lib/format.ts';
 import { addNamespace } from '#web/lib/i18n.ts';
 import { report } from '#web/locales/en/report.ts';
-import { reportedQuery, useSettleReports, type Settlement } from '../api/reported.ts';
+import { reportedQuery, useSettleReports, type Reported, type Settlement } from '../api/reported.ts';
 import { useModerationTranslation } from '../use-moderation-translation.ts';
 import { QueueError } from './queue-error.tsx';
 import { ReasonForm } from './reason-form.tsx';
@@ -13,24 +13,27 @@ import { ReasonForm } from './reason-form.tsx';
 // The reasons' labels are the report form's own.
 addNamespace('report', report);
 
-/** 'Reported': fundraisers the public reported, each with its open reports and the two answers. */
-export function ReportedList({ onSettled }: { onSettled: (message: string) => void }) {
-  const { t } = useModerationTranslation();
-  const reported = useQuery(reportedQuery());
+type Props = { subject: ReportSubject; onSettled: (message: string) => void };
+
+/** 'Reported': fundraisers (or item offers) the public reported, with their open reports and two answers. */
+export function ReportedList({ subject, onSettled }: Props) {
+  const { t } = useModerationTranslation({ keyPrefix: `reported.${subject}` });
+  const reported = useQuery(reportedQuery(subject));
+  const headingId = `review-reported-${subject}`;
   return (
-    <section aria-labelledby="review-reported-heading" className="review-reported">
-      <h2 id="review-reported-heading">{t('reportedHeading', { count: reported.data?.length ?? 0 })}</h2>
+    <section aria-labelledby={headingId} className="review-reported">
+      <h2 id={headingId}>{t('heading', { count: reported.data?.length ?? 0 })}</h2>
       {reported.isPending ? (
-        <p role="status">{t('reportedLoading')}</p>
+        <p role="status">{t('loading')}</p>
       ) : reported.isError ? (
-        <QueueError message={t('reportedFailed')} onRetry={() => void reported.refetch()} />
+        <QueueError message={t('failed')} onRetry={() => void reported.refetch()} />
       ) : reported.data.length === 0 ? (
-        <p>{t('noReports')}</p>
+        <p>{t('none')}</p>
       ) : (
         <ol className="review-queue">
           {reported.data.map((item) => (
-            <li key={item.id}>
-              <ReportedCard item={item} onSettled={onSettled} />
+            <li key={item.code}>
+              <ReportedCard subject={subject} reported={item} onSettled={onSettled} />
             </li>
           ))}
         </ol>
@@ -39,18 +42,19 @@ export function ReportedList({ onSettled }: { onSettled: (message: string) => vo
   );
 }
 
-function ReportedCard({ item, onSettled }: { item: ReportedItem; onSettled: (message: string) => void }) {
-  const { t } = useModerationTranslation();
-  const settle = useSettleReports(item);
+function ReportedCard({ subject, reported, onSettled }: Props & { reported: Reported }) {
+  const { t } = useModerationTranslation({ keyPrefix: `reported.${subject}` });
+  const { t: common } = useModerationTranslation();
+  const settle = useSettleReports(subject, reported);
   const [answering, setAnswering] = useState<Settlement['kind']>();
   const id = useId();
-  const title = item.title ?? t('untitled');
+  const title = reported.title ?? common('untitled');
   const failure = settle.error ? errorBody(settle.error) : null;
   const reasonError = failure?.errors?.reason?.[0];
   const send = (kind: Settlement['kind']) => (reason: string) =>
     settle.mutate(
       { kind, reason },
-      { onSuccess: () => onSettled(t(kind === 'dismiss' ? 'dismissed' : 'closedReported', { title })) },
+      { onSuccess: () => onSettled(t(kind === 'dismiss' ? 'dismissed' : 'takenDown', { title })) },
     );
 
   return (
@@ -58,17 +62,17 @@ function ReportedCard({ item, onSettled }: { item: ReportedItem; onSettled: (mes
       <header>
         <h3 id={`${id}-title`}>{title}</h3>
         <p className="review-meta">
-          {t(`status.${item.status}`)} · {item.organizer} ·{' '}
-          <a href={`/f/${item.short_code}`} target="_blank" rel="noreferrer">
-            {t('viewPage')}
+          {t(`status.${reported.status}`)} ·{' '}
+          <a href={REPORT_SUBJECT_PATHS[subject](reported.code)} target="_blank" rel="noreferrer">
+            {common('viewPage')}
           </a>
         </p>
       </header>
-      <h4>{t('reportsCount', { count: item.reports.length })}</h4>
+      <h4>{common('reportsCount', { count: reported.reports.length })}</h4>
       <ul className="review-reports">
-        {item.reports.map((r) => (
+        {reported.reports.map((r) => (
           <li key={r.id}>
-            <strong>{t(`fundraiser.reasons.${r.reason}`, { ns: 'report' })}</strong> ·{' '}
+            <strong>{common(`${subject}.reasons.${r.reason}`, { ns: 'report' })}</strong> ·{' '}
             <time dateTime={r.created_at}>{formatDateTime(r.created_at)}</time>
             {r.details && <p className="review-text">{r.details}</p>}
           </li>
@@ -76,14 +80,14 @@ function ReportedCard({ item, onSettled }: { item: ReportedItem; onSettled: (mes
       </ul>
       {failure && !reasonError && (
         <p role="alert" className="form-error">
-          {failure.message ?? t('decisionFailed')}
+          {failure.message ?? common('decisionFailed')}
         </p>
       )}
       {answering ? (
         <ReasonForm
-          label={t(answering === 'dismiss' ? 'dismissReason' : 'closeReason')}
-          hint={t(answering === 'dismiss' ? 'dismissHint' : 'closeIntro')}
-          submit={t(answering === 'dismiss' ? 'confirmDismiss' : 'closeSubmit')}
+          label={t(answering === 'dismiss' ? 'dismissReason' : 'takeDownReason')}
+          hint={t(answering === 'dismiss' ? 'dismissHint' : 'takeDownHint')}
+          submit={t(answering === 'dismiss' ? 'confirmDismiss' : 'takeDown')}
           pending={settle.isPending}
           error={reasonError}
           onSubmit={send(answering)}
@@ -94,10 +98,9 @@ function ReportedCard({ item, onSettled }: { item: ReportedItem; onSettled: (mes
         />
       ) : (
         <div className="review-actions">
-          {/* Only a live fundraiser can be closed; a pending one is rejected from the queue above. */}
-          {item.status === 'live' && (
-            <button type="button" className="button-solid" onClick={() => setAnswering('close')}>
-              {t('closeSubmit')}
+          {reported.removable && (
+            <button type="button" className="button-solid" onClick={() => setAnswering('takeDown')}>
+              {t('takeDown')}
             </button>
           )}
           <button type="button" className="button-outline" onClick={() => setAnswering('dismiss')}>

@@ -10,6 +10,7 @@ import { ReviewPage } from './review-page.tsx';
 const PENDING = 'GET /api/moderation/pending/';
 const DECISIONS = 'GET /api/moderation/decisions/';
 const REPORTED = 'GET /api/moderation/reports/';
+const ITEM_REPORTED = 'GET /api/moderation/item-reports/';
 const noReports = { body: { data: [] } };
 const noDecisions = { body: { data: [], meta: { page: 1, page_size: 20, total: 0, total_pages: 0 } } };
 const reviewer = makeUser({ role: 'reviewer', full_name: 'Rita Reviewer' });
@@ -85,6 +86,7 @@ describe('ReviewPage', () => {
   it('tells a user who is not a reviewer that it is not allowed, and asks the server nothing', async () => {
     const api = mockApi({
       [REPORTED]: noReports,
+      [ITEM_REPORTED]: noReports,
       [DECISIONS]: noDecisions,
       [PENDING]: { body: { data: [pendingItem(1)] } },
     });
@@ -98,6 +100,7 @@ describe('ReviewPage', () => {
   it('shows a skeleton, then each fundraiser with its details, photos, organiser and account age', async () => {
     mockApi({
       [REPORTED]: noReports,
+      [ITEM_REPORTED]: noReports,
       [DECISIONS]: noDecisions,
       [PENDING]: { body: { data: [pendingItem(1), pendingItem(2)] }, delay: 50 },
     });
@@ -121,6 +124,7 @@ describe('ReviewPage', () => {
   it('approves: the item leaves the queue with a polite message', async () => {
     const api = mockApi({
       [REPORTED]: noReports,
+      [ITEM_REPORTED]: noReports,
       [DECISIONS]: noDecisions,
       [PENDING]: { body: { data: [pendingItem(1), pendingItem(2)] } },
       'POST /api/moderation/fundraisers/Abcdef01/approve/': { body: { message: 'Fundraiser approved and live' } },
@@ -140,6 +144,7 @@ describe('ReviewPage', () => {
     const REJECT = 'POST /api/moderation/fundraisers/Abcdef01/reject/';
     const api = mockApi({
       [REPORTED]: noReports,
+      [ITEM_REPORTED]: noReports,
       [DECISIONS]: noDecisions,
       [PENDING]: { body: { data: [pendingItem(1)] } },
       [REJECT]: [
@@ -162,7 +167,12 @@ describe('ReviewPage', () => {
   });
 
   it('says when there is nothing to review', async () => {
-    mockApi({ [REPORTED]: noReports, [DECISIONS]: noDecisions, [PENDING]: { body: { data: [] } } });
+    mockApi({
+      [REPORTED]: noReports,
+      [ITEM_REPORTED]: noReports,
+      [DECISIONS]: noDecisions,
+      [PENDING]: { body: { data: [] } },
+    });
     await renderPage();
     expect(await screen.findByRole('heading', { name: 'Nothing to review' })).toBeInTheDocument();
   });
@@ -171,6 +181,7 @@ describe('ReviewPage', () => {
     const failed = { status: 500, body: { message: 'An unexpected error occurred' } };
     const api = mockApi({
       [REPORTED]: noReports,
+      [ITEM_REPORTED]: noReports,
       [DECISIONS]: noDecisions,
       [PENDING]: [failed, failed, { body: { data: [pendingItem(1)] } }],
     });
@@ -194,6 +205,7 @@ describe('ReviewPage', () => {
     const meta = (page: number) => ({ page, page_size: 20, total: 3, total_pages: 2 });
     const api = mockApi({
       [REPORTED]: noReports,
+      [ITEM_REPORTED]: noReports,
       [PENDING]: { body: { data: [] } },
       [DECISIONS]: [
         { body: { data: [decision(1, 'close', 'Finished'), decision(2, 'reject', 'Duplicate')], meta: meta(1) } },
@@ -217,6 +229,7 @@ describe('ReviewPage', () => {
     const CLOSE = 'POST /api/moderation/fundraisers/Zx9Yw8Vu/close/';
     const api = mockApi({
       [REPORTED]: noReports,
+      [ITEM_REPORTED]: noReports,
       [PENDING]: { body: { data: [] } },
       [DECISIONS]: noDecisions,
       [CLOSE]: [
@@ -256,6 +269,7 @@ describe('ReviewPage', () => {
     const api = mockApi({
       [PENDING]: { body: { data: [] } },
       [DECISIONS]: noDecisions,
+      [ITEM_REPORTED]: noReports,
       [REPORTED]: { body: { data: [reported(1, 'live'), reported(2, 'pending_review')] } },
       [DISMISS]: [
         { status: 400, body: { message: 'Check the form', errors: { reason: ['A reason is required'] } } },
@@ -263,7 +277,7 @@ describe('ReviewPage', () => {
       ],
     });
     const { events } = await renderPage();
-    const region = within(await screen.findByRole('region', { name: 'Reported (2)' }));
+    const region = within(await screen.findByRole('region', { name: 'Reported fundraisers (2)' }));
     const [first, second] = region.getAllByRole('article').map((a) => within(a));
     expect(first!.getByRole('heading', { name: 'Reported 1' })).toBeInTheDocument();
     expect(first!.getByText('2 open reports')).toBeInTheDocument();
@@ -283,7 +297,7 @@ describe('ReviewPage', () => {
       'aria-live',
       'polite',
     );
-    expect(screen.getByRole('region', { name: 'Reported (1)' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Reported fundraisers (1)' })).toBeInTheDocument();
     expect(api.callsTo(DISMISS)[1]!.body).toEqual({ reason: 'The photos are her own' });
   });
 
@@ -305,14 +319,51 @@ describe('ReviewPage', () => {
       [CLOSE]: { body: { message: 'Fundraiser closed' } },
     });
     const { events } = await renderPage();
-    const region = within(await screen.findByRole('region', { name: 'Reported (1)' }));
+    const region = within(await screen.findByRole('region', { name: 'Reported fundraisers (1)' }));
     await events.click(region.getByRole('button', { name: 'Close fundraiser' }));
     await events.type(region.getByLabelText('Reason for closing'), 'Goal doubled overnight');
     await events.click(region.getByRole('button', { name: 'Close fundraiser' }));
-    expect(await screen.findByText('No open reports.')).toBeInTheDocument();
+    expect(await screen.findByText('No open reports about fundraisers.')).toBeInTheDocument();
     expect(
       screen.getByText('‘Fundraiser 1’ was closed. The organiser has been e-mailed the reason.'),
     ).toBeInTheDocument();
     expect(api.callsTo(CLOSE)[0]!.body).toEqual({ reason: 'Goal doubled overnight' });
+  });
+
+  it('removes a reported item offer with a reason; the donor is told', async () => {
+    const REMOVE = 'POST /api/moderation/items/Itm0Code/remove/';
+    const offer = {
+      code: 'Itm0Code',
+      title: 'School shoes, size 4',
+      category: 'shoes',
+      condition: 'good',
+      quantity: 1,
+      county: 'Kisumu',
+      town: 'Kondele',
+      status: 'available',
+      image: null,
+      created_at: '2026-11-20T09:30:00Z',
+      reports: [{ id: 'r-1', reason: 'scam', details: 'Asks for a fee first', created_at: '2026-11-21T09:30:00Z' }],
+    };
+    const api = mockApi({
+      [PENDING]: { body: { data: [] } },
+      [DECISIONS]: noDecisions,
+      [REPORTED]: noReports,
+      [ITEM_REPORTED]: { body: { data: [offer] } },
+      [REMOVE]: { body: { message: 'Item removed' } },
+    });
+    const { events } = await renderPage();
+    const region = within(await screen.findByRole('region', { name: 'Reported items (1)' }));
+    expect(region.getByText('It is a scam, or the item is not real')).toBeInTheDocument();
+    expect(region.getByText('Asks for a fee first')).toBeInTheDocument();
+    expect(region.getByRole('link', { name: 'Open its page' })).toHaveAttribute('href', '/items/Itm0Code');
+    await events.click(region.getByRole('button', { name: 'Remove offer' }));
+    await events.type(region.getByLabelText('Reason for removing'), 'Asks donors for money');
+    await events.click(region.getByRole('button', { name: 'Remove offer' }));
+    expect(await screen.findByText('No open reports about items.')).toBeInTheDocument();
+    expect(
+      screen.getByText('‘School shoes, size 4’ was removed. Its donor has been e-mailed the reason.'),
+    ).toHaveAttribute('aria-live', 'polite');
+    expect(api.callsTo(REMOVE)[0]!.body).toEqual({ reason: 'Asks donors for money' });
   });
 });

@@ -26,7 +26,8 @@ export function ReviewPage({ role }: { role: Role | undefined }) {
         {said}
       </p>
       <PendingQueue onDecided={setSaid} />
-      <ReportedList onSettled={setSaid} />
+      <ReportedList subject="fundraiser" onSettled={setSaid} />
+      <ReportedList subject="item" onSettled={setSaid} />
       <CloseForm onClosed={setSaid} />
       <DecisionsList />
     </section>
