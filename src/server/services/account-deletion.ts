@@ -9,13 +9,14 @@ import { forgetReview } from './review.ts';
 // goes in one transaction, so a failure leaves the account whole rather than half erased. What
 // stays is what others' records need, without a name: the anonymised user row (fundraisers and
 // donations point at it), the donations made (as 'Anonymous', so totals do not move) and the
-// closed fundraisers' pages (organiser 'Anonymous').
+// closed fundraisers' pages (organiser 'Anonymous'); item offers leave the list with no phone kept.
 
 export async function deleteAccount(deps: Deps, user: UserRow) {
   const rateLimitKeys = Object.keys(RATE_LIMITS).map((action) => `${action}:email:${user.email_address.toLowerCase()}`);
   const shortCodes = await deps.db.transaction().execute(async (trx) => {
     const own = await deletion.closeFundraisers(trx, user.id);
     const donatedTo = await deletion.anonymiseDonationsMade(trx, user.id);
+    await deletion.endItemActivity(trx, user.id);
     await deletion.endAllSessions(trx, user.id);
     await deletion.removePendingCredentials(trx, user.id);
     await deletion.removeContactMessages(trx, user.id);

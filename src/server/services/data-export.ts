@@ -118,10 +118,33 @@ async function donationsMadeBy(deps: Deps, userId: string) {
   }));
 }
 
+/**
+ * Items: the offers (with the phone the account chose to share: its own) and the requests it made,
+ * with the messages it wrote. Not what the other side of a request wrote: that is theirs.
+ */
+async function itemsOf(deps: Deps, userId: string) {
+  const [offered, { requests, written }] = await Promise.all([
+    exportRepo.listItemsOffered(deps.db, userId),
+    exportRepo.listItemRequestsMade(deps.db, userId),
+  ]);
+  return {
+    items_offered: offered.map(({ share_phone, ...item }) => ({ ...item, share_phone: Boolean(share_phone) })),
+    item_requests_made: requests.map((r) => ({
+      id: r.id,
+      item: { code: r.code, title: r.title },
+      message: r.message,
+      status: r.status,
+      created_at: r.created_at,
+    })),
+    item_messages_written: written,
+  };
+}
+
 export async function exportUserData(deps: Deps, user: UserRow) {
-  const [fundraisers, donationsMade] = await Promise.all([
+  const [fundraisers, donationsMade, items] = await Promise.all([
     fundraisersOf(deps, user.id),
     donationsMadeBy(deps, user.id),
+    itemsOf(deps, user.id),
   ]);
   return {
     format: 'harambee-personal-data',
@@ -130,5 +153,6 @@ export async function exportUserData(deps: Deps, user: UserRow) {
     account: accountOf(user),
     fundraisers,
     donations_made: donationsMade,
+    ...items,
   };
 }

@@ -104,3 +104,55 @@ export async function closeFundraisers(db: Db, userId: string) {
     .execute();
   return all.map((r) => r.short_code);
 }
+
+/**
+ * The account's item offers: no phone kept; those still on offer leave the list (removed, no
+ * reviewer) and their open or accepted requests close, since no one is left to hand them over.
+ * Its own requests are withdrawn, and the request texts and messages it wrote (they may say who
+ * it is, where it lives) are emptied; the other party's messages stay theirs.
+ */
+export async function endItemActivity(db: Db, userId: string) {
+  const now = nowIso();
+  await db
+    .updateTable('items')
+    .set({ phone: null, share_phone: 0, updated_at: now })
+    .where('donor_id', '=', userId)
+    .execute();
+  const offered = db
+    .selectFrom('items')
+    .select('id')
+    .where('donor_id', '=', userId)
+    .where('status', 'in', ['available', 'reserved']);
+  await db
+    .updateTable('item_requests')
+    .set({ status: 'closed', updated_at: now })
+    .where('item_id', 'in', offered)
+    .where('status', 'in', ['open', 'accepted'])
+    .execute();
+  await db
+    .updateTable('items')
+    .set({ status: 'removed', removed_reason: 'The donor deleted their account', removed_at: now, updated_at: now })
+    .where('donor_id', '=', userId)
+    .where('status', 'in', ['available', 'reserved'])
+    .execute();
+  // An accepted request withdrawn frees its item for the others who asked.
+  const accepted = db
+    .selectFrom('item_requests')
+    .select('item_id')
+    .where('requester_id', '=', userId)
+    .where('status', '=', 'accepted');
+  await db
+    .updateTable('items')
+    .set({ status: 'available', updated_at: now })
+    .where('id', 'in', accepted)
+    .where('status', '=', 'reserved')
+    .execute();
+  await db
+    .updateTable('item_requests')
+    .set({ status: 'withdrawn', updated_at: now })
+    .where('requester_id', '=', userId)
+    .where('status', 'in', ['open', 'accepted'])
+    .execute();
+  await db.updateTable('item_requests').set({ message: '' }).where('requester_id', '=', userId).execute();
+  await db.updateTable('item_messages').set({ body: '' }).where('sender_id', '=', userId).execute();
+}

@@ -70,3 +70,47 @@ export const listDonationsMade = (db: Db, userId: string) =>
     .orderBy('d.created_at')
     .orderBy('d.id')
     .execute();
+
+/** The account's item offers, oldest first, with the phone it chose to share (it is its own). */
+export const listItemsOffered = (db: Db, userId: string) =>
+  db
+    .selectFrom('items')
+    .select([
+      'code',
+      'category',
+      'title',
+      'condition',
+      'quantity',
+      'description',
+      'county',
+      'town',
+      'share_phone',
+      'phone',
+      'status',
+      'created_at',
+      'given_at',
+      'removed_reason',
+    ])
+    .where('donor_id', '=', userId)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+
+/** The requests the account made for others' items, with the messages it wrote in their threads. */
+export async function listItemRequestsMade(db: Db, userId: string) {
+  const requests = await db
+    .selectFrom('item_requests as r')
+    .innerJoin('items as i', 'i.id', 'r.item_id')
+    .select(['r.id', 'r.message', 'r.status', 'r.created_at', 'i.code', 'i.title'])
+    .where('r.requester_id', '=', userId)
+    .orderBy('r.created_at')
+    .orderBy('r.id')
+    .execute();
+  const written = await db
+    .selectFrom('item_messages')
+    .select(['request_id', 'body', 'created_at'])
+    .where('sender_id', '=', userId)
+    .orderBy('created_at')
+    .execute();
+  return { requests, written };
+}

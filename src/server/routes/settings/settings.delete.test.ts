@@ -7,6 +7,7 @@ import { closeTestDb, testDb } from '#tests/support/database.ts';
 import { emulatorIdToken } from '#tests/support/firebase.ts';
 import { donationBody, liveFundraiser, review, waitForDonation } from '#tests/support/donations.ts';
 import { completeFundraiser } from '#tests/support/fundraisers.ts';
+import { offerItem } from '../items/items.test-support.ts';
 
 // POST /users/me/delete/: "Delete my account".
 
@@ -150,6 +151,51 @@ describe('POST /users/me/delete/', () => {
     });
     expect(verified.status).toBe(200);
     expect(verified.body.data.user.id).not.toBe(me.id);
+  });
+
+  it('takes its item offers off the list without a phone, and withdraws what it asked for', async () => {
+    const leaving = await verifiedUser('item-leaver');
+    const other = await verifiedUser('item-other');
+    // Its own offer, with a phone for the accepted requester, asked for by the other account.
+    const mine = await offerItem(leaving.session, { share_phone: true, phone: '0712 345 678' });
+    expect((await other.session.post(`/items/${mine.code}/requests/`, { message: 'For my daughter' })).status).toBe(
+      201,
+    );
+    // The other's offer, which it asked for and was accepted for, with a message in the thread.
+    const theirs = await offerItem(other.session);
+    const asked = await leaving.session.post(`/items/${theirs.code}/requests/`, { message: 'For Kevin in Kisumu' });
+    expect(asked.status).toBe(201);
+    expect((await other.session.post(`/item-requests/${asked.body.data.id}/accept/`)).status).toBe(200);
+    const said = await leaving.session.post(`/item-requests/${asked.body.data.id}/messages/`, {
+      body: 'I live near Kondele market',
+    });
+    expect(said.status).toBe(201);
+
+    expect((await remove(leaving.session, { password: STRONG_PASSWORD, confirm: 'DELETE' })).status).toBe(200);
+
+    const items = await testDb()
+      .selectFrom('items')
+      .selectAll()
+      .where('code', 'in', [mine.code, theirs.code])
+      .execute();
+    const own = items.find((i) => i.code === mine.code)!;
+    expect(own).toMatchObject({ status: 'removed', phone: null, share_phone: 0 });
+    // The other's offer is free again for anyone else who asks.
+    expect(items.find((i) => i.code === theirs.code)!.status).toBe('available');
+    const requests = await testDb()
+      .selectFrom('item_requests')
+      .select(['item_id', 'status', 'message'])
+      .where('item_id', 'in', [own.id, items.find((i) => i.code === theirs.code)!.id])
+      .execute();
+    expect(requests.find((r) => r.item_id === own.id)).toMatchObject({ status: 'closed', message: 'For my daughter' });
+    expect(requests.find((r) => r.item_id !== own.id)).toMatchObject({ status: 'withdrawn', message: '' });
+    const messages = await testDb()
+      .selectFrom('item_messages')
+      .select('body')
+      .where('request_id', '=', asked.body.data.id)
+      .execute();
+    expect(messages.map((m) => m.body)).toEqual(['']);
+    expect((await new Session().get(`/items/${mine.code}/`)).status).toBe(404);
   });
 
   it('asks an account without a password for a fresh sign-in with its own provider identity', async () => {

@@ -3,6 +3,7 @@ import { Session } from '#tests/support/api.ts';
 import { verifiedUser } from '#tests/support/accounts.ts';
 import { closeTestDb } from '#tests/support/database.ts';
 import { donationBody, liveFundraiser, to254, waitForDonation } from '#tests/support/donations.ts';
+import { offerItem } from '../items/items.test-support.ts';
 
 // GET /users/me/export/: "Download my data".
 
@@ -69,6 +70,42 @@ describe('GET /users/me/export/', () => {
     expect(text).not.toContain('hidden@example.test');
     expect(text).not.toContain(stranger.email);
     expect(text).not.toContain(theirs.id);
+  });
+
+  it('holds my item offers and requests, but not what the other side wrote', async () => {
+    const me = await verifiedUser('exporter');
+    const donor = await verifiedUser('item-donor');
+    const offered = await offerItem(me.session, {
+      title: 'Maths textbooks, form 2',
+      share_phone: true,
+      phone: '0712345678',
+    });
+    const theirs = await offerItem(donor.session, { title: 'Baby cot' });
+    const asked = await me.session.post(`/items/${theirs.code}/requests/`, { message: 'For my newborn' });
+    expect((await donor.session.post(`/item-requests/${asked.body.data.id}/accept/`)).status).toBe(200);
+    await me.session.post(`/item-requests/${asked.body.data.id}/messages/`, { body: 'Thank you, I can come Saturday' });
+    await donor.session.post(`/item-requests/${asked.body.data.id}/messages/`, { body: 'Call me at the gate' });
+
+    const reply = await me.session.request('/users/me/export/');
+    expect(reply.body.items_offered).toEqual([
+      expect.objectContaining({
+        code: offered.code,
+        title: 'Maths textbooks, form 2',
+        share_phone: true,
+        phone: '254712345678',
+      }),
+    ]);
+    expect(reply.body.item_requests_made).toEqual([
+      expect.objectContaining({
+        item: { code: theirs.code, title: 'Baby cot' },
+        message: 'For my newborn',
+        status: 'accepted',
+      }),
+    ]);
+    expect(reply.body.item_messages_written.map((m: { body: string }) => m.body)).toEqual([
+      'Thank you, I can come Saturday',
+    ]);
+    expect(JSON.stringify(reply.body)).not.toContain('Call me at the gate');
   });
 
   it('gives another user only their own data', async () => {
