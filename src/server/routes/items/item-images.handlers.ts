@@ -1,9 +1,7 @@
 import type { Context } from 'hono';
-import { LIMITS } from '#shared/constants.ts';
 import { MSG } from '#shared/messages.ts';
 import { ITEM_MSG } from '#shared/schemas/items.schema.ts';
 import type { AppEnv, Deps } from '../../deps.ts';
-import type { ItemImageRow } from '../../db/items-tables.ts';
 import {
   insertReservedItemImages,
   itemImageRow,
@@ -11,67 +9,17 @@ import {
   releaseItemSlots,
   reserveItemSlots,
 } from '../../db/repositories/item-images.repository.ts';
-import type { Slot } from '../../db/repositories/photo-slots.repository.ts';
 import { sweepMediaInBackground } from '../../jobs/media-sweep.ts';
-import { badRequest, fieldError } from '../../lib/http-error.ts';
+import { fieldError } from '../../lib/http-error.ts';
 import { fingerprintOf, idempotent, sha256Bytes, type Claim, type Outcome } from '../../lib/idempotency.ts';
 import { assertNoNul } from '../../lib/request-guards.ts';
-import { sniffImage } from '../../services/images.ts';
+import { checkedFiles, readUpload, storeInSlots, type Upload } from '../../services/photo-uploads.ts';
 import { findOwnItem } from '../../services/items/offers.ts';
 import { toItemImage } from '../../services/items/serializers.ts';
 
 // POST /item-images/: the fundraiser photo upload (routes/images) for item offers: the same
 // checks, the same slots-before-work and the same Idempotency-Key, so an upload the service
 // worker replays after a lost answer is stored exactly once.
-
-const MB = LIMITS.imageBytesMax / (1024 * 1024);
-
-interface Upload {
-  file: File;
-  bytes: Uint8Array;
-}
-
-async function readUpload(c: Context) {
-  let form;
-  try {
-    form = await c.req.parseBody({ all: true });
-  } catch {
-    throw badRequest('The upload could not be read. Please try again.');
-  }
-  const code = typeof form.item === 'string' ? form.item.trim() : '';
-  const value = form.image;
-  const files = (Array.isArray(value) ? value : value === undefined ? [] : [value]).filter(
-    (f): f is File => f instanceof File,
-  );
-  const uploads: Upload[] = [];
-  for (const file of files) uploads.push({ file, bytes: new Uint8Array(await file.arrayBuffer()) });
-  return { code, uploads };
-}
-
-function checkedFiles(uploads: Upload[]) {
-  if (uploads.length === 0) throw fieldError('image', MSG.imageRequired);
-  return uploads.map(({ file, bytes }) => {
-    if (file.size > LIMITS.imageBytesMax) throw fieldError('image', MSG.fileSize(file.name, MB), 413);
-    const kind = sniffImage(bytes);
-    if (!kind) throw fieldError('image', MSG.fileType(file.name));
-    return { file, bytes, kind };
-  });
-}
-
-async function storeInSlots(deps: Deps, itemId: string, files: ReturnType<typeof checkedFiles>, slots: Slot[]) {
-  const rows: ItemImageRow[] = [];
-  for (const [i, { file, bytes, kind }] of files.entries()) {
-    const slot = slots[i]!;
-    let stored;
-    try {
-      stored = await deps.images.store(itemId, slot.imageId, bytes, kind);
-    } catch {
-      throw fieldError('image', MSG.fileType(file.name));
-    }
-    rows.push(itemImageRow(itemId, slot.imageId, slot.position, stored));
-  }
-  return rows;
-}
 
 async function upload(deps: Deps, c: Context<AppEnv>, code: string, uploads: Upload[], claim: Claim) {
   const item = await findOwnItem(deps, code, c.get('user'));
@@ -80,7 +28,9 @@ async function upload(deps: Deps, c: Context<AppEnv>, code: string, uploads: Upl
   const slots = await reserveItemSlots(deps.db, item.id, files.length, claim.id);
   if (!slots) throw fieldError('image', MSG.maxFiles);
   try {
-    const rows = await storeInSlots(deps, item.id, files, slots);
+    const rows = await storeInSlots(deps, item.id, files, slots, (slot, stored) =>
+      itemImageRow(item.id, slot.imageId, slot.position, stored),
+    );
     const outcome: Outcome = { status: 201, body: {} };
     await deps.db.transaction().execute(async (trx) => {
       if (!(await insertReservedItemImages(trx, claim.id, slots, rows))) {
@@ -104,7 +54,7 @@ async function upload(deps: Deps, c: Context<AppEnv>, code: string, uploads: Upl
 
 /** POST /item-images/: multipart `item` (its code) + repeated `image`; honours Idempotency-Key. */
 export const uploadItemImages = (deps: Deps) => async (c: Context<AppEnv>) => {
-  const { code, uploads } = await readUpload(c);
+  const { owner: code, uploads } = await readUpload(c, 'item');
   if (!code) throw fieldError('item', ITEM_MSG.itemRequired);
   assertNoNul(code);
   const fingerprint = fingerprintOf({ item: code, images: uploads.map((u) => sha256Bytes(u.bytes)) });
