@@ -1,6 +1,7 @@
 import type { MyItemCard } from '#shared/schemas/items.schema.ts';
 import { AppLink } from '#web/components/ui/app-link.tsx';
 import { formatItemDate } from '../format-date.ts';
+import { GivenCount } from './given-count.tsx';
 import { itemHref } from '../items-href.ts';
 import { useItemsTranslation } from '../use-items-translation.ts';
 
@@ -38,7 +39,6 @@ export function ListState({ state, emptyText }: { state: MyListState<unknown>; e
  */
 export function MyItemsSection({ state }: { state: MyListState<MyItemCard> }) {
   const { t } = useItemsTranslation();
-  const given = state.data?.filter((item) => item.status === 'given').length ?? 0;
   return (
     <section className="item-dash" aria-labelledby="my-items-title">
       <div className="dash-head">
@@ -47,7 +47,7 @@ export function MyItemsSection({ state }: { state: MyListState<MyItemCard> }) {
           {t('offerOne')}
         </AppLink>
       </div>
-      {state.data && given > 0 && <p className="item-given-count">{t('givenCount', { count: given })}</p>}
+      <GivenCount items={state.data} />
       <ListState state={state} emptyText={t('myItemsEmpty')} />
       {!!state.data?.length && (
         <ul className="item-dash-list">

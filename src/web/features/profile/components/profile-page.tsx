@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { FundraiserCard } from '#shared/schemas/fundraiser.schema.ts';
 import type { User } from '#shared/schemas/auth.schema.ts';
 import { ProfileHero } from '#web/components/profile/profile-hero.tsx';
@@ -14,10 +15,12 @@ interface Props {
   /** Records a changed user (the header's avatar menu reads the same user). */
   onUser: (user: User) => void;
   campaigns: { fundraisers: readonly FundraiserCard[] | undefined; failed: boolean; onRetry: () => void };
+  /** Under the photo: what else the person has done (items given). */
+  achievements?: ReactNode;
 }
 
 /** /dashboard/profile: the demo's four tabs (spec §2), loading and saving for real. */
-export function ProfilePage({ user, onUser, campaigns }: Props) {
+export function ProfilePage({ user, onUser, campaigns, achievements }: Props) {
   const { t } = useProfileTranslation();
   return (
     <div className="profile-page">
@@ -26,6 +29,7 @@ export function ProfilePage({ user, onUser, campaigns }: Props) {
       <ProfileHero name={user.full_name} photoUrl={user.photo_url} google={user.provider === 'google'}>
         <PhotoActions user={user} onUser={onUser} />
       </ProfileHero>
+      {achievements}
       <ProfileTabs
         label={t('tabs.label')}
         tabs={[
