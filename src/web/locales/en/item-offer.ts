@@ -48,6 +48,7 @@ export const itemOffer = {
   verify: 'Verify my account',
   loading: 'Loading your offer…',
   postedTitle: 'Your item is posted',
+  postedLater: 'Your item offer is posted. People can now find and request it.',
   postedText: 'People can now find and request it. You will get an e-mail for each request.',
   waitingPhotos_one: '1 photo will upload when you are back online.',
   waitingPhotos_other: '{{count}} photos will upload when you are back online.',

@@ -36,6 +36,10 @@ export function emptyOfferDraft(): OfferDraft {
   };
 }
 
+/** Whether an offer was left posting (the app closed, or its page left, before it was posted). */
+export const hasOfferToResume = async () =>
+  Boolean((await store.get<StoredDraft>(DRAFT_KEY).catch(() => undefined))?.submitting);
+
 /** The saved draft with its photos, or null when there is none (or it is unreadable). */
 export async function loadOfferDraft(): Promise<OfferDraft | null> {
   const stored = await store.get<StoredDraft>(DRAFT_KEY).catch(() => undefined);
