@@ -169,16 +169,10 @@ export const en = {
     na: 'N/A',
   },
   pages: {
-    dashboardProfileTitle: 'Profile',
-    dashboardProfileText: 'Edit your profile, see your campaigns and contributions, and manage your account.',
-    settingsTitle: 'Settings',
-    settingsText: 'Language, notification e-mails, download your data and delete your account.',
     fundraisersTitle: 'Fundraisers',
     fundraisersText: 'Browse live fundraisers and find a cause to support.',
     searchResults: 'Results for "{{q}}"',
     donateTitle: 'Donate',
-    donateFundraiserText: 'Pick a fundraiser, then give with M-Pesa. No account needed.',
-    donateItemsText: 'Offer clothes, shoes, electronics and other essentials to people who need them.',
   },
   pwa: {
     install: 'Install app',
