@@ -1,5 +1,12 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { Currency, FundraiserStatus, Provider, Role } from '#shared/constants.ts';
+import type {
+  EmailChangesTable,
+  PasswordResetsTable,
+  RefreshTokensTable,
+  SessionsTable,
+  VerificationAttemptsTable,
+} from './credentials-tables.ts';
 import type { DonationsTable } from './donations-table.ts';
 import type { FundraiserUpdatesTable } from './fundraiser-updates-table.ts';
 import type { ItemsDatabase } from './items-tables.ts';
@@ -34,60 +41,6 @@ export interface UsersTable {
   notification_emails: Generated<number>;
   /** Set when the owner deleted the account: the row stays, anonymised. */
   deleted_at: string | null;
-}
-
-/** One sign-up or sign-in waiting for its e-mailed code; `id_hash` is sha256 of the browser's secret. */
-export interface VerificationAttemptsTable {
-  id_hash: string;
-  user_id: string;
-  code_hash: string;
-  expires_at: string;
-  attempts: number;
-  created_at: string;
-  pending_password_hash: string | null;
-  pending_firstname: string | null;
-  pending_lastname: string | null;
-}
-
-export interface PasswordResetsTable {
-  token_hash: string;
-  user_id: string;
-  expires_at: string;
-  used_at: string | null;
-  created_at: string;
-}
-
-/** An e-mail change waiting for the new address's code; the old address holds the undo link. */
-export interface EmailChangesTable {
-  id: string;
-  user_id: string;
-  old_email: string;
-  new_email: string;
-  code_hash: string;
-  code_expires_at: string;
-  attempts: number;
-  undo_token_hash: string;
-  undo_expires_at: string;
-  undo_used_at: string | null;
-  confirmed_at: string | null;
-  cancelled_at: string | null;
-  created_at: string;
-}
-
-export interface SessionsTable {
-  id: string;
-  user_id: string;
-  user_agent: string | null;
-  created_at: string;
-  revoked_at: string | null;
-}
-
-export interface RefreshTokensTable {
-  token_hash: string;
-  session_id: string;
-  expires_at: string;
-  used_at: string | null;
-  created_at: string;
 }
 
 export interface RateLimitsTable {
@@ -256,4 +209,4 @@ export type NewFundraiser = Insertable<FundraisersTable>;
 export type DetailsRow = Selectable<FundraiserDetailsTable>;
 export type ImageRow = Selectable<FundraiserImagesTable>;
 export type DonationRow = Selectable<DonationsTable>;
-export type { DonationsTable };
+export type { DonationsTable, EmailChangesTable, RefreshTokensTable, SessionsTable };
