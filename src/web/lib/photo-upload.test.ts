@@ -1,55 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MSG } from '#shared/messages.ts';
+import { FakeXHR } from '#web/test-support/fake-xhr.ts';
 import { mockApi } from '#web/test-support/render.tsx';
 import { setSessionEndHandler } from './api-client.ts';
 import { uploadPhoto } from './photo-upload.ts';
 
-// The network boundary is faked: XMLHttpRequest (the direct upload, with progress) by a small
-// class answering from a script, fetch (token refresh, the hand-over to the service worker) by
+// The network boundary is faked: XMLHttpRequest (the direct upload, with progress) by FakeXHR
+// answering from a script, fetch (token refresh, the hand-over to the service worker) by
 // mockApi. What the worker does with a hand-over is the e2e suite's business; here it answers 202.
-
-type Scripted = { status: number; body?: unknown; progress?: [number, number][] } | 'network';
-
-class FakeXHR {
-  static script: Scripted[] = [];
-  static sent: FakeXHR[] = [];
-  method = '';
-  url = '';
-  headers: Record<string, string> = {};
-  body: FormData | null = null;
-  withCredentials = false;
-  status = 0;
-  responseText = '';
-  upload: { onprogress: ((e: ProgressEvent) => void) | null } = { onprogress: null };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  ontimeout: (() => void) | null = null;
-  onabort: (() => void) | null = null;
-
-  open(method: string, url: string) {
-    this.method = method;
-    this.url = url;
-  }
-  setRequestHeader(name: string, value: string) {
-    this.headers[name] = value;
-  }
-  abort() {
-    this.onabort?.();
-  }
-  send(body: FormData) {
-    this.body = body;
-    FakeXHR.sent.push(this);
-    const next = FakeXHR.script.shift() ?? { status: 500, body: { message: 'Not scripted' } };
-    void Promise.resolve().then(() => {
-      if (next === 'network') return this.onerror?.();
-      for (const [loaded, total] of next.progress ?? [])
-        this.upload.onprogress?.({ lengthComputable: true, loaded, total } as ProgressEvent);
-      this.status = next.status;
-      this.responseText = next.body === undefined ? '' : JSON.stringify(next.body);
-      this.onload?.();
-    });
-  }
-}
 
 const UPLOAD = 'POST /api/fundraiser-images/';
 const REFRESH = 'POST /api/token/refresh/';
