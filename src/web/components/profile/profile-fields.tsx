@@ -2,6 +2,7 @@ import type { FieldErrors, FieldValues, Path, UseFormRegister } from 'react-hook
 import { LIMITS } from '#shared/constants.ts';
 import { MSG } from '#shared/messages.ts';
 import { CountedTextArea } from '#web/components/form/counted-text-area.tsx';
+import { PasswordField } from '#web/components/form/password-field.tsx';
 import { TextField } from '#web/components/form/text-field.tsx';
 import { translateMessage } from '#web/components/form/translate-message.ts';
 import { useProfileTranslation } from './use-profile-translation.ts';
@@ -96,6 +97,38 @@ export function PhoneAndBioFields<T extends PersonFields>({
         length={bioLength}
         max={LIMITS.bioMax}
         error={messageOf(errors, 'bio')}
+      />
+    </>
+  );
+}
+
+interface NewPassword extends FieldValues {
+  new_password: string;
+  password_confirm: string;
+}
+
+/** The new password and its confirmation, each with show/hide (Account Settings, spec §2). */
+export function NewPasswordFields<T extends NewPassword>({
+  register,
+  errors,
+}: {
+  register: UseFormRegister<T>;
+  errors: FieldErrors<T>;
+}) {
+  const { t } = useProfileTranslation();
+  return (
+    <>
+      <PasswordField
+        label={t('newPassword')}
+        autoComplete="new-password"
+        registration={register('new_password' as Path<T>)}
+        error={errors.new_password?.message as string | undefined}
+      />
+      <PasswordField
+        label={t('confirmPassword')}
+        autoComplete="new-password"
+        registration={register('password_confirm' as Path<T>)}
+        error={errors.password_confirm?.message as string | undefined}
       />
     </>
   );

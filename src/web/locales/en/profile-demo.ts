@@ -1,5 +1,5 @@
 // The 'profile-demo' namespace: the /profile/demo page's own texts; what it shares with the real
-// profile page (tab names, photo buttons, campaign cards, 'No contributions yet') is in 'profile'.
+// profile page (tab names, photo buttons, campaign cards, the form fields, 'No contributions yet') is in 'profile'.
 // Texts the spec names (§2, §4) are word for word ('Save changes').
 
 export const profileDemo = {
@@ -12,19 +12,10 @@ export const profileDemo = {
     filled: 'Filled profile',
     google: 'Google profile',
   },
-  firstName: 'First name',
-  lastName: 'Last name',
-  email: 'Email address',
   role: 'Role',
   roleHint: 'What you do, in your own words (for example: Teacher, Nairobi).',
-  countryCode: 'Country code',
-  mobile: 'Mobile number',
-  bio: 'Bio',
-  counter: '{{count}} / {{max}} characters',
   save: 'Save changes',
   saved: 'Your changes are valid. This is a demo, so nothing was saved.',
   changePassword: 'Change password',
-  newPassword: 'New password',
-  confirmPassword: 'Confirm new password',
   passwordSaved: 'Your new password is valid. This is a demo, so nothing was saved.',
 };

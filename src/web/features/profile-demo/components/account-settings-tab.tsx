@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PasswordField } from '#web/components/form/password-field.tsx';
+import { NewPasswordFields } from '#web/components/profile/profile-fields.tsx';
 import { useZodForm } from '#web/components/form/use-zod-form.ts';
 import { demoPasswordSchema, type DemoPasswordInput } from '../profile-demo.schema.ts';
 
@@ -26,18 +26,7 @@ export function AccountSettingsTab() {
           {t('passwordSaved')}
         </p>
       )}
-      <PasswordField
-        label={t('newPassword')}
-        autoComplete="new-password"
-        registration={form.register('new_password')}
-        error={errors.new_password?.message}
-      />
-      <PasswordField
-        label={t('confirmPassword')}
-        autoComplete="new-password"
-        registration={form.register('password_confirm')}
-        error={errors.password_confirm?.message}
-      />
+      <NewPasswordFields register={form.register} errors={errors} />
       <button type="submit" className="button-solid">
         {t('save')}
       </button>

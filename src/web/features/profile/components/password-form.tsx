@@ -3,6 +3,7 @@ import { changePasswordSchema } from '#shared/schemas/auth.schema.ts';
 import { applyServerErrors } from '#web/components/form/apply-server-errors.ts';
 import { FormError } from '#web/components/form/form-error.tsx';
 import { PasswordField } from '#web/components/form/password-field.tsx';
+import { NewPasswordFields } from '#web/components/profile/profile-fields.tsx';
 import { translateMessage } from '#web/components/form/translate-message.ts';
 import { useUnsavedInput } from '#web/components/form/use-unsaved-input.ts';
 import { useZodForm } from '#web/components/form/use-zod-form.ts';
@@ -58,18 +59,7 @@ export function PasswordForm() {
         registration={form.register('current_password')}
         error={errors.current_password?.message}
       />
-      <PasswordField
-        label={t('newPassword')}
-        autoComplete="new-password"
-        registration={form.register('new_password')}
-        error={errors.new_password?.message}
-      />
-      <PasswordField
-        label={t('confirmPassword')}
-        autoComplete="new-password"
-        registration={form.register('password_confirm')}
-        error={errors.password_confirm?.message}
-      />
+      <NewPasswordFields register={form.register} errors={errors} />
       <button type="submit" className="button-solid" disabled={isSubmitting}>
         {isSubmitting ? t('saving') : t('save')}
       </button>
