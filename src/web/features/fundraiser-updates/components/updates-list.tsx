@@ -4,7 +4,6 @@ import { receiptDate } from '#shared/receipt-date.ts';
 import type { FundraiserUpdatesPage } from '#shared/schemas/fundraiser-update.schema.ts';
 import { addNamespace } from '#web/lib/i18n.ts';
 import { fundraiserUpdates } from '#web/locales/en/fundraiser-updates.ts';
-import { listUpdates } from '../api/list-updates.ts';
 
 addNamespace('fundraiser-updates', fundraiserUpdates);
 
@@ -32,7 +31,9 @@ export function UpdatesList({ shortCode, first }: Props) {
   const loadMore = () => {
     setLoading(true);
     setFailed(false);
-    listUpdates(shortCode, last.meta.page + 1)
+    // Loaded on the first 'Load more': the donor's page does not carry the API client for it.
+    import('../api/list-updates.ts')
+      .then(({ listUpdates }) => listUpdates(shortCode, last.meta.page + 1))
       .then((next) => setPages((shown) => [...shown, next]))
       .catch(() => setFailed(true))
       .finally(() => setLoading(false));
