@@ -196,21 +196,3 @@ export type PublicPage =
 
 /** Live fundraisers the home page shows (it links to the full list). */
 export const HOME_CARD_COUNT = 6;
-
-export const SUPPORTED_LANGUAGES = ['en'] as const;
-export type Language = (typeof SUPPORTED_LANGUAGES)[number];
-
-/** The first supported language the browser's Accept-Language names (by its weights), else English. */
-export function languageOf(acceptLanguage: string | undefined): Language {
-  const wanted = (acceptLanguage ?? '')
-    .split(',')
-    .map((part) => {
-      const [tag = '', ...params] = part.trim().toLowerCase().split(';');
-      const q = Number(params.find((p) => p.trim().startsWith('q='))?.split('=')[1] ?? 1);
-      return { base: tag.split('-')[0]!, q: Number.isNaN(q) ? 0 : q };
-    })
-    .filter((entry) => entry.q > 0)
-    .sort((a, b) => b.q - a.q);
-  const found = wanted.find((entry) => (SUPPORTED_LANGUAGES as readonly string[]).includes(entry.base));
-  return (found?.base as Language | undefined) ?? 'en';
-}

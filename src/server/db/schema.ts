@@ -12,7 +12,7 @@ import type { FundraiserUpdatesTable } from './fundraiser-updates-table.ts';
 import type { ItemsDatabase } from './items-tables.ts';
 import type { ReportsTable } from './reports-table.ts';
 import type { ModerationAction } from '#shared/schemas/moderation.schema.ts';
-import type { Language } from '#shared/schemas/settings.schema.ts';
+import type { Language } from '#shared/languages.ts';
 
 // Table types for Kysely. Portable across SQLite and PostgreSQL: ids are UUID text, timestamps are
 // ISO-8601 UTC text (sortable as text), booleans are 0/1 integers, money is integer minor units.

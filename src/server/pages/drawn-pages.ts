@@ -1,4 +1,5 @@
-import type { Language, PublicPage } from '#shared/public-pages.ts';
+import type { Language } from '#shared/languages.ts';
+import type { PublicPage } from '#shared/public-pages.ts';
 import type { Review } from '#shared/schemas/review.schema.ts';
 
 // A shared link brings many phones to the same fundraiser at once, and React takes a few

@@ -1,4 +1,5 @@
-import type { Language, PublicPage } from '#shared/public-pages.ts';
+import type { Language } from '#shared/languages.ts';
+import type { PublicPage } from '#shared/public-pages.ts';
 import { ISLAND_DATA_ID } from '#web/pages/island-data.ts';
 import { drawPage } from '#web/pages/render-page.tsx';
 import { escapeHtml, fillSlot } from './html.ts';

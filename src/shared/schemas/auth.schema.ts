@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LIMITS, PROVIDERS, ROLES } from '../constants.ts';
 import { MSG } from '../messages.ts';
 import { anyPassword, email, optionalText, requiredText, strongPassword } from './fields.ts';
-import { LANGUAGES } from './settings.schema.ts';
+import { LANGUAGES } from '../languages.ts';
 
 /** The confirmation must equal the password field `key`; the message sits on password_confirm. */
 const confirms =

@@ -1,13 +1,9 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants.ts';
+import { LANGUAGES } from '../languages.ts';
 import { MSG } from '../messages.ts';
 
 // /dashboard/settings: language, notification e-mails, the data export and account deletion.
-
-export const LANGUAGES = ['en', 'sw'] as const;
-export type Language = (typeof LANGUAGES)[number];
-/** The language the app's texts are in today; Kiswahili texts come in a later issue. */
-export const AVAILABLE_LANGUAGES: readonly Language[] = ['en'];
 
 /** The word the owner types to confirm deleting the account (exactly, in capitals). */
 export const DELETE_CONFIRM_WORD = 'DELETE';

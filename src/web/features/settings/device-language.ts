@@ -1,4 +1,4 @@
-import type { Language } from '#shared/schemas/settings.schema.ts';
+import type { Language } from '#shared/languages.ts';
 
 // The language chosen on this device, read synchronously before the app draws (localStorage, like
 // the remembered user): the account's choice follows the person, this one the phone, so a signed-out

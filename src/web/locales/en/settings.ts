@@ -7,10 +7,6 @@ export const settings = {
   retry: 'Try again',
   preferences: 'Preferences',
   language: 'Language',
-  languages: { en: 'English', sw: 'Kiswahili' },
-  languageComing: 'Coming soon',
-  swComing:
-    'Kiswahili is coming soon. Your choice is saved, and Harambee will switch to Kiswahili as soon as it is ready; until then it stays in English.',
   notificationEmails: 'Notification e-mails',
   notificationEmailsHint:
     'News about your fundraisers, such as review decisions and updates. Security e-mails (codes, password reset links, e-mail address changes) and donation receipts are always sent.',

@@ -1,12 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MSG } from '#shared/messages.ts';
-import {
-  LANGUAGES,
-  AVAILABLE_LANGUAGES,
-  updateSettingsSchema,
-  type Settings,
-} from '#shared/schemas/settings.schema.ts';
+import { LANGUAGE_NAMES, LANGUAGES } from '#shared/languages.ts';
+import { updateSettingsSchema, type Settings } from '#shared/schemas/settings.schema.ts';
 import { applyServerErrors } from '#web/components/form/apply-server-errors.ts';
 import { FormError } from '#web/components/form/form-error.tsx';
 import { translateMessage } from '#web/components/form/translate-message.ts';
@@ -31,7 +27,6 @@ export function PreferencesForm({ settings, onSaved }: PreferencesFormProps) {
     resetOptions: { keepDirtyValues: true },
   });
   const { errors, isDirty } = form.formState;
-  const chosen = form.watch('language');
 
   const onSubmit = form.handleSubmit(async (values) => {
     setStatus(undefined);
@@ -55,13 +50,12 @@ export function PreferencesForm({ settings, onSaved }: PreferencesFormProps) {
   return (
     <form className="settings-card" noValidate onSubmit={(e) => void onSubmit(e)} aria-labelledby="settings-prefs">
       <h2 id="settings-prefs">{t('preferences')}</h2>
-      <fieldset className="settings-choices" aria-describedby={chosen === 'sw' ? 'settings-sw-coming' : undefined}>
+      <fieldset className="settings-choices">
         <legend>{t('language')}</legend>
         {LANGUAGES.map((language) => (
           <label key={language} className="settings-choice">
             <input type="radio" value={language} {...form.register('language')} />
-            <span>{t(`languages.${language}`)}</span>
-            {!AVAILABLE_LANGUAGES.includes(language) && <span className="settings-badge">{t('languageComing')}</span>}
+            <span lang={language}>{LANGUAGE_NAMES[language]}</span>
           </label>
         ))}
         {errors.language?.message && (
@@ -70,11 +64,6 @@ export function PreferencesForm({ settings, onSaved }: PreferencesFormProps) {
           </p>
         )}
       </fieldset>
-      {chosen === 'sw' && (
-        <p id="settings-sw-coming" className="settings-note" role="status">
-          {t('swComing')}
-        </p>
-      )}
       <div className="settings-switch">
         <input
           id="settings-notification-emails"
