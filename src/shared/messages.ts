@@ -39,7 +39,7 @@ export const MSG = {
   urlInvalid: 'Enter a valid URL',
   maxFiles: 'A maximum of 5 files can be uploaded',
   fileType: (name: string) => `File ${name} is not an accepted file type`,
-  fileSize: (name: string, mb: number) => `File ${name} exceeds size limit of ${mb}MB`,
+  fileSize: (name: string, mb: number | string) => `File ${name} exceeds size limit of ${mb}MB`,
   bioMax: 'Bio must be at most 200 characters',
   googleEmailLocked: 'Since you signed up with Google, you cannot update your email address.',
 

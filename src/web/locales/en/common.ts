@@ -5,11 +5,16 @@ import { share } from './share.ts';
 
 // The English catalogue. Texts the spec names are used word for word.
 
-type Strings<T> = { [K in keyof T]: T[K] extends (...args: never[]) => string ? never : string };
-/** The spec's messages (validation and errors), keyed like MSG, so forms translate them by key. */
-const messages = Object.fromEntries(Object.entries(MSG).filter(([, v]) => typeof v === 'string')) as Strings<
-  typeof MSG
->;
+type Strings<T> = { [K in keyof T]: string };
+/**
+ * The spec's messages (validation and errors), keyed like MSG, so forms translate them by key; the
+ * two that name a file take it (and the size) as i18next values.
+ */
+const messages = {
+  ...Object.fromEntries(Object.entries(MSG).filter(([, v]) => typeof v === 'string')),
+  fileType: MSG.fileType('{{name}}'),
+  fileSize: MSG.fileSize('{{name}}', '{{mb}}'),
+} as Strings<typeof MSG>;
 
 export const en = {
   brand: 'Harambee',
