@@ -1,23 +1,22 @@
 import { DONATION, type Currency } from './constants.ts';
+import { formatLanguage, formatterFor } from './format-language.ts';
+import type { Language } from './languages.ts';
 
 // How raised and goal read everywhere: on the server-rendered page and in the app alike.
 
 /** Spec §9: the preview's goal when none is saved. */
 export const DEFAULT_GOAL = 10000;
 
-// Making a formatter costs far more than using one (tens of milliseconds on a slow phone, where a
-// page shows a dozen amounts), so there is one per currency.
-const formatters = new Map<Currency, Intl.NumberFormat>();
+const formatters = new Map<string, Intl.NumberFormat>();
 
-/** Money the Kenyan way (decisions: en-KE, the fundraiser's currency). */
-export function formatMoney(amount: number, currency: Currency) {
-  let format = formatters.get(currency);
-  if (!format) {
-    format = new Intl.NumberFormat('en-KE', { style: 'currency', currency, maximumFractionDigits: 0 });
-    formatters.set(currency, format);
-  }
-  return format.format(amount);
-}
+/** Money the Kenyan way (decisions: en-KE or sw-KE, the fundraiser's currency). */
+export const formatMoney = (amount: number, currency: Currency, language: Language = formatLanguage()) =>
+  formatterFor(
+    formatters,
+    currency,
+    language,
+    (locale) => new Intl.NumberFormat(locale, { style: 'currency', currency, maximumFractionDigits: 0 }),
+  ).format(amount);
 
 /** Spec §9: round(raised / goal × 100), 0 when the goal is 0. */
 export const percentRaised = (raised: number, goal: number) => (goal === 0 ? 0 : Math.round((raised / goal) * 100));
@@ -27,8 +26,8 @@ export const percentRaised = (raised: number, goal: number) => (goal === 0 ? 0 :
  * has its total converted at a configured rate (decisions, Payments), so it is only about that:
  * marked '≈'. The one home of that rule, for the page, the cards and the donation sheet.
  */
-export const formatRaised = (amount: number, currency: Currency) =>
-  currency === 'KES' ? formatMoney(amount, currency) : `≈ ${formatMoney(amount, currency)}`;
+export const formatRaised = (amount: number, currency: Currency, language: Language = formatLanguage()) =>
+  currency === 'KES' ? formatMoney(amount, currency, language) : `≈ ${formatMoney(amount, currency, language)}`;
 
 /**
  * The amount a donor chose on the donation sheet: what they typed under 'Other amount', else the

@@ -1,8 +1,17 @@
+import { formatLanguage, formatterFor } from '#shared/format-language.ts';
+
 export { formatMoney, formatRaised } from '#shared/money.ts';
 
-/** Dates and times on the profile page. */
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+/** Dates and times on the profile page, in the app's language. */
 export const formatDateTime = (iso: string) =>
-  new Intl.DateTimeFormat('en-KE', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
+  formatterFor(
+    formats,
+    'dateTime',
+    formatLanguage(),
+    (locale) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }),
+  ).format(new Date(iso));
 
 const BYTE_UNITS = ['Bytes', 'KB', 'MB', 'GB'] as const;
 

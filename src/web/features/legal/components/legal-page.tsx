@@ -6,11 +6,14 @@ import { legal } from '#web/locales/en/legal.ts';
 import { anchorId, LEGAL_DOCUMENTS, LEGAL_PATHS, type LegalDocumentKey } from '../documents.ts';
 import { LegalBlocks } from './legal-blocks.tsx';
 import { QuickNav } from './quick-nav.tsx';
+import { formatLanguage } from '#shared/format-language.ts';
+import { LOCALE_OF } from '#shared/languages.ts';
 
 // The long texts ship with this chunk (the legal routes), not with the app shell.
 addNamespace('legal', legal);
 
-const formatDate = (date: Date) => new Intl.DateTimeFormat('en-KE', { dateStyle: 'long' }).format(date);
+const formatDate = (date: Date) =>
+  new Intl.DateTimeFormat(LOCALE_OF[formatLanguage()], { dateStyle: 'long' }).format(date);
 
 /** Brings the section named in the address (/privacy-policy#rights) into view on arrival. */
 function useScrollToHashOnArrival() {
