@@ -20,7 +20,7 @@ export const privacy: Catalogue<typeof enPrivacy> = {
       title: 'Anayewajibika kwa data yako',
       blocks: [
         'Harambee inaendesha jukwaa hili na huamua kwa nini na jinsi gani data yako binafsi inachakatwa. Chini ya Sheria ya Ulinzi wa Data, 2019, hilo linaifanya Harambee kuwa mdhibiti wa data (data controller) kwa data iliyoelezwa katika sera hii.',
-        'Kampuni nyingine zinapochakata data kwa niaba yetu (kwa mfano ili kutuma barua pepe au kuhifadhi seva zetu), zinafanya hivyo kama wachakataji wetu wa data (data processors), chini ya mikataba ya maandishi inayozitaka kulinda data yako na kuitumia kwa maagizo yetu tu.',
+        'Kampuni nyingine zinapochakata data kwa niaba yetu (kwa mfano ili kutuma barua pepe au kuendesha seva zetu), zinafanya hivyo kama wachakataji wetu wa data (data processors), chini ya mikataba ya maandishi inayozitaka kulinda data yako na kuitumia kwa maagizo yetu tu.',
         'Watoa huduma za malipo kama Safaricom (M-Pesa) na benki wanawajibika wao wenyewe kwa data wanayoshikilia kuhusu malipo yako, chini ya taarifa zao za faragha.',
       ],
     },
@@ -43,7 +43,7 @@ export const privacy: Catalogue<typeof enPrivacy> = {
     dataUse: {
       title: 'Jinsi tunavyotumia data yako',
       blocks: [
-        'Tunatumia data yako binafsi:',
+        'Tunatumia data yako binafsi ili:',
         [
           'kufungua na kulinda akaunti yako, kuthibitisha anwani yako ya barua pepe na kukuingiza;',
           'kukagua harambee kabla hazijaanza kuonekana kwa umma na kuzichapisha;',
@@ -76,7 +76,7 @@ export const privacy: Catalogue<typeof enPrivacy> = {
         [
           '<strong>Umma:</strong> kurasa za harambee ni za umma. Zinaonyesha maelezo ya harambee, jina na picha ya mwandalizi, na majina ya wafadhili wa karibuni pamoja na kiasi walichochangia.',
           '<strong>Watoa huduma za malipo:</strong> Safaricom (M-Pesa) na benki, ili kupokea michango, kulipa pesa kwa waandalizi na kurejesha pesa.',
-          '<strong>Watoa huduma:</strong> kampuni zinazohifadhi seva zetu, zinazotuma barua pepe zetu na zinazotoa huduma ya kuingia kupitia Google, Facebook au X, zikifanya kazi kwa maagizo yetu.',
+          '<strong>Watoa huduma:</strong> kampuni zinazoendesha seva zetu, zinazotuma barua pepe zetu na zinazotoa huduma ya kuingia kupitia Google, Facebook au X, zikifanya kazi kwa maagizo yetu.',
           '<strong>Mamlaka:</strong> mahakama, wadhibiti na vyombo vya kutekeleza sheria, sheria inapotutaka au ili kuwalinda watumiaji dhidi ya ulaghai.',
           '<strong>Mrithi:</strong> Harambee ikipangwa upya au ikiuzwa, mwendeshaji mpya, ambaye lazima atimize ahadi za sera hii.',
         ],

@@ -23,8 +23,8 @@ export const security: Catalogue<typeof enSecurity> = {
     passwords: {
       title: 'Manenosiri na kuingia',
       blocks: [
-        'Hatuhifadhi nenosiri lako kamwe. Tunahifadhi tu hashi iliyoongezwa chumvi (salt) iliyotengenezwa kwa argon2id, algoriti iliyoundwa ili hashi zilizoibwa ziwe ngumu sana na za polepole kuvunja.',
-        'Akaunti mpya lazima zithibitishe anwani yao ya barua pepe kwa msimbo wa tarakimu 6. Majaribio ya kuingia yanayoshindwa mara kwa mara hupunguzwa kasi, na viungo vya kubadilisha nenosiri huisha muda baada ya muda mfupi.',
+        'Hatuhifadhi nenosiri lako kamwe. Tunahifadhi tu hashi iliyoongezwa chumvi (salt) iliyotengenezwa kwa argon2id, algoriti iliyoundwa ili hashi zikiibwa, kuzivunja kuchukue muda mrefu sana.',
+        'Akaunti mpya lazima zithibitishe anwani yao ya barua pepe kwa msimbo wa tarakimu 6. Majaribio ya kuingia yanayoshindwa mara kwa mara hupunguzwa kasi, na viungo vya kuweka nenosiri jipya huacha kufanya kazi baada ya muda mfupi.',
       ],
     },
     storage: {
@@ -46,7 +46,7 @@ export const security: Catalogue<typeof enSecurity> = {
           'tumia nenosiri imara ambalo hulitumii mahali pengine popote;',
           'usimpe mtu yeyote nenosiri lako, msimbo wa uthibitisho wala PIN yako ya M-Pesa. Wafanyakazi wa Harambee hawatakuomba kamwe;',
           'hakikisha kwamba anwani iliyo kwenye kivinjari chako ni yetu kabla ya kuingia;',
-          'ondoka kwenye akaunti ukitumia kifaa cha pamoja na watu wengine;',
+          'ondoka kwenye akaunti yako ukitumia kifaa unachoshiriki na watu wengine;',
           'changia tu kupitia ukurasa wa harambee kwenye Harambee, kamwe usitume pesa kwa nambari uliyotumiwa kwenye ujumbe.',
         ],
       ],
