@@ -40,7 +40,7 @@ export const preview: Catalogue<typeof enPreview> = {
   report: 'Ripoti harambee hii',
   tipsTitle: 'Vidokezo vya kufanikiwa',
   tipShare: 'Shiriki na watu wako',
-  tipUpdates: 'Tuma habari mpya mara kwa mara',
+  tipUpdates: 'Chapisha habari mpya mara kwa mara',
   tipThank: 'Washukuru wafadhili',
   mission: 'Dhamira',
   website: 'Tovuti',
