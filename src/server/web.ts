@@ -5,11 +5,12 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { bodyLimit } from 'hono/body-limit';
 import { etag } from 'hono/etag';
 import { isAppScreen, publicRouteOf, type PublicPage } from '#shared/public-pages.ts';
-import { languageOf } from '#shared/languages.ts';
 import type { AppEnv, Deps } from './deps.ts';
 import { crossSiteGuard } from './lib/cross-site-guard.ts';
+import { languageOfRequest } from './lib/request-language.ts';
 import { createDrawnPages } from './pages/drawn-pages.ts';
 import { postDonateForm } from './pages/donate-form.ts';
+import { postLanguageForm } from './pages/language-form.ts';
 import { postReportForm } from './pages/report-form.ts';
 import { loadPublicPage } from './pages/load-public-page.ts';
 import { renderPublicPage } from './pages/public-page.ts';
@@ -74,12 +75,12 @@ export function mountWeb(app: Hono<AppEnv>, deps: Deps) {
 
   /** A page drawn into the template, in the request's language, with the headers it needs. */
   async function answerPage(c: Context<AppEnv>, page: PublicPage, template: string) {
-    const lang = languageOf(c.req.header('accept-language'));
+    const lang = languageOfRequest(c);
     drawnPages ??= createDrawnPages((drawn, language) =>
       renderPublicPage(template, drawn, language, deps.env.PUBLIC_URL),
     );
     const { status, html } = await drawnPages(page, lang);
-    c.header('Vary', 'Accept-Language');
+    c.header('Vary', 'Accept-Language, Cookie');
     c.header('Content-Language', lang);
     // A donation's page and the sheet (which may hold what was typed) are never kept by a cache
     // (the service worker honours it too). Their Referrer-Policy: lib/security-headers.ts.
@@ -115,6 +116,8 @@ export function mountWeb(app: Hono<AppEnv>, deps: Deps) {
   plainForm('/f/:code/donate', postDonateForm);
   plainForm('/f/:code/report', postReportForm('fundraiser'));
   plainForm('/items/:code/report', postReportForm('item'));
+  // The language switch: back to the page it was pressed on.
+  plainForm('/language', postLanguageForm);
 
   // Every page answers with validators: a repeat visit to an unchanged page costs one small
   // round trip (304). Pages are revalidated every time (no-cache), so a change shows at once.

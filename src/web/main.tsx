@@ -5,14 +5,18 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { IonApp } from '@ionic/react';
+import { LanguageChoiceContext } from './components/layout/language-switch.tsx';
 import { NavigateContext } from './components/ui/app-link.tsx';
 import { installPromptAtom, type InstallPromptEvent } from './components/pwa/pwa.atoms.ts';
 import { userAtom } from './features/auth/auth.atoms.ts';
+import { readStoredUser } from './features/auth/stored-user.ts';
 import { setSessionEndHandler } from './lib/api-client.ts';
-import { i18n } from './lib/i18n.ts';
+import { i18n, switchLanguage } from './lib/i18n.ts';
+import { startingLanguage } from './lib/language.ts';
 import { queryClient, queryPersister } from './lib/query-client.ts';
 import { Provider as JotaiProvider, store } from './lib/store.ts';
 import { registerServiceWorker } from './register-sw.ts';
+import { chooseLanguage } from './routes/-choose-language.ts';
 import { routeTree } from './route-tree.gen.ts';
 
 import '@ionic/react/css/core.css';
@@ -68,9 +72,11 @@ const render = () =>
               persistOptions={{ persister: queryPersister, buster: 'v1' }}
             >
               <NavigateContext value={navigateInApp}>
-                <IonApp>
-                  <RouterProvider router={router} />
-                </IonApp>
+                <LanguageChoiceContext value={(language) => void chooseLanguage(language)}>
+                  <IonApp>
+                    <RouterProvider router={router} />
+                  </IonApp>
+                </LanguageChoiceContext>
               </NavigateContext>
             </PersistQueryClientProvider>
           </I18nextProvider>
@@ -78,5 +84,6 @@ const render = () =>
       </StrictMode>,
     ),
   );
-void router.load().finally(render);
+// Kiswahili's texts (one chunk) arrive before the first render, so nobody sees English first.
+void Promise.all([router.load(), switchLanguage(startingLanguage(readStoredUser()?.language))]).finally(render);
 registerServiceWorker();

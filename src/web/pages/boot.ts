@@ -28,6 +28,11 @@ const header = document.querySelector('.site-header');
 const onScroll = () => header?.classList.toggle('translucent', window.scrollY > TRANSLUCENT_AFTER_PX);
 addEventListener('scroll', onScroll, { passive: true });
 
+// The language switch returns to this page (components/layout/language-switch.tsx; without this
+// script the server reads Referer).
+for (const back of document.querySelectorAll<HTMLInputElement>('.language-switch input[name="back"]'))
+  back.value = location.pathname + location.search;
+
 // Signed in on this device: the header's corner shows the avatar menu, not 'Login'.
 const user = readStoredUser();
 if (user?.is_verified) void import('./account-corner.tsx').then(({ showAccountCorner }) => showAccountCorner(user));

@@ -1,3 +1,4 @@
+import { isLanguage } from '#shared/languages.ts';
 import { ISLAND_DATA_ID, ISLAND_ELEMENT_ID, type IslandData } from './island-data.ts';
 import { islandElement } from './island-element.tsx';
 
@@ -19,7 +20,10 @@ if (root && data) {
   const island = islandElement(data);
   const [{ startTransition }, { hydrateRoot }] = await reactDom;
   await nextTask();
-  const [{ I18nextProvider }, { i18n }] = await i18next;
+  const [{ I18nextProvider }, { i18n, switchLanguage }] = await i18next;
+  // The page's language is the one the server drew it in (its cookie or Accept-Language).
+  const lang = document.documentElement.lang;
+  if (isLanguage(lang)) await switchLanguage(lang);
   await nextTask();
   const element = await island;
   await nextTask();

@@ -4,12 +4,14 @@ import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import type { Language } from '#shared/languages.ts';
 import type { PublicPage } from '#shared/public-pages.ts';
-import { i18n } from '#web/lib/i18n.ts';
+import { withFormatLanguage } from '#shared/format-language.ts';
+import { addLanguage, i18n } from '#web/lib/i18n.ts';
+import { enResources } from '#web/locales/en/index.ts';
+import { swResources } from '#web/locales/sw/index.ts';
 import { ISLAND_ELEMENT_ID, type IslandData } from './island-data.ts';
 import { islandElement } from './island-element.tsx';
 import { PageContent } from './page-content.tsx';
 import { PageFrame } from './page-frame.tsx';
-import '#web/features/items/use-items-translation.ts';
 
 // The server's side of the public pages (src/server/pages/public-page.ts): a page and its data in,
 // the HTML of its body out, drawn by the same components the app renders. What needs JavaScript
@@ -22,6 +24,10 @@ export interface DrawnPage {
   body: string;
   island?: IslandData;
 }
+
+// The server draws any page in either language: every namespace of both is there from the start.
+addLanguage('en', enResources);
+addLanguage('sw', swResources);
 
 const instances = new Map<Language, I18n>();
 const i18nFor = (lang: Language) => {
@@ -91,11 +97,13 @@ function titleOf(page: PublicPage, t: I18n['t']): string {
 export async function drawPage(page: PublicPage, lang: Language): Promise<DrawnPage> {
   const instance = i18nFor(lang);
   const wrap = (node: ReactNode) => <I18nextProvider i18n={instance}>{node}</I18nextProvider>;
+  // renderToString is synchronous: numbers and dates inside it are formatted in this language.
+  const draw = (node: ReactNode) => withFormatLanguage(lang, () => renderToString(wrap(node)));
   let island: IslandData | undefined;
   let content: ReactNode;
   if (hasIsland(page)) {
     island = islandOf(page);
-    const html = renderToString(wrap(await islandElement(island)));
+    const html = draw(await islandElement(island));
     // display: contents (base.css): the island's box is its page's, as in the app.
     content = <div id={ISLAND_ELEMENT_ID} dangerouslySetInnerHTML={{ __html: html }} />;
   } else {
@@ -104,7 +112,7 @@ export async function drawPage(page: PublicPage, lang: Language): Promise<DrawnP
   return {
     status: statusOf(page),
     title: titleOf(page, instance.t),
-    body: renderToString(wrap(<PageFrame>{content}</PageFrame>)),
+    body: draw(<PageFrame>{content}</PageFrame>),
     island,
   };
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '#web/components/ui/app-link.tsx';
+import { LanguageSwitch } from './language-switch.tsx';
 import { SearchBox } from './search-box.tsx';
 
 export const DRAWER_ID = 'site-drawer';
@@ -39,6 +40,7 @@ export function SiteDrawer() {
         <AppLink href="/fundraiser/create" className="button-solid" onClick={close}>
           {t('nav.create')}
         </AppLink>
+        <LanguageSwitch />
       </nav>
     </div>
   );

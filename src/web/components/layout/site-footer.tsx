@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '#web/components/ui/app-link.tsx';
+import { LanguageSwitch } from './language-switch.tsx';
 
 export function SiteFooter() {
   const { t } = useTranslation();
@@ -25,6 +26,7 @@ export function SiteFooter() {
           ))}
         </ul>
       </nav>
+      <LanguageSwitch />
       <p className="muted">{t('footer.rights', { year: new Date().getFullYear() })}</p>
     </footer>
   );

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '#web/components/ui/app-link.tsx';
 import { DonateMenu } from './donate-menu.tsx';
+import { LanguageSwitch } from './language-switch.tsx';
 import { DRAWER_ID } from './site-drawer.tsx';
 import { SearchBox } from './search-box.tsx';
 
@@ -39,6 +40,7 @@ export function SiteHeader({ translucent, account, extras }: Props) {
         </nav>
         <SearchBox />
         <div className="header-actions">
+          <LanguageSwitch className="header-language" />
           {extras}
           <AppLink href="/fundraiser/create" className="button-solid create-button">
             {t('nav.create')}

@@ -84,7 +84,16 @@ describe('the server-drawn shell', () => {
     expect(header.className).toBe('site-header');
     expect(header.querySelector('a[aria-label="Harambee home"]')?.getAttribute('href')).toBe('/');
     expect(header.querySelector('a.nav-link')?.getAttribute('href')).toBe('/fundraisers');
-    expect(header.querySelector('.header-actions')?.textContent).toBe('extraCreate a fundraiserLog in');
+    expect(header.querySelector('.header-actions')?.textContent).toBe('EnglishKiswahiliextraCreate a fundraiserLog in');
+    // The language switch is a plain form too: it posts the choice, and the page comes back in it.
+    const language = header.querySelector<HTMLFormElement>('form.language-switch')!;
+    expect([language.method, new URL(language.action).pathname]).toEqual(['post', '/language']);
+    expect(
+      [...language.querySelectorAll('button')].map((b) => [b.value, b.lang, b.getAttribute('aria-pressed')]),
+    ).toEqual([
+      ['en', 'en', 'true'],
+      ['sw', 'sw', 'false'],
+    ]);
     const form = header.querySelector('form[role=search]')!;
     expect(form.getAttribute('action')).toBe('/fundraisers');
     expect(form.getAttribute('method')).toBe('get');

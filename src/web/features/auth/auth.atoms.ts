@@ -1,5 +1,7 @@
 import { atom } from '#web/lib/store.ts';
 import type { User } from '#shared/schemas/auth.schema.ts';
+import { switchLanguage } from '#web/lib/i18n.ts';
+import { storeDeviceLanguage } from '#web/lib/language.ts';
 import { readStoredUser, storeUser } from './stored-user.ts';
 
 // Auth state (spec §4): a current user or none, changed only through the four actions.
@@ -15,10 +17,17 @@ const userBaseAtom = atom<User | null>(readStoredUser());
 
 export const userAtom = atom(
   (get) => get(userBaseAtom),
-  (_get, set, action: AuthAction) => {
+  (get, set, action: AuthAction) => {
     const user = action.type === 'LOGOUT' ? null : action.user;
+    const before = get(userBaseAtom);
     set(userBaseAtom, user);
     storeUser(user);
+    // The account's language follows the person: applied when they sign in on this device, and
+    // when it changes (settings, or the header's switch on another screen).
+    if (user?.language && (before?.id !== user.id || before.language !== user.language)) {
+      storeDeviceLanguage(user.language);
+      void switchLanguage(user.language);
+    }
   },
 );
 

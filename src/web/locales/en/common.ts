@@ -41,6 +41,7 @@ export const en = {
     closeMenu: 'Close menu',
     accountMenu: 'Account menu',
     home: 'Harambee home',
+    language: 'Language',
   },
   footer: {
     about: 'Crowdfunding for Kenya. Give with M-Pesa.',

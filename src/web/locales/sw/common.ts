@@ -186,6 +186,7 @@ export const sw: Catalogue<typeof en> = {
     closeMenu: 'Funga menyu',
     accountMenu: 'Menyu ya akaunti',
     home: 'Mwanzo wa Harambee',
+    language: 'Lugha',
   },
   footer: {
     about: 'Kuchangisha pesa kwa ajili ya Kenya. Changia kwa M-Pesa.',

@@ -35,12 +35,15 @@ export function failureOf(err: unknown): Failure {
   return { reason, message: body.message, fieldErrors: body.errors };
 }
 
+/** PATCH /users/me/settings/. */
+export const saveSettings = async (input: UpdateSettingsInput) =>
+  settingsReplySchema.parse(await authed(API.mySettings, { method: 'PATCH', body: input })).data.settings;
+
 /** PATCH /users/me/settings/; the saved settings replace the cached ones. */
 export function useSaveSettings(onSaved?: (settings: Settings) => void) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: UpdateSettingsInput) =>
-      settingsReplySchema.parse(await authed(API.mySettings, { method: 'PATCH', body: input })).data.settings,
+    mutationFn: saveSettings,
     onSuccess: (settings) => {
       queryClient.setQueryData(settingsKeys.mine(), settings);
       onSaved?.(settings);

@@ -3,7 +3,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MSG } from '#shared/messages.ts';
 import { mockApi, renderWithProviders, type MockReply } from '#web/test-support/render.tsx';
-import { readDeviceLanguage } from '../device-language.ts';
 import { SettingsPage, type SettingsPageProps } from './settings-page.tsx';
 
 const GET = 'GET /api/users/me/settings/';
@@ -32,8 +31,9 @@ beforeEach(() => localStorage.clear());
 afterEach(() => vi.unstubAllGlobals());
 
 describe('SettingsPage: preferences', () => {
-  it('saves Kiswahili as the choice on the account and the device', async () => {
-    const { events, api } = await setup({ [PATCH]: settingsReply('sw') });
+  it("saves Kiswahili as the account's choice and hands the saved settings on", async () => {
+    const onSaved = vi.fn();
+    const { events, api } = await setup({ [PATCH]: settingsReply('sw') }, { onSaved });
     expect(screen.getByRole('radio', { name: 'English' })).toBeChecked();
     const swahili = screen.getByRole('radio', { name: 'Kiswahili' });
     expect(screen.getByRole('button', { name: 'Save settings' })).toBeDisabled();
@@ -41,7 +41,8 @@ describe('SettingsPage: preferences', () => {
     await events.click(screen.getByRole('button', { name: 'Save settings' }));
     expect(await screen.findByText(MSG.settingsSaved)).toBeInTheDocument();
     expect(api.callsTo(PATCH)[0]!.body).toEqual({ language: 'sw', notification_emails: true });
-    expect(readDeviceLanguage()).toBe('sw');
+    // The route applies them (auth.atoms.ts: the account's language becomes the app's).
+    expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ language: 'sw' }));
   });
 
   it('turns notification e-mails off with the switch and saves it', async () => {

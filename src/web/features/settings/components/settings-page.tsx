@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Provider } from '#shared/constants.ts';
 import type { Settings } from '#shared/schemas/settings.schema.ts';
 import type { SocialProvider } from '#web/lib/firebase.ts';
 import { addNamespace } from '#web/lib/i18n.ts';
+import { storeDeviceLanguage } from '#web/lib/language.ts';
 import { settings as texts } from '#web/locales/en/settings.ts';
 import { settingsQuery } from '../api/settings.ts';
-import { storeDeviceLanguage } from '../device-language.ts';
+
 import { DeleteAccount } from './delete-account.tsx';
 import { DownloadData } from './download-data.tsx';
 import { PreferencesForm } from './preferences-form.tsx';
@@ -26,11 +26,6 @@ export interface SettingsPageProps {
 export function SettingsPage({ provider, onSaved, onDeleted, reauthenticate }: SettingsPageProps) {
   const { t } = useTranslation('settings');
   const query = useQuery(settingsQuery());
-  const language = query.data?.language;
-  // The account's choice follows the person to this device.
-  useEffect(() => {
-    if (language) storeDeviceLanguage(language);
-  }, [language]);
 
   return (
     <section className="page settings-page" aria-labelledby="settings-title">
