@@ -4,6 +4,7 @@ import type { UserRow } from '../db/schema.ts';
 import * as emailChanges from '../db/repositories/email-changes.repository.ts';
 import { newId, newToken, newVerificationCode, sha256 } from '../lib/secrets.ts';
 import { isoIn, nowIso } from '../lib/time.ts';
+import { greeted, mailTexts } from '../mail-texts/index.ts';
 
 // An e-mail change in two halves: the new address proves itself with a code, and the old address,
 // which stays the account's until then, is told at once and given a link that undoes the change.
@@ -32,30 +33,18 @@ export async function startEmailChange(deps: Deps, user: UserRow, newEmail: stri
     cancelled_at: null,
     created_at: nowIso(),
   });
+  // Both e-mails in the account's language.
+  const texts = mailTexts(user.language);
   await deps.mailer.send({
     to: newEmail,
-    subject: `Confirm your new Harambee email address: ${code}`,
-    text: [
-      `Hello ${user.firstname},`,
-      '',
-      `Your code to confirm this address for your Harambee account is ${code}.`,
-      'It expires in 10 minutes. If you did not ask for this, ignore this e-mail.',
-    ].join('\n'),
+    subject: texts.emailChangeCode.subject(code),
+    text: greeted(texts, user.firstname, texts.emailChangeCode.lines(code)),
   });
   // Never built from the request's Host: a forged Host would mail a live token to another site.
   const undoLink = `${deps.env.PUBLIC_URL}/auth/undo-email-change?token=${undoToken}`;
   await deps.mailer.send({
     to: user.email_address,
-    subject: 'Your Harambee email address is about to change',
-    text: [
-      `Hello ${user.firstname},`,
-      '',
-      `Someone signed in to your Harambee account asked to change its email address to ${newEmail}.`,
-      'Your account keeps this address until the new one is confirmed.',
-      '',
-      'If this was not you, open this link to cancel the change (or undo it, if it was already',
-      'confirmed) and sign every device out. It works once, for 7 days:',
-      undoLink,
-    ].join('\n'),
+    subject: texts.emailChangeNotice.subject(),
+    text: greeted(texts, user.firstname, texts.emailChangeNotice.lines(newEmail, undoLink)),
   });
 }

@@ -14,6 +14,7 @@ import { ApiError } from '../lib/http-error.ts';
 import { toCard } from '../lib/fundraiser-serializers.ts';
 import { fullName } from '../lib/serializers.ts';
 import { forgetReview, loadReview } from './review.ts';
+import { greeted, mailTexts, type MailTexts } from '../mail-texts/index.ts';
 
 // Review decisions, shared by the reviewer API and `npm run admin`.
 
@@ -58,15 +59,18 @@ async function pendingOr409(deps: Deps, shortCode: string) {
   return fundraiser;
 }
 
-async function tellOwner(deps: Deps, userId: string, subject: string, lines: string[]) {
+/** The owner's e-mail, in the owner's language: `write` picks its subject and lines from the texts. */
+async function tellOwner(
+  deps: Deps,
+  userId: string,
+  write: (texts: MailTexts) => { subject: string; lines: string[] },
+) {
   const owner = await findUserById(deps.db, userId);
   // News about a fundraiser, not about the account's security: the owner may have turned it off.
-  if (owner && wantsNotificationEmails(owner))
-    await deps.mailer.send({
-      to: owner.email_address,
-      subject,
-      text: [`Hello ${owner.firstname},`, '', ...lines].join('\n'),
-    });
+  if (!owner || !wantsNotificationEmails(owner)) return;
+  const texts = mailTexts(owner.language);
+  const { subject, lines } = write(texts);
+  await deps.mailer.send({ to: owner.email_address, subject, text: greeted(texts, owner.firstname, lines) });
 }
 
 const publicLink = (deps: Deps, shortCode: string) => `${deps.env.PUBLIC_URL}/f/${shortCode}`;
@@ -102,10 +106,10 @@ export async function approve(deps: Deps, shortCode: string, reviewerId: string 
     { reviewed_by: reviewerId, rejection_reason: null },
   );
   if (!done) throw new ApiError(409, MSG.notReviewable);
-  await tellOwner(deps, fundraiser.user_id, 'Your Harambee fundraiser is live', [
-    'Good news: your fundraiser was approved and is now live. Share it with your people:',
-    publicLink(deps, shortCode),
-  ]);
+  await tellOwner(deps, fundraiser.user_id, (t) => ({
+    subject: t.fundraiserApproved.subject(),
+    lines: t.fundraiserApproved.lines(publicLink(deps, shortCode)),
+  }));
 }
 
 export async function reject(deps: Deps, shortCode: string, reason: string, reviewerId: string | null) {
@@ -119,12 +123,10 @@ export async function reject(deps: Deps, shortCode: string, reason: string, revi
     { reviewed_by: reviewerId, rejection_reason: reason },
   );
   if (!done) throw new ApiError(409, MSG.notReviewable);
-  await tellOwner(deps, fundraiser.user_id, 'Your Harambee fundraiser was not approved', [
-    'Our reviewers could not approve your fundraiser, for this reason:',
-    reason,
-    '',
-    'Reply to this e-mail if you have questions.',
-  ]);
+  await tellOwner(deps, fundraiser.user_id, (t) => ({
+    subject: t.fundraiserRejected.subject(),
+    lines: t.fundraiserRejected.lines(reason),
+  }));
 }
 
 /** A reviewer closes a live fundraiser (it stops taking donations); the owner is told why. */
@@ -135,12 +137,10 @@ export async function close(deps: Deps, shortCode: string, reason: string, revie
   if (!done) throw new ApiError(409, MSG.notClosable);
   // Its page is kept briefly in memory while live; drop it so the page says 'closed' at once.
   forgetReview(shortCode);
-  await tellOwner(deps, fundraiser.user_id, 'Your Harambee fundraiser was closed', [
-    'Our reviewers closed your fundraiser; it no longer takes donations. The reason:',
-    reason,
-    '',
-    'Donations already made are not affected. Reply to this e-mail if you have questions.',
-  ]);
+  await tellOwner(deps, fundraiser.user_id, (t) => ({
+    subject: t.fundraiserClosed.subject(),
+    lines: t.fundraiserClosed.lines(reason),
+  }));
 }
 
 /** The record of decisions, newest first, a page at a time. */

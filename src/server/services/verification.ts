@@ -7,6 +7,7 @@ import type { PendingCredentials } from '../db/repositories/codes.repository.ts'
 import { clearAttemptCookie, readAttemptCookie, setAttemptCookie } from '../auth/cookies.ts';
 import { newToken, newVerificationCode, sha256 } from '../lib/secrets.ts';
 import { isoIn } from '../lib/time.ts';
+import { greeted, mailTexts } from '../mail-texts/index.ts';
 
 // A code completes only the sign-up (or sign-in) that asked for it, in the browser that asked for
 // it: the attempt is found by the hash of a secret in that browser's HttpOnly cookie, never by the
@@ -18,16 +19,13 @@ export const codeHash = (attemptHash: string, code: string) => sha256(`${attempt
 
 const ATTEMPT_DAYS = 7;
 
+/** In the account's language: a sign-up's is the language its request was made in. */
 async function mailCode(deps: Deps, user: UserRow, code: string) {
+  const texts = mailTexts(user.language);
   await deps.mailer.send({
     to: user.email_address,
-    subject: `Your Harambee verification code: ${code}`,
-    text: [
-      `Hello ${user.firstname},`,
-      '',
-      `Your Harambee verification code is ${code}.`,
-      'It expires in 10 minutes. If you did not sign up for Harambee, ignore this e-mail.',
-    ].join('\n'),
+    subject: texts.verificationCode.subject(code),
+    text: greeted(texts, user.firstname, texts.verificationCode.lines(code)),
   });
 }
 

@@ -12,6 +12,7 @@ import type { Handler } from '../../lib/openapi.ts';
 import { newToken, sha256 } from '../../lib/secrets.ts';
 import { publicUser } from '../../lib/serializers.ts';
 import { isPast, isoIn, nowIso } from '../../lib/time.ts';
+import { greeted, mailTexts } from '../../mail-texts/index.ts';
 import { startEmailChange } from '../../services/email-change.ts';
 import { checkEmailChange } from './email-change.handlers.ts';
 import type * as R from './account.routes.ts';
@@ -72,17 +73,12 @@ export const forgotPassword =
       await codes.insertPasswordReset(deps.db, user.id, sha256(token), isoIn(TIMINGS.resetTokenSeconds));
       // Never the request's Host: a forged Host would e-mail a live token to another site.
       const link = `${deps.env.PUBLIC_URL}/auth/reset-password?token=${token}`;
+      // In the account's language, whatever the asking device's: the inbox is the account's.
+      const texts = mailTexts(user.language);
       await deps.mailer.send({
         to: user.email_address,
-        subject: 'Reset your Harambee password',
-        text: [
-          `Hello ${user.firstname},`,
-          '',
-          'Open this link to choose a new password. It works once, for one hour:',
-          link,
-          '',
-          'If you did not ask for this, ignore this e-mail; your password stays the same.',
-        ].join('\n'),
+        subject: texts.passwordReset.subject(),
+        text: greeted(texts, user.firstname, texts.passwordReset.lines(link)),
       });
     }
     return c.json({ message: MSG.resetEmailSent, status: 'success' as const }, 200);

@@ -13,6 +13,7 @@ import * as users from '../../db/repositories/users.repository.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { ApiError, fieldError } from '../../lib/http-error.ts';
 import { sameHash, sha256 } from '../../lib/secrets.ts';
+import { languageOfRequest } from '../../lib/request-language.ts';
 import { publicUser } from '../../lib/serializers.ts';
 import { isPast, nowIso } from '../../lib/time.ts';
 import {
@@ -51,6 +52,8 @@ export const register =
         firstname: body.firstname,
         lastname: body.lastname,
         terms_accepted_at: body.terms_accepted ? nowIso() : null,
+        // The language the person was using: their code and later e-mails come in it.
+        language: languageOfRequest(c),
       });
     } catch (err) {
       if (isUniqueViolation(err)) throw fieldError('email_address', MSG.emailTaken, 409);

@@ -7,6 +7,7 @@ import * as users from '../../db/repositories/users.repository.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { ApiError, fieldError } from '../../lib/http-error.ts';
 import type { Handler } from '../../lib/openapi.ts';
+import { languageOfRequest } from '../../lib/request-language.ts';
 import { publicUser } from '../../lib/serializers.ts';
 import { nowIso } from '../../lib/time.ts';
 import { startVerification } from '../../services/verification.ts';
@@ -66,6 +67,8 @@ export const socialRegister =
             uid: identity.uid,
             is_verified: emailVerified ? 1 : 0,
             verified_at: emailVerified ? now : null,
+            // The language the person was using: their code and later e-mails come in it.
+            language: languageOfRequest(c),
           });
         } catch (err) {
           if (isUniqueViolation(err)) throw fieldError('email_address', MSG.socialEmailConflict, 409);

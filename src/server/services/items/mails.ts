@@ -1,6 +1,7 @@
 import type { Deps } from '../../deps.ts';
 import type { ItemRow } from '../../db/items-tables.ts';
 import { findUserById } from '../../db/repositories/users.repository.ts';
+import { greeted, mailTexts, type MailTexts } from '../../mail-texts/index.ts';
 import { wantsNotificationEmails } from '../notifications.ts';
 
 // E-mails about items. Links come from PUBLIC_URL, never the request's Host. They carry no phone
@@ -9,39 +10,42 @@ import { wantsNotificationEmails } from '../notifications.ts';
 
 export const itemLink = (deps: Deps, code: string) => `${deps.env.PUBLIC_URL}/items/${code}`;
 
-/** News about an item, to a user who has not turned such e-mails off. */
-export async function tellUser(deps: Deps, userId: string, subject: string, lines: string[]) {
+/**
+ * News about an item, to a user who has not turned such e-mails off, in the user's language:
+ * `write` picks its subject and lines from that language's texts.
+ */
+export async function tellUser(
+  deps: Deps,
+  userId: string,
+  write: (texts: MailTexts) => { subject: string; lines: string[] },
+) {
   const user = await findUserById(deps.db, userId);
-  if (user && wantsNotificationEmails(user))
-    await deps.mailer.send({
-      to: user.email_address,
-      subject,
-      text: [`Hello ${user.firstname},`, '', ...lines].join('\n'),
-    });
+  if (!user || !wantsNotificationEmails(user)) return;
+  const texts = mailTexts(user.language);
+  const { subject, lines } = write(texts);
+  await deps.mailer.send({ to: user.email_address, subject, text: greeted(texts, user.firstname, lines) });
 }
 
 export const tellDonorOfRequest = (deps: Deps, item: ItemRow, requesterFirstName: string) =>
-  tellUser(deps, item.donor_id, `Someone asked for your item: ${item.title}`, [
-    `${requesterFirstName} asked for "${item.title}". Read what they wrote and accept or decline:`,
-    itemLink(deps, item.code),
-  ]);
+  tellUser(deps, item.donor_id, (t) => ({
+    subject: t.itemRequested.subject(item.title),
+    lines: t.itemRequested.lines(requesterFirstName, item.title, itemLink(deps, item.code)),
+  }));
 
 export const tellRequesterAccepted = (deps: Deps, item: ItemRow, requesterId: string) =>
-  tellUser(deps, requesterId, `Your request was accepted: ${item.title}`, [
-    `Good news: the donor accepted your request for "${item.title}". Open it to see how to reach them and to send a message:`,
-    itemLink(deps, item.code),
-  ]);
+  tellUser(deps, requesterId, (t) => ({
+    subject: t.itemRequestAccepted.subject(item.title),
+    lines: t.itemRequestAccepted.lines(item.title, itemLink(deps, item.code)),
+  }));
 
 export const tellRequesterDeclined = (deps: Deps, item: ItemRow, requesterId: string) =>
-  tellUser(deps, requesterId, `Your request was declined: ${item.title}`, [
-    `The donor of "${item.title}" declined your request. Other items are waiting for you:`,
-    `${deps.env.PUBLIC_URL}/fundraisers?view=items`,
-  ]);
+  tellUser(deps, requesterId, (t) => ({
+    subject: t.itemRequestDeclined.subject(item.title),
+    lines: t.itemRequestDeclined.lines(item.title, `${deps.env.PUBLIC_URL}/fundraisers?view=items`),
+  }));
 
 export const tellDonorRemoved = (deps: Deps, item: ItemRow, reason: string) =>
-  tellUser(deps, item.donor_id, `Your item was removed: ${item.title}`, [
-    `Our reviewers removed your offer "${item.title}" after it was reported, for this reason:`,
-    reason,
-    '',
-    'Reply to this e-mail if you have questions.',
-  ]);
+  tellUser(deps, item.donor_id, (t) => ({
+    subject: t.itemRemoved.subject(item.title),
+    lines: t.itemRemoved.lines(item.title, reason),
+  }));
