@@ -1,5 +1,6 @@
 import type { Generated } from 'kysely';
 import type { Currency, DonationStatus } from '#shared/constants.ts';
+import type { Language } from '#shared/languages.ts';
 
 // The donations table: a money donation's row from before its STK push to its final answer, with
 // everything Daraja ties back to it. Its own file because payments add most of its columns.
@@ -38,4 +39,6 @@ export interface DonationsTable {
   test_payment: Generated<number>;
   /** 1: the donor does not want the fundraiser's updates e-mailed (sheet's box, or unsubscribed). */
   updates_opt_out: Generated<number>;
+  /** The language of the request that made it: its receipt and update e-mails are written in it. */
+  language: Generated<Language>;
 }

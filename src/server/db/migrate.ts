@@ -12,6 +12,7 @@ import * as accountSettings from './migrations/009-account-settings.ts';
 import * as fundraiserUpdates from './migrations/010-fundraiser-updates.ts';
 import * as reports from './migrations/011-reports.ts';
 import * as items from './migrations/012-items.ts';
+import * as donationLanguage from './migrations/013-donation-language.ts';
 
 // Migrations are imported statically so the bundled server carries them; add new ones here in order.
 const MIGRATIONS: Record<string, Migration> = {
@@ -27,6 +28,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '010-fundraiser-updates': fundraiserUpdates,
   '011-reports': reports,
   '012-items': items,
+  '013-donation-language': donationLanguage,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

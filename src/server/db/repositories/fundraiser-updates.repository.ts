@@ -72,6 +72,18 @@ export const updateRecipients = (db: Db, fundraiserId: string) =>
     .orderBy(sql`lower(email)`)
     .execute();
 
+/** The language each donor address last gave to the fundraiser in (oldest first: the last wins). */
+export const donorLanguages = (db: Db, fundraiserId: string) =>
+  db
+    .selectFrom('donations')
+    .select([sql<string>`lower(email)`.as('email'), 'language'])
+    .where('fundraiser_id', '=', fundraiserId)
+    .where('status', '=', 'succeeded')
+    .where('email', 'is not', null)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+
 export const donationForUnsubscribe = (db: Db, id: string) =>
   db
     .selectFrom('donations as d')

@@ -1,12 +1,15 @@
 import type { Deps } from '../../deps.ts';
+import type { Language } from '#shared/languages.ts';
 import {
   claimMailing,
+  donorLanguages,
   unmailedUpdates,
   updateRecipients,
 } from '../../db/repositories/fundraiser-updates.repository.ts';
 import { leaseCutoff } from '../../lib/lease.ts';
 import { fullName } from '../../lib/serializers.ts';
 import { nowIso } from '../../lib/time.ts';
+import { mailTexts } from '../../mail-texts/index.ts';
 import { unsubscribeUrl } from './unsubscribe-token.ts';
 
 export interface MailedUpdate {
@@ -20,25 +23,31 @@ export interface MailedUpdate {
 
 /**
  * E-mails a new update to the donors who asked for updates: one message per address (no donor
- * sees another's), each with its own unsubscribe link. Runs once per update whoever calls it (the
- * claim), and never writes an address to the log (the mails are private).
+ * sees another's), each with its own unsubscribe link, in the language of that address's latest
+ * donation to the fundraiser. Runs once per update whoever calls it (the claim), and never writes
+ * an address to the log (the mails are private).
  */
 export async function mailUpdate(deps: Deps, update: MailedUpdate) {
   if (!(await claimMailing(deps.db, update.id, nowIso()))) return 0;
-  const recipients = await updateRecipients(deps.db, update.fundraiserId);
+  const [recipients, languages] = await Promise.all([
+    updateRecipients(deps.db, update.fundraiserId),
+    donorLanguages(deps.db, update.fundraiserId),
+  ]);
+  const languageOf = new Map<string, Language>(languages.map((row) => [row.email, row.language]));
   const page = `${deps.env.PUBLIC_URL}/f/${update.shortCode}`;
   for (const recipient of recipients) {
-    const text = [
-      `${update.organiser} posted an update on "${update.title}":`,
-      '',
-      update.body,
-      '',
-      `See the fundraiser: ${page}`,
-      '',
-      'You get this because you gave to this fundraiser and asked for its updates.',
-      `Stop these e-mails: ${unsubscribeUrl(deps.env, recipient.donation_id)}`,
-    ].join('\n');
-    await deps.mailer.send({ to: recipient.email, subject: `Update: ${update.title}`, text, private: true });
+    const texts = mailTexts(languageOf.get(recipient.email) ?? 'en');
+    const text = texts.fundraiserUpdate
+      .lines({
+        organiser: update.organiser,
+        title: update.title,
+        body: update.body,
+        page,
+        unsubscribe: unsubscribeUrl(deps.env, recipient.donation_id),
+      })
+      .join('\n');
+    const subject = texts.fundraiserUpdate.subject(update.title);
+    await deps.mailer.send({ to: recipient.email, subject, text, private: true });
   }
   return recipients.length;
 }

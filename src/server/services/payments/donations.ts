@@ -13,6 +13,7 @@ import { fingerprintOf } from '../../lib/idempotency.ts';
 import { newId, newToken, sha256 } from '../../lib/secrets.ts';
 import { toMinor } from '../../lib/serializers.ts';
 import { isoIn, nowIso } from '../../lib/time.ts';
+import { languageOfRequest } from '../../lib/request-language.ts';
 import { receiptUrl, toDonationView } from './donation-view.ts';
 import { pushFor } from './push.ts';
 
@@ -72,6 +73,8 @@ export async function startDonation(
     // Should this process die before the push is answered, the job still looks at the row.
     next_query_at: isoIn(deps.env.PAYMENT_FIRST_QUERY_SECONDS),
     test_payment: deps.payments.testMode ? 1 : 0,
+    // The API's and the plain form's alike: the donor's receipt and updates come in this language.
+    language: languageOfRequest(c),
   };
   try {
     await donations.insertDonation(deps.db, row);
