@@ -1,6 +1,7 @@
 import { TIMINGS } from '#shared/constants.ts';
 import { atom, store } from './store.ts';
 import { t } from './i18n.ts';
+import { translateMessage } from './translate-message.ts';
 
 export type ToastKind = 'success' | 'warning' | 'error' | 'info';
 export interface Toast {
@@ -12,8 +13,12 @@ export interface Toast {
 export const toastsAtom = atom<Toast[]>([]);
 let nextId = 1;
 
-/** Shows a toast top right for 5 s; the same message is never shown twice at once. */
-export function toast(kind: ToastKind, message: string) {
+/**
+ * Shows a toast for 5 s; the same message is never shown twice at once. A server's or a schema's
+ * message (shared MSG, English) is shown in the app's language.
+ */
+export function toast(kind: ToastKind, text: string) {
+  const message = translateMessage(text) ?? text;
   const current = store.get(toastsAtom);
   if (current.some((x) => x.message === message)) return;
   const id = nextId++;

@@ -10,7 +10,7 @@ import { insertDonations } from '../repositories/donations.repository.ts';
 import { insertFundraiser } from '../repositories/fundraisers.repository.ts';
 import { imageRow, insertReservedImages } from '../repositories/images.repository.ts';
 import { reserveSlots } from '../repositories/photo-slots.repository.ts';
-import { CATEGORIES } from './reference-data.ts';
+import { CATEGORIES } from '#shared/reference-data.ts';
 import { findUserByEmail, insertUser } from '../repositories/users.repository.ts';
 import { DEMO_FUNDRAISERS, DEMO_PASSWORD, DEMO_REVIEWER_EMAIL, type DemoFundraiser } from './demo-fundraisers.ts';
 import { demoPhoto, PALETTES } from './demo-images.ts';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { translateMessage } from './translate-message.ts';
+import { translateMessage } from '#web/lib/translate-message.ts';
 
 interface Props {
   label: string;

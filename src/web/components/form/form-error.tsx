@@ -1,4 +1,4 @@
-import { translateMessage } from './translate-message.ts';
+import { translateMessage } from '#web/lib/translate-message.ts';
 
 /** A message for the whole form (the server's answer), announced when it appears. */
 export function FormError({ message, kind = 'error' }: { message?: string; kind?: 'error' | 'warning' }) {

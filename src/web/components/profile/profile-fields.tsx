@@ -4,7 +4,7 @@ import { MSG } from '#shared/messages.ts';
 import { CountedTextArea } from '#web/components/form/counted-text-area.tsx';
 import { PasswordField } from '#web/components/form/password-field.tsx';
 import { TextField } from '#web/components/form/text-field.tsx';
-import { translateMessage } from '#web/components/form/translate-message.ts';
+import { translateMessage } from '#web/lib/translate-message.ts';
 import { useProfileTranslation } from './use-profile-translation.ts';
 
 /** What every profile form has, by the API's field names (the real page and the demo alike). */

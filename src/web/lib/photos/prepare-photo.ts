@@ -1,6 +1,6 @@
 import { sniffImage, SNIFF_BYTES } from '#shared/image-kind.ts';
 import { LIMITS } from '#shared/constants.ts';
-import { MSG } from '#shared/messages.ts';
+import { t } from '../i18n.ts';
 import { browserPhotoCodec, type PhotoCodec } from './photo-codec.ts';
 
 // Photos chosen in the wizard, the owner's page and the profile. Decisions (Images): the type is judged by the bytes, like the server does; large phone photos are
@@ -11,9 +11,14 @@ export const MAX_PHOTO_SIDE = 2048;
 
 export type PreparedPhoto = { ok: true; blob: Blob; name: string } | { ok: false; reason: 'type' | 'size' };
 
-/** The spec's warning for a photo that cannot go: not PNG/JPEG, or still over 2 MB once smaller. */
+/**
+ * The spec's warning for a photo that cannot go (not PNG/JPEG, or still over 2 MB once smaller), in
+ * the app's language: MSG.fileType and MSG.fileSize, as catalogue texts.
+ */
 export const photoProblem = (name: string, reason: 'type' | 'size') =>
-  reason === 'type' ? MSG.fileType(name) : MSG.fileSize(name, LIMITS.imageBytesMax / (1024 * 1024));
+  reason === 'type'
+    ? t('messages.fileType', { name })
+    : t('messages.fileSize', { name, mb: LIMITS.imageBytesMax / (1024 * 1024) });
 
 /** The first bytes of a blob. FileReader rather than Blob.arrayBuffer(): jsdom lacks the latter. */
 function readHead(blob: Blob, count: number): Promise<Uint8Array> {

@@ -1,4 +1,5 @@
 import { MSG } from '#shared/messages.ts';
+import { CATEGORIES, INDUSTRIES, STARTUP_STAGES, TEAM_SIZES } from '#shared/reference-data.ts';
 import { discovery } from './discovery.ts';
 import { preview } from './fundraiser-page.ts';
 import { share } from './share.ts';
@@ -16,8 +17,19 @@ const messages = {
   fileSize: MSG.fileSize('{{name}}', '{{mb}}'),
 } as Strings<typeof MSG>;
 
+/** The server's reference names, each its own key (lib/lookup-name.ts); other languages translate them. */
+const lookups = Object.fromEntries(
+  [...CATEGORIES.map((c) => c.name), ...INDUSTRIES, ...STARTUP_STAGES, ...TEAM_SIZES].map((name) => [name, name]),
+) as Record<string, string>;
+const categoryDescriptions = Object.fromEntries(CATEGORIES.map((c) => [c.slug, c.description])) as Record<
+  string,
+  string
+>;
+
 export const en = {
   brand: 'Harambee',
+  lookups,
+  categoryDescriptions,
   tagline: 'Let us all pull together',
   messages,
   nav: {

@@ -163,6 +163,43 @@ const messages: Catalogue<typeof en.messages> = {
 
 export const sw: Catalogue<typeof en> = {
   brand: 'Harambee',
+  // The server's reference lists (shared/reference-data.ts), keyed by their English names.
+  lookups: {
+    Yourself: 'Mimi mwenyewe',
+    Startup: 'Biashara changa',
+    Organization: 'Shirika',
+    'Fintech and mobile money': 'Teknolojia ya fedha na pesa za simu',
+    'Agriculture and agritech': 'Kilimo na teknolojia ya kilimo',
+    'Healthcare and healthtech': 'Afya na teknolojia ya afya',
+    'Education and edtech': 'Elimu na teknolojia ya elimu',
+    'Clean energy and solar': 'Nishati safi na ya jua',
+    'E-commerce and retail': 'Biashara mtandaoni na rejareja',
+    'Logistics and transport': 'Usafirishaji na uchukuzi',
+    'Manufacturing and agro-processing': 'Viwanda na usindikaji wa mazao',
+    'Creative arts, media and fashion': 'Sanaa, habari na mitindo',
+    'Tourism and hospitality': 'Utalii na ukarimu',
+    'Water, sanitation and waste': 'Maji, usafi na taka',
+    'Construction and housing': 'Ujenzi na makazi',
+    'Software and IT services': 'Programu na huduma za TEHAMA',
+    Other: 'Nyingine',
+    Idea: 'Wazo',
+    'Prototype or MVP': 'Mfano wa kwanza (MVP)',
+    'Early revenue': 'Mapato ya mwanzo',
+    Growth: 'Inakua',
+    Established: 'Imeimarika',
+    'Just me': 'Mimi peke yangu',
+    '2–5 people': 'Watu 2–5',
+    '6–10 people': 'Watu 6–10',
+    '11–50 people': 'Watu 11–50',
+    'More than 50 people': 'Zaidi ya watu 50',
+  },
+  categoryDescriptions: {
+    yourself:
+      'Changisha pesa kwa mahitaji yako mwenyewe: karo ya shule, bili za hospitali, kodi ya nyumba, biashara ndogo au dharura.',
+    startup: 'Saidia biashara changa: vifaa, bidhaa za kuuza, mfanyakazi wa kwanza au uzinduzi wa bidhaa.',
+    organization:
+      'Saidia shirika lililosajiliwa lisilo la faida, shirika la hisani, kanisa, shule au kikundi cha jamii na kazi yake.',
+  },
   tagline: 'Sote tuvute pamoja',
   messages,
   nav: {
@@ -321,7 +358,7 @@ export const sw: Catalogue<typeof en> = {
     na: 'Hakuna',
   },
   pages: {
-    fundraisersTitle: 'Harambee',
+    fundraisersTitle: 'Harambee zote',
     fundraisersText: 'Tazama harambee zinazoendelea na upate jambo la kusaidia.',
     searchResults: 'Matokeo ya "{{q}}"',
     donateTitle: 'Changia',

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MSG } from '#shared/messages.ts';
 import { FormError } from '#web/components/form/form-error.tsx';
-import { translateMessage } from '#web/components/form/translate-message.ts';
+import { translateMessage } from '#web/lib/translate-message.ts';
 import { undoEmailChange } from '../api/accounts.ts';
 
 /**

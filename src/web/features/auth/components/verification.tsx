@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { LIMITS } from '#shared/constants.ts';
 import { MSG } from '#shared/messages.ts';
-import { translateMessage } from '#web/components/form/translate-message.ts';
+import { translateMessage } from '#web/lib/translate-message.ts';
 import { clientConfig } from '#web/lib/config.ts';
 import { toast } from '#web/lib/toast.ts';
 import { resendCode, verifyAccount } from '../api/accounts.ts';

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CONTACT_TOPICS } from '#shared/schemas/contact.schema.ts';
-import { translateMessage } from '#web/components/form/translate-message.ts';
+import { translateMessage } from '#web/lib/translate-message.ts';
 
 interface Props {
   registration: UseFormRegisterReturn;

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { DONATION } from '#shared/constants.ts';
 import { formatMoney } from '#shared/money.ts';
-import { translateMessage } from '#web/components/form/translate-message.ts';
+import { translateMessage } from '#web/lib/translate-message.ts';
 import { useDonateTranslation } from '../use-donate-translation.ts';
 
 interface Props {

@@ -39,7 +39,8 @@ export function FundraiserPicker({
     <section className="page donate-page" aria-labelledby="donate-pick-title">
       <h1 id="donate-pick-title">{t('findTitle')}</h1>
       <p className="lead">{t('findLead')}</p>
-      <form role="search" className="donate-search" onSubmit={submit}>
+      {/* Named by the page's title, apart from the header's search. */}
+      <form role="search" className="donate-search" aria-labelledby="donate-pick-title" onSubmit={submit}>
         <label htmlFor="donate-search-q" className="visually-hidden">
           {t('searchLabel')}
         </label>

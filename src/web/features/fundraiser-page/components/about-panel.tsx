@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { detailsKindFor } from '#shared/details-kind.ts';
 import type { Review } from '#shared/schemas/review.schema.ts';
+import { lookupName } from '#web/lib/lookup-name.ts';
 
 type Detail = NonNullable<Review['detail']>;
 
@@ -48,9 +49,9 @@ export function AboutPanel({ slug, detail }: { slug: string; detail: Detail }) {
           rows={[
             [t('preview.startupName'), detail.startup_name],
             [t('preview.location'), detail.location],
-            [t('preview.industry'), detail.industry_name],
-            [t('preview.stage'), detail.stage_name],
-            [t('preview.teamSize'), detail.team_size_name],
+            [t('preview.industry'), lookupName(t, detail.industry_name)],
+            [t('preview.stage'), lookupName(t, detail.stage_name)],
+            [t('preview.teamSize'), lookupName(t, detail.team_size_name)],
             ...web,
           ]}
         />

@@ -1,4 +1,4 @@
-import { translateMessage } from '#web/components/form/translate-message.ts';
+import { translateMessage } from '#web/lib/translate-message.ts';
 import { errorBody, statusOf } from '#web/lib/api-client.ts';
 import { t } from '#web/lib/i18n.ts';
 import { toast } from '#web/lib/toast.ts';

@@ -10,6 +10,7 @@ import { FundraiserTabs, type Tab } from './fundraiser-tabs.tsx';
 import { OrganizerCard } from './organizer-card.tsx';
 import { PhotoCarousel } from './photo-carousel.tsx';
 import { SideSupporters, SupporterList } from './supporters.tsx';
+import { lookupName } from '#web/lib/lookup-name.ts';
 
 type Props = {
   review: Review;
@@ -68,7 +69,9 @@ export function FundraiserPage({ review, share, notices, donate, updates }: Prop
         <p className="fp-badges">
           {/* Verified: a reviewer approved it (decisions: only live fundraisers are). */}
           {view.live && <span className="badge is-verified">{t('preview.verified')}</span>}
-          <span className="badge">{t('preview.category', { category: fundraiser.fundraising_category.name })}</span>
+          <span className="badge">
+            {t('preview.category', { category: lookupName(t, fundraiser.fundraising_category.name) })}
+          </span>
         </p>
       </header>
       <div className="fp-body">

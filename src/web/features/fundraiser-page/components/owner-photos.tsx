@@ -1,9 +1,8 @@
 import { useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '#shared/constants.ts';
-import { MSG } from '#shared/messages.ts';
 import type { FundraiserImage } from '#shared/schemas/review.schema.ts';
-import { translateMessage } from '#web/components/form/translate-message.ts';
+import { photoProblem } from '#web/lib/photos/prepare-photo.ts';
 import {
   PhotoRefused,
   useAddPhoto,
@@ -26,7 +25,6 @@ interface OwnerPhotosProps {
   preparePhoto?: PreparePhoto;
 }
 
-const MB = LIMITS.imageBytesMax / (1024 * 1024);
 const asIs: PreparePhoto = async (file) => ({ ok: true, blob: file, name: file.name });
 
 /** The fundraiser's photos while Pending Review: remove one (after asking), or add one in a free place. */
@@ -55,8 +53,7 @@ export function OwnerPhotos({ shortCode, fundraiserId, images, disabled, prepare
     setRefused(null);
     const prepared = await preparePhoto(file).catch((): PreparedPhoto => ({ ok: false, reason: 'type' }));
     if (!prepared.ok) {
-      const message = prepared.reason === 'size' ? MSG.fileSize(file.name, MB) : MSG.fileType(file.name);
-      return setRefused(translateMessage(message) ?? message);
+      return setRefused(photoProblem(file.name, prepared.reason));
     }
     send({ blob: prepared.blob, name: prepared.name, key: crypto.randomUUID() });
   };

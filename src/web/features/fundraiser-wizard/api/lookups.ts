@@ -4,11 +4,13 @@ import { z } from 'zod';
 import { API } from '#shared/api-paths.ts';
 import { MSG } from '#shared/messages.ts';
 import { lookupItemSchema } from '#shared/schemas/common.schema.ts';
-import { translateMessage } from '#web/components/form/translate-message.ts';
+import { translateMessage } from '#web/lib/translate-message.ts';
 import { authed } from '#web/lib/api-client.ts';
 import { REFERENCE_STALE_MS } from '#web/lib/categories.ts';
 import { toast } from '#web/lib/toast.ts';
 import { wizardKeys, type LookupKind } from './wizard-keys.ts';
+import { lookupName } from '#web/lib/lookup-name.ts';
+import { useTranslation } from 'react-i18next';
 
 export type LookupItem = z.infer<typeof lookupItemSchema>;
 
@@ -32,6 +34,7 @@ const toasted = new WeakSet<Error>();
 
 /** A lookup list for a select; its spec error toast shows once when loading fails (spec §8). */
 export function useLookup(kind: LookupKind) {
+  const { t } = useTranslation();
   const query = useQuery(lookupQuery(kind));
   const { error, data } = query;
   useEffect(() => {
@@ -40,5 +43,5 @@ export function useLookup(kind: LookupKind) {
     toasted.add(error);
     toast('error', translateMessage(LOOKUPS[kind].failed) ?? LOOKUPS[kind].failed);
   }, [error, data, kind]);
-  return { items: data, loading: query.isPending };
+  return { items: data?.map((item) => ({ ...item, name: lookupName(t, item.name) })), loading: query.isPending };
 }

@@ -5,6 +5,7 @@ import { categoriesQuery } from '#web/lib/categories.ts';
 import type { SelectedType } from '../draft/draft.types.ts';
 import { useWizardTranslation } from '../use-wizard-translation.ts';
 import { CategoryIcon } from './category-icon.tsx';
+import { categoryDescription, lookupName } from '#web/lib/lookup-name.ts';
 
 interface Props {
   selected: SelectedType | null;
@@ -47,8 +48,8 @@ export function BeneficiaryStep({ selected, onSelect, onContinue }: Props) {
               onChange={() => onSelect({ id: c.id, name: c.name, slug: c.slug })}
             />
             <CategoryIcon name={c.icon_name} />
-            <span className="type-card-name">{c.name}</span>
-            <span className="type-card-description">{c.description}</span>
+            <span className="type-card-name">{lookupName(t, c.name)}</span>
+            <span className="type-card-description">{categoryDescription(t, c.slug, c.description)}</span>
           </label>
         ))}
       </div>

@@ -1,3 +1,4 @@
+import { CATEGORIES as SEEDED } from '#shared/reference-data.ts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -9,11 +10,8 @@ import { FundraiserWizard, type WizardUser } from './fundraiser-wizard.tsx';
 
 // The wizard's transitions (spec §2, §4) over the real draft store (IndexedDB, in memory here).
 
-const CATEGORIES = [
-  { id: 1, name: 'Yourself', slug: 'yourself', description: 'For your own needs.', icon_name: 'User' },
-  { id: 2, name: 'Startup', slug: 'startup', description: 'Fund a young business.', icon_name: 'Users' },
-  { id: 3, name: 'Organization', slug: 'organization', description: 'A registered charity.', icon_name: 'Building' },
-];
+// The seeded categories (their texts are what the catalogues translate).
+const CATEGORIES = SEEDED.map(({ position: _, ...category }) => category);
 const VERIFIED = makeUser();
 
 beforeEach(async () => {
@@ -49,7 +47,7 @@ describe('step 1: select beneficiary', () => {
     expect(await screen.findByText('Step 1 of 4: Select Beneficiary')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Who are you fundraising for?' })).toBeInTheDocument();
     expect(screen.getByText('Select the option that best describes your fundraiser.')).toBeInTheDocument();
-    expect(await screen.findByText('Fund a young business.')).toBeInTheDocument();
+    expect(await screen.findByText(SEEDED[1]!.description)).toBeInTheDocument();
     expect(screen.getAllByRole('radio')).toHaveLength(3);
     expect(continueButton()).toBeDisabled();
     await events.click(screen.getByRole('radio', { name: /^Startup/ }));

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '#web/components/ui/app-link.tsx';
+import { lookupName } from '#web/lib/lookup-name.ts';
 
 export interface CategoryChoice {
   slug: string;
@@ -38,7 +39,7 @@ export function CategoryFilter({
               className="chip"
               aria-current={value === option.slug ? 'page' : undefined}
             >
-              {option.name}
+              {option.slug ? lookupName(t, option.name) : option.name}
             </AppLink>
           </li>
         ))}

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { FundraiserCard as Card } from '#shared/schemas/fundraiser.schema.ts';
 import { AppLink } from '#web/components/ui/app-link.tsx';
 import { formatMoney, formatRaised } from '#web/lib/format.ts';
+import { lookupName } from '#web/lib/lookup-name.ts';
 
 /**
  * One fundraiser in a grid. Only the image and title are the link, so its accessible name is the
@@ -43,7 +44,7 @@ export function FundraiserCard({
         )}
         <Heading className="card-title">{card.title ?? t('discovery.untitled')}</Heading>
       </AppLink>
-      <p className="card-category">{card.category.name}</p>
+      <p className="card-category">{lookupName(t, card.category.name)}</p>
       <p className="card-raised">
         {t('home.raisedOf', {
           raised: formatRaised(card.raised_amount, card.currency),

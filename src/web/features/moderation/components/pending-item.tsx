@@ -6,10 +6,14 @@ import { accountAgeDays } from '../account-age.ts';
 import { useDecide } from '../api/pending-queue.ts';
 import { useModerationTranslation } from '../use-moderation-translation.ts';
 import { ReasonForm } from './reason-form.tsx';
+import { lookupName } from '#web/lib/lookup-name.ts';
 
 type DetailKey = keyof NonNullable<PendingItem['detail']>;
 
 // Every detail the organiser may have written, in the wizard's order; empty ones are left out.
+/** Names from the server's reference lists, shown in the app's language. */
+const LOOKUP_FIELDS = new Set<DetailKey>(['industry_name', 'stage_name', 'team_size_name']);
+
 const DETAIL_FIELDS: DetailKey[] = [
   'fundraiser_details',
   'organisation_name',
@@ -55,7 +59,7 @@ export function PendingItemCard({ item, onDecided }: { item: PendingItem; onDeci
       <header>
         <h3 id={`${titleId}-title`}>{title}</h3>
         <p className="review-meta">
-          {item.category.name} · {t('submitted', { date: formatDateTime(item.created_at) })} ·{' '}
+          {lookupName(t, item.category.name)} · {t('submitted', { date: formatDateTime(item.created_at) })} ·{' '}
           <a href={`/f/${item.short_code}`} target="_blank" rel="noreferrer">
             {t('viewPage')}
           </a>
@@ -72,7 +76,7 @@ export function PendingItemCard({ item, onDecided }: { item: PendingItem; onDeci
         <Fact label={t('organiserEmail')}>{item.organiser.email_address}</Fact>
         {DETAIL_FIELDS.filter((key) => item.detail?.[key]).map((key) => (
           <Fact key={key} label={t(`fields.${key}`)} long>
-            {item.detail?.[key]}
+            {LOOKUP_FIELDS.has(key) ? lookupName(t, item.detail?.[key] as string) : item.detail?.[key]}
           </Fact>
         ))}
       </dl>

@@ -4,7 +4,7 @@ import { confirmEmailChangeSchema } from '#shared/schemas/auth.schema.ts';
 import { applyServerErrors } from '#web/components/form/apply-server-errors.ts';
 import { FormError } from '#web/components/form/form-error.tsx';
 import { TextField } from '#web/components/form/text-field.tsx';
-import { translateMessage } from '#web/components/form/translate-message.ts';
+import { translateMessage } from '#web/lib/translate-message.ts';
 import { useZodForm } from '#web/components/form/use-zod-form.ts';
 import { useProfileTranslation } from '#web/components/profile/use-profile-translation.ts';
 import { errorBody } from '#web/lib/api-client.ts';

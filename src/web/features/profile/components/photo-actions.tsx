@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import type { User } from '#shared/schemas/auth.schema.ts';
-import { translateMessage } from '#web/components/form/translate-message.ts';
+import { translateMessage } from '#web/lib/translate-message.ts';
 import { useProfileTranslation } from '#web/components/profile/use-profile-translation.ts';
 import { errorBody } from '#web/lib/api-client.ts';
 import { toast } from '#web/lib/toast.ts';

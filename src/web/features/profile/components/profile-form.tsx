@@ -5,7 +5,7 @@ import { profileFormSchema, type ProfileFormInput } from '#shared/schemas/profil
 import { applyServerErrors } from '#web/components/form/apply-server-errors.ts';
 import { FormError } from '#web/components/form/form-error.tsx';
 import { PasswordField } from '#web/components/form/password-field.tsx';
-import { translateMessage } from '#web/components/form/translate-message.ts';
+import { translateMessage } from '#web/lib/translate-message.ts';
 import { useUnsavedInput } from '#web/components/form/use-unsaved-input.ts';
 import { useZodForm } from '#web/components/form/use-zod-form.ts';
 import { NameAndEmailFields, PhoneAndBioFields } from '#web/components/profile/profile-fields.tsx';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { REPORT_SUBJECT_PATHS, type ReportPageData } from '#shared/public-pages.ts';
 import { REPORT_DETAILS_MAX, REPORT_REASONS } from '#shared/schemas/report.schema.ts';
 import { FormError } from '#web/components/form/form-error.tsx';
-import { translateMessage } from '#web/components/form/translate-message.ts';
+import { translateMessage } from '#web/lib/translate-message.ts';
 import { addNamespace } from '#web/lib/i18n.ts';
 import { report } from '#web/locales/en/report.ts';
 

@@ -5,7 +5,7 @@ import { LANGUAGE_NAMES, LANGUAGES } from '#shared/languages.ts';
 import { updateSettingsSchema, type Settings } from '#shared/schemas/settings.schema.ts';
 import { applyServerErrors } from '#web/components/form/apply-server-errors.ts';
 import { FormError } from '#web/components/form/form-error.tsx';
-import { translateMessage } from '#web/components/form/translate-message.ts';
+import { translateMessage } from '#web/lib/translate-message.ts';
 import { useZodForm } from '#web/components/form/use-zod-form.ts';
 import { failureOf, useSaveSettings } from '../api/settings.ts';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { TextField } from '#web/components/form/text-field.tsx';
-import { translateMessage } from '#web/components/form/translate-message.ts';
+import { translateMessage } from '#web/lib/translate-message.ts';
 import { useWizardTranslation } from '../../use-wizard-translation.ts';
 import { GoalField } from './fields/goal-field.tsx';
 import { WordCountTextarea } from './fields/word-count-textarea.tsx';

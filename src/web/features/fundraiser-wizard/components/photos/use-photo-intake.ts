@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { LIMITS } from '#shared/constants.ts';
 import { MSG } from '#shared/messages.ts';
-import { translateMessage } from '#web/components/form/translate-message.ts';
+import { translateMessage } from '#web/lib/translate-message.ts';
 import { toast } from '#web/lib/toast.ts';
 import type { DraftPhoto } from '../../draft/draft.types.ts';
 import { photoProblem, preparePhoto, type PreparedPhoto } from '#web/lib/photos/prepare-photo.ts';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { translateMessage } from '#web/components/form/translate-message.ts';
+import { translateMessage } from '#web/lib/translate-message.ts';
 import type { LookupItem } from '../../../api/lookups.ts';
 import { useWizardTranslation } from '../../../use-wizard-translation.ts';
 

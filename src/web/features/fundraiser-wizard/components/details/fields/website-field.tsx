@@ -1,7 +1,7 @@
 import { useId, type ChangeEvent, type FocusEvent } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { stripUrlScheme } from '#shared/schemas/fields.ts';
-import { translateMessage } from '#web/components/form/translate-message.ts';
+import { translateMessage } from '#web/lib/translate-message.ts';
 import { useWizardTranslation } from '../../../use-wizard-translation.ts';
 
 interface Props {

@@ -1,7 +1,7 @@
 import { useId, type TextareaHTMLAttributes } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { LIMITS } from '#shared/constants.ts';
-import { translateMessage } from '#web/components/form/translate-message.ts';
+import { translateMessage } from '#web/lib/translate-message.ts';
 import { useWizardTranslation } from '../../../use-wizard-translation.ts';
 
 /** Whitespace-separated, non-empty tokens. */

@@ -1,5 +1,5 @@
 import { MSG } from '#shared/messages.ts';
-import { t } from '#web/lib/i18n.ts';
+import { t } from './i18n.ts';
 
 // Validation messages come from the shared schemas (English, the spec's words). They are shown
 // through the i18n catalogue by their MSG key, so a second language can translate them.
