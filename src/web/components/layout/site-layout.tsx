@@ -32,8 +32,11 @@ export function SiteLayout({ account }: { account: ReactNode }) {
       <SiteDrawer />
       <div className="ion-page" id="site-main">
         <SiteHeader translucent={scrolled} account={account} extras={<InstallButton />} />
+        {/* Ionic makes the scroller role="main"; here it holds the page's own <main> and the footer,
+            which must stay top-level landmarks, so the scroller is no landmark at all. */}
         <IonContent
           ref={content}
+          role="none"
           scrollEvents
           onIonScroll={(e) => setScrolled(e.detail.scrollTop > TRANSLUCENT_AFTER_PX)}
         >

@@ -7,7 +7,8 @@ export function AuthLayout() {
   const { t } = useTranslation();
   return (
     <div className="ion-page">
-      <IonContent>
+      {/* Ionic makes the scroller role="main", around the page's own <main>: no landmark here. */}
+      <IonContent role="none">
         <div className="auth-layout">
           <main id="main" className="auth-main">
             <Link to="/" className="logo" aria-label={t('nav.home')}>
