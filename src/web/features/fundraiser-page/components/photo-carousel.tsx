@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HERO_SIZES, largestOf, srcsetOf, THUMB_SIZES } from '#shared/review-view.ts';
 import type { FundraiserImage } from '#shared/schemas/review.schema.ts';
@@ -44,7 +44,24 @@ export function PhotoCarousel({ images }: { images: FundraiserImage[] }) {
   return (
     <section className="fp-media" aria-roledescription="carousel" aria-label={t('preview.photos')}>
       <div className="fp-carousel">
-        <div className="fp-track" ref={track} onScroll={onScroll}>
+        {/* The strip is a tab stop when it scrolls: the arrow keys (and Home, End) move between photos,
+            as a swipe does, and it is named by the photo shown. */}
+        <div
+          className="fp-track"
+          ref={track}
+          onScroll={onScroll}
+          {...(total > 1 && {
+            tabIndex: 0,
+            role: 'group',
+            'aria-label': t('preview.slide', { n: index + 1, total }),
+            onKeyDown: (event: KeyboardEvent) => {
+              const next = slideForKey(event.key, index, total);
+              if (next === null) return;
+              event.preventDefault();
+              show(next);
+            },
+          })}
+        >
           {images.map((image, i) => (
             <div
               className="fp-slide"
@@ -122,6 +139,12 @@ export function PhotoCarousel({ images }: { images: FundraiserImage[] }) {
       )}
     </section>
   );
+}
+
+/** The photo a key moves to from `index`: the next or previous one, the first or the last; null for other keys. */
+export function slideForKey(key: string, index: number, total: number): number | null {
+  const next = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: total - 1 }[key];
+  return next === undefined ? null : Math.min(Math.max(next, 0), total - 1);
 }
 
 /** Runs `then` once the page has finished loading (and the browser has a moment). */
