@@ -47,7 +47,10 @@ export function LegalBlocks({ base }: { base: string }) {
     }
     if (isTable(block)) {
       return (
-        <div key={i} className="legal-table-wrap">
+        // Wider than a phone, so it scrolls sideways: a named region that is a tab stop, so a keyboard
+        // can scroll it too (the pattern WCAG 2.1.1 asks of a scrolling area with nothing focusable).
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- see above
+        <div key={i} className="legal-table-wrap" role="region" tabIndex={0} aria-label={block.head.join(', ')}>
           <table className="legal-table">
             <thead>
               <tr>
