@@ -15,7 +15,9 @@ interface ModalDialogProps {
  * A native modal <dialog>, mounted only while open: the top layer sits above Ionic's overlays
  * without z-index games, the browser keeps the focus inside and the page behind inert, and it
  * costs no bundle. Escape, Android's back gesture (both arrive as `cancel`) and a tap on the
- * backdrop close it, through one `close` so the focus hand-back happens in one place.
+ * backdrop close it, through one `close` so the focus hand-back happens in one place. While open,
+ * the browser keeps Tab inside it (the page behind is inert); once gone, the focus returns to
+ * where it was before, unless the caller has already put it somewhere.
  */
 export function ModalDialog({ className, labelledBy, onClose, children, initialFocus }: ModalDialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -23,13 +25,18 @@ export function ModalDialog({ className, labelledBy, onClose, children, initialF
   useEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
+    // Where the focus was (the button that opened it): it goes back there once the dialog is gone.
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     // Engines without showModal (old WebViews, jsdom) still show it, only not modal.
     if (!dialog.open) {
       if (typeof dialog.showModal === 'function') dialog.showModal();
       else dialog.setAttribute('open', '');
     }
     initialFocus?.current?.focus();
-    return () => closeDialog(dialog);
+    return () => {
+      closeDialog(dialog);
+      returnFocus(opener);
+    };
   }, [initialFocus]);
 
   const close = () => {
@@ -70,4 +77,11 @@ function closeDialog(dialog: HTMLDialogElement) {
   if (!dialog.open) return;
   if (typeof dialog.close === 'function') dialog.close();
   else dialog.removeAttribute('open');
+}
+
+/** Back to the element focused before the dialog, when the focus was left nowhere (on the body). */
+function returnFocus(opener: HTMLElement | null) {
+  const active = document.activeElement;
+  const lost = !active || active === document.body || !active.isConnected;
+  if (lost && opener?.isConnected) opener.focus();
 }
