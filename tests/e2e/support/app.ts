@@ -26,7 +26,7 @@ export const pathAndQuery = (page: Page) => {
 /** The site header (a plain <header> the server draws too), where the logo, links and account menu live. */
 export const header = (page: Page) => page.locator('header.site-header');
 
-/** A toast message (top right). */
+/** A toast message (at the bottom of the screen). */
 export const toastWith = (page: Page, text: string) => page.locator('.toast-host').getByText(text, { exact: true });
 
 export const uniqueEmail = (tag: string) => `${tag}-${randomUUID().slice(0, 8)}@example.test`;

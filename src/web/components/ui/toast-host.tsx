@@ -2,7 +2,11 @@ import { useAtomValue } from '#web/lib/store.ts';
 import { useTranslation } from 'react-i18next';
 import { dismissToast, toastsAtom } from '#web/lib/toast.ts';
 
-/** Toasts top right, dense; announced to screen readers (errors assertively). */
+/**
+ * Toasts at the bottom (see feedback.css), dense. The host is a polite live region that is always
+ * in the page, so each toast added to it is read out without interrupting; an error is an alert,
+ * read at once, as the one kind a user must not miss.
+ */
 export function ToastHost() {
   const { t } = useTranslation();
   const toasts = useAtomValue(toastsAtom);
