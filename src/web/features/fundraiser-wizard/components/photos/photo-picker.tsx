@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { LIMITS } from '#shared/constants.ts';
-import { translateMessage } from '#web/components/form/translate-message.ts';
+import { translateMessage } from '#web/lib/translate-message.ts';
 import type { DraftPhoto } from '../../draft/draft.types.ts';
 import { useWizardTranslation } from '../../use-wizard-translation.ts';
 import { PhotoDropZone } from './photo-drop-zone.tsx';
@@ -37,9 +37,12 @@ export function PhotoPicker({ photos, onChange, error, progress, disabled }: Pho
       <p className="photo-progress-note" role="status">
         {preparing > 0 ? t('photos.preparing', { count: preparing }) : ''}
       </p>
+      {/* Always rendered too: a photo added or removed is announced ('2 of 5 photos'), politely. */}
+      <p className="photo-count" aria-live="polite">
+        {photos.length > 0 ? t('photos.count', { count: photos.length, max: LIMITS.imagesMax }) : ''}
+      </p>
       {photos.length > 0 && (
         <>
-          <p className="photo-count">{t('photos.count', { count: photos.length, max: LIMITS.imagesMax })}</p>
           <ul className="photo-grid" aria-label={t('photos.list')}>
             {photos.map((photo) => (
               <li key={photo.id}>
