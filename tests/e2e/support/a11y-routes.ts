@@ -1,0 +1,122 @@
+import type { Page } from 'playwright-core';
+import { header, shows } from './app.ts';
+import { baseUrl } from './browser.ts';
+import { demoFundraiser } from './fundraiser-page.ts';
+import { settle } from './a11y-session.ts';
+
+// What the accessibility audit visits: every route, and the states a user opens on them (tabs,
+// menus, the drawer, dialogs), for a signed-out visitor and for the demo organiser.
+
+export interface Visit {
+  /** How the report names it, e.g. '/f/{code} (QR code dialog)'. */
+  name: string;
+  path: string;
+  /** Opens a state after the page has settled (a menu, a tab, a dialog). */
+  open?: (page: Page) => Promise<void>;
+  /** Only for this session (both when left out). */
+  only?: 'guest' | 'organiser';
+  /** Only at this viewport (both when left out). */
+  viewport?: 'phone' | 'desktop';
+}
+
+export interface Codes {
+  fundraiser: string;
+  item: string;
+}
+
+/** A live demo fundraiser and a demo item offer, seeded when the server starts. */
+export async function demoCodes(): Promise<Codes> {
+  const { short_code } = await demoFundraiser('Wanjiku');
+  const items = (await (await fetch(`${baseUrl()}/api/items/?page_size=5`)).json()) as {
+    data: { code?: string; short_code?: string }[];
+  };
+  const item = items.data[0];
+  if (!item) throw new Error('No demo item offer');
+  return { fundraiser: short_code, item: (item.code ?? item.short_code)! };
+}
+
+// By structure, not by text: the same visits run in English and in Kiswahili.
+const clickOn = (selector: string) => async (page: Page) => {
+  await (await shows(page.locator(selector))).click();
+  await settle(page);
+};
+
+const openDonateMenu = async (page: Page) => {
+  await (await shows(header(page).locator('button.donate-toggle'))).click();
+  await shows(page.locator('#donate-menu'));
+  await settle(page);
+};
+const openAvatarMenu = async (page: Page) => {
+  await (await shows(header(page).locator('button.avatar-button'))).click();
+  await shows(page.locator('#account-menu'));
+  await settle(page);
+};
+const openDrawer = async (page: Page) => {
+  await (await shows(header(page).locator('button.drawer-toggle'))).click();
+  await shows(page.locator('#site-drawer'));
+  await settle(page);
+};
+
+/** The owner's page of the organiser's first fundraiser, found through the dashboard. */
+export async function ownerPath(page: Page) {
+  await page.goto('/dashboard');
+  const link = await shows(page.locator('a[href^="/fundraiser/"]:not([href="/fundraiser/create"])'));
+  return (await link.getAttribute('href'))!;
+}
+
+export function visits(codes: Codes, owner: string | null): Visit[] {
+  const f = `/f/${codes.fundraiser}`;
+  const list: Visit[] = [
+    { name: '/', path: '/' },
+    { name: '/ (Donate menu)', path: '/', open: openDonateMenu, viewport: 'desktop' },
+    { name: '/ (drawer)', path: '/', open: openDrawer, viewport: 'phone' },
+    { name: '/ (avatar menu)', path: '/', open: openAvatarMenu, only: 'organiser' },
+    { name: '/fundraisers', path: '/fundraisers' },
+    { name: '/fundraisers?view=items', path: '/fundraisers?view=items' },
+    { name: '/f/{code}', path: f },
+    { name: '/f/{code} (Supporters tab)', path: f, open: clickOn('#fp-tab-supporters') },
+    { name: '/f/{code} (Updates tab)', path: f, open: clickOn('#fp-tab-updates') },
+    { name: '/f/{code} (QR code dialog)', path: f, open: clickOn('.share-tools .share-row > button:last-child') },
+    { name: '/f/{code} (copy link)', path: f, open: clickOn('.share-tools .share-row > button:first-of-type') },
+    { name: '/f/{code} (donate dialog)', path: f, open: clickOn('a.fp-donate[data-donate]') },
+    { name: '/f/{code}/donate', path: `${f}/donate` },
+    { name: '/f/{code}/report', path: `${f}/report` },
+    { name: '/items/{code}', path: `/items/${codes.item}` },
+    { name: '/items/{code}/report', path: `/items/${codes.item}/report` },
+    { name: '/donate?type=items', path: '/donate?type=items' },
+    { name: '/donate?type=fundraiser', path: '/donate?type=fundraiser' },
+    { name: '/auth/login', path: '/auth/login', only: 'guest' },
+    { name: '/auth/register', path: '/auth/register', only: 'guest' },
+    { name: '/auth/forgot-password', path: '/auth/forgot-password', only: 'guest' },
+    { name: '/contact-us', path: '/contact-us' },
+    { name: '/terms-and-conditions', path: '/terms-and-conditions' },
+    { name: '/privacy-policy', path: '/privacy-policy' },
+    { name: '/cookie-policy', path: '/cookie-policy' },
+    { name: '/refund-policy', path: '/refund-policy' },
+    { name: '/security-policy', path: '/security-policy' },
+    { name: '/profile/demo', path: '/profile/demo' },
+    { name: '/a-page-that-does-not-exist', path: '/a-page-that-does-not-exist' },
+    { name: '/fundraiser/create', path: '/fundraiser/create', only: 'organiser' },
+    { name: '/dashboard', path: '/dashboard', only: 'organiser' },
+    { name: '/dashboard/profile', path: '/dashboard/profile', only: 'organiser' },
+    { name: '/dashboard/settings', path: '/dashboard/settings', only: 'organiser' },
+    {
+      name: '/dashboard/settings (delete-account dialog)',
+      path: '/dashboard/settings',
+      open: clickOn('.settings-danger-button'),
+      only: 'organiser',
+    },
+  ];
+  if (owner) {
+    list.push(
+      { name: '/fundraiser/{id}', path: owner, only: 'organiser' },
+      {
+        name: '/fundraiser/{id} (close dialog)',
+        path: owner,
+        open: clickOn('.owner-actions-buttons > button:last-child'),
+        only: 'organiser',
+      },
+    );
+  }
+  return list;
+}
