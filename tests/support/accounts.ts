@@ -18,7 +18,8 @@ export async function outbox(email: string, api?: string): Promise<OutboxMail[]>
 
 /** The newest 6-digit code e-mailed to the address (by the suite's server, or the one at `api`). */
 export async function latestCode(email: string, api?: string) {
-  const mail = (await outbox(email, api)).find((m) => /verification code/i.test(m.subject));
+  // Either language's code e-mail (a sign-up keeps the language of its request).
+  const mail = (await outbox(email, api)).find((m) => /verification code|msimbo wako wa uthibitisho/i.test(m.subject));
   const code = mail?.text.match(/\b(\d{6})\b/)?.[1];
   if (!code) throw new Error(`No verification code was e-mailed to ${email}`);
   return code;
