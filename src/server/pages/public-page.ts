@@ -1,7 +1,7 @@
 import type { Language } from '#shared/languages.ts';
 import type { PublicPage } from '#shared/public-pages.ts';
 import { ISLAND_DATA_ID } from '#web/pages/island-data.ts';
-import { drawPage } from '#web/pages/render-page.tsx';
+import { drawPage, headText } from '#web/pages/render-page.tsx';
 import { escapeHtml, fillSlot } from './html.ts';
 import { shareTags } from './share-tags.ts';
 
@@ -10,15 +10,13 @@ import { shareTags } from './share-tags.ts';
 // by the app's own components (src/web/pages), in the request's language. A fundraiser page also
 // carries its link-preview tags, and the data its island is hydrated from.
 
-const SITE_DESCRIPTION = 'Harambee: start a fundraiser in Kenya and give with M-Pesa.';
-
 /** JSON inside <script>: no '<' may survive, or a title could close the element. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
-function headOf(page: PublicPage, title: string, origin: string) {
+function headOf(page: PublicPage, title: string, origin: string, lang: Language) {
   const tags = [`<title>${escapeHtml(page.kind === 'home' ? title : `${title} · Harambee`)}</title>`];
-  if (page.kind === 'fundraiser') tags.push(shareTags(page.review, page.pageUrl, origin));
-  else tags.push(`<meta name="description" content="${SITE_DESCRIPTION}" />`);
+  if (page.kind === 'fundraiser') tags.push(shareTags(page.review, page.pageUrl, origin, lang));
+  else tags.push(`<meta name="description" content="${escapeHtml(headText(lang, 'meta.description'))}" />`);
   if (page.kind === 'not-found' || page.kind === 'donate' || page.kind === 'donation')
     tags.push('<meta name="robots" content="noindex" />');
   if (page.kind === 'donation') {
@@ -38,7 +36,7 @@ export async function renderPublicPage(template: string, page: PublicPage, lang:
   // User text (titles, stories, names) only ever goes in through fillSlot.
   const html = [
     (h: string) => fillSlot(h, '<html lang="en"', `<html lang="${lang}"`),
-    (h: string) => fillSlot(h, '<!--page-head-->', headOf(page, drawn.title, origin)),
+    (h: string) => fillSlot(h, '<!--page-head-->', headOf(page, drawn.title, origin, lang)),
     (h: string) => fillSlot(h, '<!--page-body-->', drawn.body + island),
   ].reduce((h, fill) => fill(h), template);
   return { status: drawn.status, html };

@@ -102,10 +102,14 @@ describe('the other public pages', () => {
     expect(tag).toBeTruthy();
     expect(res.headers.get('cache-control')).toBe('no-cache');
     expect(res.headers.get('vary')).toContain('Accept-Language');
-    expect(res.headers.get('content-language')).toBe('en');
-    expect(await res.text()).toContain('<html lang="en" class="page-loading">');
-    const again = await get('/privacy-policy', { 'if-none-match': tag! });
+    expect(res.headers.get('content-language')).toBe('sw');
+    const html = await res.text();
+    expect(html).toContain('<html lang="sw" class="page-loading">');
+    expect(html).toContain('Sera ya Faragha');
+    const again = await get('/privacy-policy', { 'accept-language': 'sw-KE, en;q=0.5', 'if-none-match': tag! });
     expect(again.status).toBe(304);
+    // The same address in English is another page: the tag does not match it.
+    expect((await get('/privacy-policy', { 'if-none-match': tag! })).status).toBe(200);
     expect(await again.text()).toBe('');
   });
 });

@@ -1,4 +1,6 @@
+import { LOCALE_OF, type Language } from '#shared/languages.ts';
 import type { Review } from '#shared/schemas/review.schema.ts';
+import { headText } from '#web/pages/render-page.tsx';
 import { escapeHtml } from './html.ts';
 
 // What WhatsApp's, Facebook's and X's link previews read: title, description, the 1200×630 JPEG
@@ -9,15 +11,18 @@ function summaryOf(review: Review) {
   return text.length > 200 ? `${text.slice(0, 197)}…` : text;
 }
 
-export function shareTags(review: Review, pageUrl: string, origin: string) {
-  const title = escapeHtml(review.detail?.fundraiser_title ?? 'Fundraiser');
-  const description = escapeHtml(summaryOf(review) || `A fundraiser by ${review.fundraiser.user.full_name}`);
+export function shareTags(review: Review, pageUrl: string, origin: string, lang: Language) {
+  const title = escapeHtml(review.detail?.fundraiser_title ?? headText(lang, 'preview.untitled'));
+  const description = escapeHtml(
+    summaryOf(review) || headText(lang, 'meta.by', { name: review.fundraiser.user.full_name }),
+  );
   const image = review.images[0];
   const tags = [
     `<meta name="description" content="${description}" />`,
     `<link rel="canonical" href="${escapeHtml(pageUrl)}" />`,
     `<meta property="og:type" content="website" />`,
     `<meta property="og:site_name" content="Harambee" />`,
+    `<meta property="og:locale" content="${LOCALE_OF[lang].replace('-', '_')}" />`,
     `<meta property="og:title" content="${title}" />`,
     `<meta property="og:description" content="${description}" />`,
     `<meta property="og:url" content="${escapeHtml(pageUrl)}" />`,

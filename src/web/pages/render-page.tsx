@@ -36,6 +36,9 @@ const i18nFor = (lang: Language) => {
   return instance;
 };
 
+/** A text of the common catalogue in a language, for the page's <head> (server/pages/public-page.ts). */
+export const headText = (lang: Language, key: string, values?: Record<string, string>) => i18nFor(lang).t(key, values);
+
 type IslandPage = Extract<PublicPage, { kind: IslandData['kind'] }>;
 
 const hasIsland = (page: PublicPage): page is IslandPage =>

@@ -28,6 +28,11 @@ const categoryDescriptions = Object.fromEntries(CATEGORIES.map((c) => [c.slug, c
 
 export const en = {
   brand: 'Harambee',
+  /** What link previews and search engines read (the page's <head>). */
+  meta: {
+    description: 'Harambee: start a fundraiser in Kenya and give with M-Pesa.',
+    by: 'A fundraiser by {{name}}',
+  },
   lookups,
   categoryDescriptions,
   tagline: 'Let us all pull together',

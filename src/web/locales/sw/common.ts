@@ -163,6 +163,10 @@ const messages: Catalogue<typeof en.messages> = {
 
 export const sw: Catalogue<typeof en> = {
   brand: 'Harambee',
+  meta: {
+    description: 'Harambee: anzisha harambee nchini Kenya na uchangie kwa M-Pesa.',
+    by: 'Harambee ya {{name}}',
+  },
   // The server's reference lists (shared/reference-data.ts), keyed by their English names.
   lookups: {
     Yourself: 'Mimi mwenyewe',
