@@ -1,8 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { LANGUAGE_COOKIE } from '#shared/languages.ts';
 import { Session, STRONG_PASSWORD, uniqueEmail } from '#tests/support/api.ts';
 import { outbox, register } from '#tests/support/accounts.ts';
 import { closeTestDb, testDb } from '#tests/support/database.ts';
+import { emulatorIdToken } from '#tests/support/firebase.ts';
 
 // The account's e-mails in its language: a sign-up keeps the language of its request (the device's
 // cookie, then Accept-Language), and its code, a resent code and a reset link come in it whatever
@@ -68,6 +70,24 @@ describe('e-mails to an account', () => {
     expect(reply.status).toBe(201);
     expect(await languageOf(email)).toBe('sw');
     expect((await outbox(email))[0]!.subject).toMatch(/^Msimbo wako wa uthibitisho wa Harambee: /);
+  });
+
+  it('a social sign-up keeps the language too, and an e-mail the provider did not vouch for gets its code in it', async () => {
+    const email = uniqueEmail('sw-social');
+    const token = await emulatorIdToken({
+      providerId: 'facebook.com',
+      sub: `facebook-${randomUUID()}`,
+      email,
+      emailVerified: false,
+      name: 'Wanjiru Kamau',
+    });
+    const session = new Session();
+    session.cookies.set(LANGUAGE_COOKIE, 'sw');
+    expect((await session.post('/users/social-register/', { id_token: token })).status).toBe(200);
+    expect(await languageOf(email)).toBe('sw');
+    const [code] = await outbox(email);
+    expect(code!.subject).toMatch(/^Msimbo wako wa uthibitisho wa Harambee: \d{6}$/);
+    expect(code!.text).toMatch(/^Habari Wanjiru,\n/);
   });
 
   it('an English sign-up stays English, word for word', async () => {
