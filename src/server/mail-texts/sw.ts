@@ -30,7 +30,7 @@ export const sw: MailTexts = {
   emailChangeNotice: {
     subject: () => 'Anwani yako ya barua pepe ya Harambee inakaribia kubadilishwa',
     lines: (newEmail, undoLink) => [
-      `Mtu aliyeingia kwenye akaunti yako ya Harambee ameomba kubadilisha anwani yake ya barua pepe kuwa ${newEmail}.`,
+      `Mtu aliyeingia kwenye akaunti yako ya Harambee ameomba kubadilisha anwani ya barua pepe ya akaunti hiyo kuwa ${newEmail}.`,
       'Akaunti yako itaendelea kutumia anwani hii hadi ile mpya ithibitishwe.',
       '',
       'Kama si wewe, fungua kiungo hiki ili kughairi mabadiliko (au kuyatengua, kama yameshathibitishwa)',
