@@ -40,6 +40,15 @@ describe('PhotoPicker: choosing photos', () => {
     expect(screen.getByText('2 of 5 photos')).toBeInTheDocument();
   });
 
+  it('announces the number of photos politely, from a live region there before the first photo', async () => {
+    const { events, container } = await renderWithProviders(<Harness spy={vi.fn()} />);
+    const count = container.querySelector('.photo-count')!;
+    expect(count).toHaveAttribute('aria-live', 'polite');
+    expect(count).toBeEmptyDOMElement();
+    await events.upload(input(), [image('a.png')]);
+    await vi.waitFor(() => expect(count).toHaveTextContent('1 of 5 photos'));
+  });
+
   it('shows "Preparing photo…" while a photo is being prepared', async () => {
     let release = () => {};
     fakeCodec.hold = new Promise<void>((resolve) => (release = resolve));
