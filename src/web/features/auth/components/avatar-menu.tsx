@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { User } from '#shared/schemas/auth.schema.ts';
+import { LanguageSwitch } from '#web/components/layout/language-switch.tsx';
 import { AppLink } from '#web/components/ui/app-link.tsx';
 
 const DEFAULT_AVATAR = '/logo.svg';
@@ -8,7 +9,7 @@ const MENU_ID = 'account-menu';
 const closeMenu = () => document.getElementById(MENU_ID)?.hidePopover?.();
 
 /**
- * The signed-in user's menu: name, e-mail, 'My Profile', 'Review' (reviewers only), 'Logout'. A popover, like the Donate
+ * The signed-in user's menu: name, e-mail, 'My Profile', 'Review' (reviewers only), 'Logout', the language. A popover, like the Donate
  * menu, so the same component serves the app and the pages the server draws.
  */
 export function AvatarMenu({ user, onLogout }: { user: User; onLogout: () => void }) {
@@ -48,6 +49,7 @@ export function AvatarMenu({ user, onLogout }: { user: User; onLogout: () => voi
             </button>
           </li>
         </ul>
+        <LanguageSwitch className="menu-language" />
       </div>
     </>
   );
