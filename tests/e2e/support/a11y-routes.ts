@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { header, shows } from './app.ts';
+import { header, PASSWORD, shows, uniqueEmail } from './app.ts';
 import { baseUrl } from './browser.ts';
 import { demoFundraiser } from './fundraiser-page.ts';
 import { settle } from './a11y-session.ts';
@@ -57,6 +57,53 @@ const openDrawer = async (page: Page) => {
   await settle(page);
 };
 
+/** Each tab of the profile pages after the first (their ids end in '-tab-<id>'). */
+const profileTabs = (path: string, only?: Visit['only']): Visit[] =>
+  ['campaigns', 'contributions', 'settings'].map((id) => ({
+    name: `${path} (${id} tab)`,
+    path,
+    open: clickOn(`[role="tab"][id$="-tab-${id}"]`),
+    only,
+  }));
+
+/** The wizard's second step (a beneficiary chosen, Continue); with errors: a field touched and left empty. */
+const wizardDetails = (withErrors: boolean) => async (page: Page) => {
+  // The draft is kept on the device: a later visit may reopen at the details step already.
+  await shows(page.locator('main #beneficiary-title, main form'));
+  if (await page.locator('main #beneficiary-title').isVisible()) {
+    await page.locator('main input[type="radio"]').first().check();
+    await page.locator('main .wizard-actions .button-solid').click();
+  }
+  await shows(page.locator('main form'));
+  // Its fields are checked once touched: the first left empty shows its error.
+  if (withErrors) {
+    await page.locator('main form.details-form input').first().focus();
+    await page.keyboard.press('Tab');
+    await shows(page.locator('main form.details-form .field-error'));
+  }
+  await settle(page);
+};
+
+/** The sign-up form sent empty (its errors), or filled in (the code screen). */
+const signUp = (filled: boolean) => async (page: Page) => {
+  if (filled) {
+    await (await shows(page.locator('main input[name="firstname"]'))).fill('Achieng');
+    await page.locator('main input[name="lastname"]').fill('Odhiambo');
+    await page.locator('main input[name="email_address"]').fill(uniqueEmail('a11y'));
+    await page.locator('main input[name="password"]').fill(PASSWORD);
+    await page.locator('main input[name="password_confirm"]').fill(PASSWORD);
+  }
+  await page.locator('main form button[type="submit"]').click();
+  await (filled ? shows(page.locator('main input[autocomplete="one-time-code"]')) : settle(page));
+  await settle(page);
+};
+
+/** The login form sent empty: its errors. */
+const emptyLogin = async (page: Page) => {
+  await (await shows(page.locator('main form button[type="submit"]'))).click();
+  await settle(page);
+};
+
 /** The owner's page of the organiser's first fundraiser, found through the dashboard. */
 export async function ownerPath(page: Page) {
   await page.goto('/dashboard');
@@ -87,6 +134,9 @@ export function visits(codes: Codes, owner: string | null): Visit[] {
     { name: '/donate?type=fundraiser', path: '/donate?type=fundraiser' },
     { name: '/auth/login', path: '/auth/login', only: 'guest' },
     { name: '/auth/register', path: '/auth/register', only: 'guest' },
+    { name: '/auth/login (errors)', path: '/auth/login', open: emptyLogin, only: 'guest' },
+    { name: '/auth/register (errors)', path: '/auth/register', open: signUp(false), only: 'guest' },
+    { name: '/auth/register (code screen)', path: '/auth/register', open: signUp(true), only: 'guest' },
     { name: '/auth/forgot-password', path: '/auth/forgot-password', only: 'guest' },
     { name: '/contact-us', path: '/contact-us' },
     { name: '/terms-and-conditions', path: '/terms-and-conditions' },
@@ -95,10 +145,20 @@ export function visits(codes: Codes, owner: string | null): Visit[] {
     { name: '/refund-policy', path: '/refund-policy' },
     { name: '/security-policy', path: '/security-policy' },
     { name: '/profile/demo', path: '/profile/demo' },
+    ...profileTabs('/profile/demo'),
     { name: '/a-page-that-does-not-exist', path: '/a-page-that-does-not-exist' },
-    { name: '/fundraiser/create', path: '/fundraiser/create', only: 'organiser' },
+    // The wizard's first step, then its second: the account step for a guest, details for the organiser.
+    { name: '/fundraiser/create', path: '/fundraiser/create' },
+    { name: '/fundraiser/create (second step)', path: '/fundraiser/create', open: wizardDetails(false) },
+    {
+      name: '/fundraiser/create (details, errors)',
+      path: '/fundraiser/create',
+      open: wizardDetails(true),
+      only: 'organiser',
+    },
     { name: '/dashboard', path: '/dashboard', only: 'organiser' },
     { name: '/dashboard/profile', path: '/dashboard/profile', only: 'organiser' },
+    ...profileTabs('/dashboard/profile', 'organiser'),
     { name: '/dashboard/settings', path: '/dashboard/settings', only: 'organiser' },
     {
       name: '/dashboard/settings (delete-account dialog)',
