@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { ModalDialog } from './modal-dialog.tsx';
 
-// The modal dialog from the keyboard: it takes the focus when it opens, Escape closes it, and the
+// The modal dialog from the keyboard: Tab stays inside it, Escape closes it, and the
 // focus goes back to the button that opened it (jsdom has no showModal: the dialog is only open).
 
 function Opener({ refocus }: { refocus?: boolean }) {
@@ -25,6 +25,7 @@ function Opener({ refocus }: { refocus?: boolean }) {
           }}
         >
           <h2 id="test-title">A question</h2>
+          <button type="button">Yes</button>
           <button type="button" data-dialog-close>
             Cancel
           </button>
@@ -53,6 +54,17 @@ describe('ModalDialog focus', () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Open' })).toHaveFocus();
+  });
+
+  it('keeps Tab inside: from the last control to the first, and Shift+Tab back', async () => {
+    const user = userEvent.setup();
+    render(<Opener />);
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    screen.getByRole('button', { name: 'Cancel' }).focus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Yes' })).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus();
   });
 
   it('leaves the focus where the caller put it', async () => {

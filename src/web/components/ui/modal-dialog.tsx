@@ -1,4 +1,5 @@
 import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
+import { wrapTab } from './focus-trap.ts';
 
 interface ModalDialogProps {
   className: string;
@@ -16,7 +17,7 @@ interface ModalDialogProps {
  * without z-index games, the browser keeps the focus inside and the page behind inert, and it
  * costs no bundle. Escape, Android's back gesture (both arrive as `cancel`) and a tap on the
  * backdrop close it, through one `close` so the focus hand-back happens in one place. While open,
- * the browser keeps Tab inside it (the page behind is inert); once gone, the focus returns to
+ * the page behind is inert and Tab wraps around inside it; once gone, the focus returns to
  * where it was before, unless the caller has already put it somewhere.
  */
 export function ModalDialog({ className, labelledBy, onClose, children, initialFocus }: ModalDialogProps) {
@@ -56,8 +57,9 @@ export function ModalDialog({ className, labelledBy, onClose, children, initialF
         event.preventDefault();
         close();
       }}
-      // The key is handled too for engines without modal dialogs.
+      // Tab wraps around inside (focus-trap.ts); Escape is handled too for engines without modal dialogs.
       onKeyDown={(event) => {
+        if (wrapTab(event.currentTarget, event)) return;
         if (event.key !== 'Escape') return;
         event.preventDefault();
         close();
