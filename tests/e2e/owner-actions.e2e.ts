@@ -85,6 +85,13 @@ test('the owner edits photos and story while Pending Review, then closes it once
   await shows(page.getByText('Fundraiser closed: it no longer takes donations.'));
   expect(await page.getByRole('button', { name: 'Edit story and photos' }).count()).toBe(0);
   expect((await server.review(fundraiser.short_code)).fundraiser.status).toBe('closed');
+  // The public page says it is closed and why Donate is off, lists its supporters, offers no tips.
   await page.goto(`/f/${fundraiser.short_code}`);
   await shows(page.getByText('Fundraiser closed', { exact: true }).first());
+  const donate = page.getByRole('button', { name: 'Donate' });
+  expect(await donate.isDisabled()).toBe(true);
+  await shows(page.getByText('This fundraiser is closed and no longer takes donations.'));
+  await shows(page.getByRole('region', { name: 'Recent supporters' }).getByText('No supporters yet'));
+  expect(await page.getByText('Tips for success').count()).toBe(0);
+  expect(await page.getByText('Donations open once the fundraiser is live.').count()).toBe(0);
 });

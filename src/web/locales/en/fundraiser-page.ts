@@ -22,7 +22,12 @@ export const preview = {
   raisedOf: 'raised of {{goal}}',
   funded: '{{percent}}% funded',
   donate: 'Donate',
-  donateClosed: 'Donations open once the fundraiser is live.',
+  // Why Donate is disabled, by status: a closed fundraiser is over, a pending one not yet started.
+  donateNotLive: {
+    pending_review: 'Donations open once the fundraiser is live.',
+    rejected: 'This fundraiser was not approved and takes no donations.',
+    closed: 'This fundraiser is closed and no longer takes donations.',
+  },
   tabsLabel: 'About this fundraiser',
   tabDetails: 'Details',
   tabAbout: 'About',

@@ -25,7 +25,11 @@ export const preview: Catalogue<typeof enPreview> = {
   raisedOf: 'zimechangwa kati ya {{goal}}',
   funded: '{{percent}}% ya lengo',
   donate: 'Changia',
-  donateClosed: 'Michango inapokelewa harambee ikishaanza kuendelea.',
+  donateNotLive: {
+    pending_review: 'Michango inapokelewa harambee ikishaanza kuendelea.',
+    rejected: 'Harambee hii haikuidhinishwa na haipokei michango.',
+    closed: 'Harambee hii imefungwa na haipokei michango tena.',
+  },
   tabsLabel: 'Kuhusu harambee hii',
   tabDetails: 'Maelezo',
   tabAbout: 'Kuhusu',

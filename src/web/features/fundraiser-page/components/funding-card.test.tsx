@@ -89,12 +89,16 @@ describe('FundingCard Donate', () => {
     expect(within(card).getByText('Share tools here')).toBeInTheDocument();
   });
 
-  it.each(['pending_review', 'rejected', 'closed'] as const)('is a disabled button while %s', (status) => {
+  it.each([
+    ['pending_review', 'Donations open once the fundraiser is live.'],
+    ['rejected', 'This fundraiser was not approved and takes no donations.'],
+    ['closed', 'This fundraiser is closed and no longer takes donations.'],
+  ] as const)('is a disabled button while %s, saying why', (status, why) => {
     const { card } = cardFor({ fundraiser: { status } });
     expect(within(card).queryByRole('link', { name: 'Donate' })).not.toBeInTheDocument();
     const donate = within(card).getByRole('button', { name: 'Donate' });
     expect(donate).toBeDisabled();
-    expect(donate).toHaveAccessibleDescription('Donations open once the fundraiser is live.');
-    expect(within(card).getByText('Donations open once the fundraiser is live.')).toBeVisible();
+    expect(donate).toHaveAccessibleDescription(why);
+    expect(within(card).getByText(why)).toBeVisible();
   });
 });

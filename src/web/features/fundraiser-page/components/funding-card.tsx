@@ -12,7 +12,7 @@ export type DonateLinkProps = Pick<
 /**
  * Raised against goal in the fundraiser's currency, the bar, supporters and Donate. Donate is a
  * plain link to the donation sheet's page (the server's copy has the same one), which a page with
- * its script may open in place (`donate`); it is disabled while the fundraiser isn't live.
+ * its script may open in place (`donate`); it is disabled, saying why, while the fundraiser isn't live.
  */
 export function FundingCard({
   review,
@@ -52,7 +52,7 @@ export function FundingCard({
             {t('preview.donate')}
           </button>
           <p id="fp-closed" className="muted">
-            {t('preview.donateClosed')}
+            {t(`preview.donateNotLive.${review.fundraiser.status}`)}
           </p>
         </>
       )}

@@ -74,10 +74,10 @@ describe('FundraiserPage when live', () => {
 
 describe('FundraiserPage when not live', () => {
   it.each([
-    ['pending_review', 'Pending Review'],
-    ['closed', 'Fundraiser closed'],
-    ['rejected', 'Not approved'],
-  ] as const)('%s: says so in a banner, is not Verified, and Donate is disabled', (status, banner) => {
+    ['pending_review', 'Pending Review', 'Donations open once the fundraiser is live.'],
+    ['closed', 'Fundraiser closed', 'This fundraiser is closed and no longer takes donations.'],
+    ['rejected', 'Not approved', 'This fundraiser was not approved and takes no donations.'],
+  ] as const)('%s: says so in a banner, is not Verified, and Donate is disabled', (status, banner, why) => {
     renderPage(makeReview({ fundraiser: { status } }));
     expect(screen.getByRole('status')).toHaveTextContent(new RegExp(`^${banner}$`));
     expect(screen.queryByText('Verified')).not.toBeInTheDocument();
@@ -85,7 +85,30 @@ describe('FundraiserPage when not live', () => {
     expect(screen.queryByRole('link', { name: 'Donate' })).not.toBeInTheDocument();
     const donate = within(funding()).getByRole('button', { name: 'Donate' });
     expect(donate).toBeDisabled();
-    expect(donate).toHaveAccessibleDescription('Donations open once the fundraiser is live.');
+    expect(donate).toHaveAccessibleDescription(why);
+  });
+
+  it('closed: shows what it raised and its supporters, and no tips', () => {
+    renderPage(makeReview({ fundraiser: { status: 'closed' } }));
+    expect(within(funding()).getByText('Ksh 12,000')).toBeInTheDocument();
+    expect(within(funding()).getByText('3 supporters')).toBeInTheDocument();
+    const recent = screen.getByRole('region', { name: 'Recent supporters' });
+    expect(within(recent).getAllByRole('listitem')).toHaveLength(3);
+    expect(screen.queryByRole('region', { name: 'Tips for success' })).not.toBeInTheDocument();
+  });
+
+  it.each(['closed', 'rejected'] as const)('%s with nothing raised: no tips, no supporters yet', (status) => {
+    renderPage(
+      makeReview({
+        fundraiser: { status },
+        detail: { raised_amount: 0, supporters_count: 0 },
+        recent_transactions: [],
+      }),
+    );
+    expect(screen.queryByRole('region', { name: 'Tips for success' })).not.toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Recent supporters' })).getByText('No supporters yet'),
+    ).toBeVisible();
   });
 });
 

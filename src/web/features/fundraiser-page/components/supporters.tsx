@@ -20,14 +20,22 @@ export function SupporterList({ review, empty, limit }: { review: Review; empty:
   );
 }
 
-/** Side panel: recent supporters once money has come in; until then, the spec's tips. */
+/**
+ * Side panel: recent supporters once money has come in; until then, the spec's tips. Tips help
+ * only a fundraiser that can still raise: a closed or rejected one lists its supporters instead.
+ */
 export function SideSupporters({ review, raised }: { review: Review; raised: number }) {
   const { t } = useTranslation();
-  if (raised > 0)
+  const { status } = review.fundraiser;
+  if (raised > 0 || status === 'closed' || status === 'rejected')
     return (
       <section className="fp-side-box" aria-labelledby="fp-recent-title">
         <h2 id="fp-recent-title">{t('preview.recentSupporters')}</h2>
-        <SupporterList review={review} limit={5} empty={t('preview.noRecentSupporters')} />
+        <SupporterList
+          review={review}
+          limit={5}
+          empty={t(raised > 0 ? 'preview.noRecentSupporters' : 'preview.noSupporters')}
+        />
       </section>
     );
   return (
