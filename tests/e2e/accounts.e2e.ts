@@ -121,6 +121,47 @@ test('a wrong code shows Verification Failed!, Resend Code sends a new one, and 
   await openAccountMenu(email, `${FIRST} ${LAST}`);
 });
 
+test('the code form shows its messages; after a reload an unverified sign-up is sent back to verification', async () => {
+  const email = uniqueEmail('unverified');
+  await page.goto('/auth/register');
+  await fillSignUp(email);
+  const code = page.getByLabel('Verification code');
+  await (await shows(code)).fill('123');
+  await code.press('Tab');
+  await shows(page.getByText('The code must be 6 digits long.'));
+  await code.fill('');
+  await shows(page.getByText('A code is required.'));
+  expect(await page.getByRole('button', { name: 'Verify', exact: true }).isDisabled()).toBe(true);
+
+  // Reloaded, the device still knows the sign-up, but the server gives it no session: it cannot act.
+  await page.reload();
+  expect((await page.request.get(`${baseUrl()}/api/users/me/`)).status()).toBe(401);
+  for (const path of ['/dashboard', '/auth/login']) {
+    await page.goto(path);
+    await page.waitForURL((url) => url.pathname === '/auth/register');
+    await shows(page.getByRole('heading', { name: 'Verify your email' }));
+    await shows(page.getByText(email));
+  }
+  const first = await latestCode(email);
+  await page.getByRole('button', { name: 'Resend Code' }).click();
+  await shows(toastWith(page, 'Code resent successfully!'));
+  await enterCode(await latestCode(email, first));
+  await shows(toastWith(page, 'Account verified successfully!'));
+  await page.waitForURL((url) => url.pathname === '/dashboard');
+  await openAccountMenu(email, `${FIRST} ${LAST}`);
+});
+
+test('an unverified sign-up can start again with another e-mail', async () => {
+  await page.goto('/auth/register');
+  await fillSignUp(uniqueEmail('typo'));
+  await (await shows(page.getByRole('button', { name: 'Wrong e-mail address? Start again' }))).click();
+  await shows(page.getByRole('heading', { name: 'Create your account' }));
+  await page.reload();
+  await shows(page.getByRole('heading', { name: 'Create your account' }));
+  await page.goto('/dashboard');
+  await page.waitForURL((url) => url.pathname === '/auth/login');
+});
+
 test('forgot password: the e-mailed link sets a new password, then sign-in uses it', async () => {
   const email = await verifiedAccount('reset');
   await page.goto('/auth/login');

@@ -26,8 +26,8 @@ async function fetchMe(): Promise<User | null> {
 
 /**
  * Asks the server once per page load who is signed in (when this device remembers someone), and
- * records the answer. Offline, the
- * remembered user stands (the guards then trust it), so the app keeps working without a network.
+ * records the answer. Offline, the remembered user stands (the guards then trust it), so the app
+ * keeps working without a network.
  */
 export function ensureSession(): Promise<User | null> {
   if (store.get(sessionCheckedAtom)) return Promise.resolve(store.get(userAtom));
@@ -38,8 +38,11 @@ export function ensureSession(): Promise<User | null> {
   }
   checking ??= fetchMe()
     .then((user) => {
-      store.set(userAtom, user ? { type: 'UPDATEUSER', user } : { type: 'LOGOUT' });
-      return user;
+      if (user) store.set(userAtom, { type: 'UPDATEUSER', user });
+      // No session: an unverified sign-up never gets one (it cannot act), but the device keeps it
+      // so the guards send it back to its verification screen with Resend Code (spec §6).
+      else if (store.get(userAtom)?.is_verified) store.set(userAtom, { type: 'LOGOUT' });
+      return store.get(userAtom);
     })
     .catch(() => store.get(userAtom))
     .finally(() => {

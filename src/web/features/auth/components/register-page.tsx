@@ -1,8 +1,6 @@
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useAtomValue } from '#web/lib/store.ts';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { userAtom } from '../auth.atoms.ts';
+import { usePendingVerification } from '../hooks/use-pending-verification.ts';
 import { useFinishSignIn } from '../hooks/use-finish-sign-in.ts';
 import { SignUpForm } from './sign-up-form.tsx';
 import { SocialButtons } from './social-buttons.tsx';
@@ -13,12 +11,12 @@ export function RegisterPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const finish = useFinishSignIn();
-  const user = useAtomValue(userAtom);
-  const [pending, setPending] = useState<{ email: string; unverified: boolean } | null>(
-    user && !user.is_verified ? { email: user.email_address, unverified: false } : null,
-  );
+  const { pending, setPending, restart } = usePendingVerification();
 
-  if (pending) return <Verification email={pending.email} startFailed={pending.unverified} onVerified={finish} />;
+  if (pending)
+    return (
+      <Verification email={pending.email} startFailed={pending.unverified} onVerified={finish} onRestart={restart} />
+    );
 
   return (
     <section className="auth-card" aria-labelledby="sign-up-title">

@@ -53,6 +53,39 @@ describe('Verification', () => {
     expect(screen.getByRole('button', { name: 'Verify' })).toBeEnabled();
   });
 
+  it("shows 'A code is required.' when the field is left empty, and 'The code must be 6 digits long.' for fewer", async () => {
+    const { events } = await renderVerification();
+    const input = screen.getByLabelText('Verification code');
+    await events.click(input);
+    await events.tab();
+    expect(await screen.findByText('A code is required.')).toBeVisible();
+    expect(input).toHaveAccessibleDescription('A code is required.');
+    await events.type(input, '123');
+    expect(await screen.findByText('The code must be 6 digits long.')).toBeVisible();
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    await events.type(input, '456');
+    await waitFor(() => expect(screen.queryByText('The code must be 6 digits long.')).not.toBeInTheDocument());
+    expect(input).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('on Enter with fewer than 6 digits says why instead of sending (Verify stays disabled)', async () => {
+    const api = mockApi({});
+    const { events } = await renderVerification();
+    await events.type(screen.getByLabelText('Verification code'), '12{Enter}');
+    expect(await screen.findByText('The code must be 6 digits long.')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Verify' })).toBeDisabled();
+    expect(api.callsTo(VERIFY)).toHaveLength(0);
+  });
+
+  it('offers to start again, which forgets this sign-up', async () => {
+    const onRestart = vi.fn();
+    const { events } = await renderWithProviders(
+      <Verification email={EMAIL} onVerified={vi.fn()} onRestart={onRestart} />,
+    );
+    await events.click(screen.getByRole('button', { name: 'Wrong e-mail address? Start again' }));
+    expect(onRestart).toHaveBeenCalledTimes(1);
+  });
+
   it("on a 200 shows 'Account verified successfully!', signs the user in and calls onVerified", async () => {
     const user = makeUser();
     const api = mockApi({ [VERIFY]: { body: { message: 'Verified', data: { user } } } });

@@ -1,24 +1,27 @@
 import { useEffect, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { LIMITS } from '#shared/constants.ts';
 import { MSG } from '#shared/messages.ts';
 import { translateMessage } from '#web/lib/translate-message.ts';
 import { clientConfig } from '#web/lib/config.ts';
 import { toast } from '#web/lib/toast.ts';
 import { resendCode, verifyAccount } from '../api/accounts.ts';
+import { VerificationCodeForm } from './verification-code-form.tsx';
 
 interface Props {
   email: string;
   /** Open on the 'Verification Failed!' view (an unverified sign-in or sign-up). */
   startFailed?: boolean;
   onVerified: () => unknown;
+  /** Forgets this sign-up (a mistyped e-mail, another account) and shows the sign-up form again. */
+  onRestart?: () => void;
 }
 
 /** The verification screen (spec §2, §4): the code form, or the failed view with Resend Code. */
-export function Verification({ email, startFailed = false, onVerified }: Props) {
+export function Verification({ email, startFailed = false, onVerified, onRestart }: Props) {
   const { t } = useTranslation();
   const [view, setView] = useState<'code' | 'failed'>(startFailed ? 'failed' : 'code');
-  const [code, setCode] = useState('');
+  // A new round of the code form (empty again) after each code resent.
+  const [round, setRound] = useState(0);
   const [busy, setBusy] = useState(false);
   const [demo, setDemo] = useState(false);
   useEffect(() => {
@@ -28,9 +31,9 @@ export function Verification({ email, startFailed = false, onVerified }: Props) 
     );
   }, []);
 
-  const verify = async () => {
+  const verify = async (code: string) => {
     setBusy(true);
-    const result = await verifyAccount(email, code.trim());
+    const result = await verifyAccount(email, code);
     setBusy(false);
     if (result.type === 'success') {
       toast('success', MSG.accountVerified);
@@ -47,7 +50,7 @@ export function Verification({ email, startFailed = false, onVerified }: Props) 
     setBusy(false);
     if (result.type === 'success') {
       toast('success', MSG.codeResent);
-      setCode('');
+      setRound((n) => n + 1);
       setView('code');
     } else toast('error', t('results.accountVerificationFailed'));
   };
@@ -65,6 +68,14 @@ export function Verification({ email, startFailed = false, onVerified }: Props) 
     </p>
   );
 
+  const restart = onRestart && (
+    <p>
+      <button type="button" className="link-button" disabled={busy} onClick={onRestart}>
+        {t('auth.restart')}
+      </button>
+    </p>
+  );
+
   if (view === 'failed') {
     return (
       <section className="auth-card" aria-labelledby="verify-failed-title">
@@ -74,6 +85,7 @@ export function Verification({ email, startFailed = false, onVerified }: Props) 
           {busy ? t('auth.resending') : t('auth.resend')}
         </button>
         {outbox}
+        {restart}
       </section>
     );
   }
@@ -82,38 +94,12 @@ export function Verification({ email, startFailed = false, onVerified }: Props) 
     <section className="auth-card" aria-labelledby="verify-title">
       <h1 id="verify-title">{t('auth.verifyTitle')}</h1>
       <p>{t('auth.verifyLead', { email })}</p>
-      <form
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          void verify();
-        }}
-      >
-        <div className="field">
-          <label htmlFor="verification-code">{t('auth.code')}</label>
-          <div className="field-box">
-            <input
-              id="verification-code"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={LIMITS.verificationCodeLength}
-              value={code}
-              onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
-            />
-          </div>
-        </div>
-        <button
-          type="submit"
-          className="button-solid button-block"
-          disabled={busy || code.length !== LIMITS.verificationCodeLength}
-        >
-          {busy ? t('auth.verifying') : t('auth.verify')}
-        </button>
-      </form>
+      <VerificationCodeForm key={round} busy={busy} onSubmit={(code) => void verify(code)} />
       <button type="button" className="link-button" disabled={busy} onClick={() => void resend()}>
         {t('auth.resend')}
       </button>
       {outbox}
+      {restart}
     </section>
   );
 }
