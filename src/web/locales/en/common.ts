@@ -135,6 +135,7 @@ export const en = {
     failedTitle: 'Verification Failed!',
     failedText: 'Account verification failed. Please try again.',
     resend: 'Resend Code',
+    restart: 'Wrong e-mail address? Start again',
     resending: 'Sending…',
     forgotTitle: 'Forgot your password?',
     forgotLead: 'Enter your e-mail and we will send you a link to choose a new password.',
@@ -174,6 +175,10 @@ export const en = {
     unableToReset: 'Unable to reset Password',
     logoutFailed: 'Logout failed',
     firebaseFailed: 'Firebase authentication failed',
+    // The wizard's own wording for its account step (spec §8).
+    wizardRegisterFailed: 'Register failed',
+    wizardLoginFailed: 'Login failed',
+    wizardUnexpected: 'Something went wrong',
   },
   profile: {
     title: 'My Profile',

@@ -151,6 +151,7 @@ export const sw: Catalogue<typeof en> = {
     failedTitle: 'Uthibitisho umeshindikana!',
     failedText: 'Uthibitisho wa akaunti umeshindikana. Tafadhali jaribu tena.',
     resend: 'Tuma msimbo tena',
+    restart: 'Barua pepe si sahihi? Anza upya',
     resending: 'Inatuma…',
     forgotTitle: 'Umesahau nenosiri?',
     forgotLead: 'Weka barua pepe yako nasi tutakutumia kiungo cha kuchagua nenosiri jipya.',
@@ -190,6 +191,9 @@ export const sw: Catalogue<typeof en> = {
     unableToReset: 'Imeshindikana kubadilisha nenosiri',
     logoutFailed: 'Kuondoka kumeshindikana',
     firebaseFailed: 'Uthibitishaji wa Firebase umeshindikana',
+    wizardRegisterFailed: 'Kujisajili kumeshindikana',
+    wizardLoginFailed: 'Kuingia kumeshindikana',
+    wizardUnexpected: 'Hitilafu fulani imetokea',
   },
   profile: {
     title: 'Wasifu wangu',

@@ -30,15 +30,26 @@ export async function login(input: LoginInput): Promise<AuthResult<User>> {
   }
 }
 
+/** What a failed sign-up says without a server message: the sign-up page's words, or the wizard's (§8). */
+export interface RegisterWording {
+  failed: string;
+  unexpected: string;
+}
+
+const signUpWording = (): RegisterWording => ({
+  failed: t('results.registrationFailed'),
+  unexpected: t('results.unableToCreate'),
+});
+
 /** Sign up. A warning (an unverified account) is shown without setting the user. */
-export async function register(input: RegisterInput): Promise<AuthResult<User>> {
+export async function register(input: RegisterInput, wording = signUpWording()): Promise<AuthResult<User>> {
   try {
     const reply = registerReplySchema.parse(await plain(API.register, { method: 'POST', body: input }));
     if ('status' in reply) return { type: 'warning', message: reply.message };
     store.set(userAtom, { type: 'REGISTER', user: reply.data.user });
     return { type: 'success', message: reply.message, data: reply.data.user };
   } catch (err) {
-    return statusOf(err) ? failure(err, t('results.registrationFailed')) : failure(err, t('results.unableToCreate'));
+    return failure(err, statusOf(err) ? wording.failed : wording.unexpected);
   }
 }
 

@@ -7,14 +7,20 @@ import { store } from '#web/lib/store.ts';
 import { userAtom } from '../auth.atoms.ts';
 import { failure, type AuthResult } from './auth-result.ts';
 
-/** The provider's popup, then social-register with the verified ID token (spec §7). */
-export async function socialLogin(provider: SocialProvider): Promise<AuthResult<User>> {
+/**
+ * The provider's popup, then social-register with the verified ID token (spec §7). `fallback` is
+ * what a failure without a provider code or server message says (the wizard's is 'Login failed').
+ */
+export async function socialLogin(
+  provider: SocialProvider,
+  fallback = t('results.firebaseFailed'),
+): Promise<AuthResult<User>> {
   let signedIn;
   try {
     signedIn = await signInWithProvider(provider);
   } catch (err) {
     const code = (err as { code?: string }).code;
-    return { type: 'error', message: code ?? t('results.firebaseFailed') };
+    return { type: 'error', message: code ?? fallback };
   }
   const [firstname, ...rest] = (signedIn.user.displayName ?? '').split(' ');
   try {
@@ -31,6 +37,6 @@ export async function socialLogin(provider: SocialProvider): Promise<AuthResult<
     store.set(userAtom, { type: 'LOGIN', user: reply.data.user });
     return { type: 'success', message: reply.message, data: reply.data.user };
   } catch (err) {
-    return failure(err, t('results.firebaseFailed'));
+    return failure(err, fallback);
   }
 }

@@ -64,7 +64,7 @@ describe('SignUpForm', () => {
   it('asks for the terms in the wizard form and sends terms_accepted once ticked', async () => {
     const api = mockApi({ [REGISTER]: { status: 201, body: { message: 'Created', data: { user: makeUser() } } } });
     const onRegistered = vi.fn();
-    const { events } = await renderWithProviders(<SignUpForm withTerms onRegistered={onRegistered} />);
+    const { events } = await renderWithProviders(<SignUpForm wizard onRegistered={onRegistered} />);
     await fill(events);
     await submit(events);
     expect(await screen.findByText('You must accept the Terms of Service and Privacy Policy')).toBeInTheDocument();

@@ -14,16 +14,16 @@ import { register } from '../api/accounts.ts';
 const FIELDS = ['firstname', 'lastname', 'email_address', 'password', 'password_confirm', 'terms_accepted'] as const;
 
 interface Props {
-  /** The wizard's form asks for the terms checkbox (spec §3). */
-  withTerms?: boolean;
+  /** The wizard's form: it asks for the terms checkbox (spec §3) and has its own failure wording (§8). */
+  wizard?: boolean;
   /** Called with the e-mail once the account exists; `unverified` for an earlier, unverified sign-up. */
   onRegistered: (email: string, unverified: boolean) => void;
 }
 
-export function SignUpForm({ withTerms = false, onRegistered }: Props) {
+export function SignUpForm({ wizard = false, onRegistered }: Props) {
   const { t } = useTranslation();
   const [failure, setFailure] = useState<string>();
-  const schema = withTerms ? wizardSignUpSchema : registerSchema;
+  const schema = wizard ? wizardSignUpSchema : registerSchema;
   const form = useZodForm<typeof schema, RegisterInput>(schema, {
     defaultValues: { firstname: '', lastname: '', email_address: '', password: '', password_confirm: '' },
   });
@@ -32,7 +32,10 @@ export function SignUpForm({ withTerms = false, onRegistered }: Props) {
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFailure(undefined);
-    const result = await register(values);
+    const result = await register(
+      values,
+      wizard ? { failed: t('results.wizardRegisterFailed'), unexpected: t('results.wizardUnexpected') } : undefined,
+    );
     if (result.type === 'error') {
       applyServerErrors(result.fieldErrors, form.setError, FIELDS);
       setFailure(result.message);
@@ -79,7 +82,7 @@ export function SignUpForm({ withTerms = false, onRegistered }: Props) {
         registration={form.register('password_confirm')}
         error={errors.password_confirm?.message}
       />
-      {withTerms && (
+      {wizard && (
         <div className={`field field-check${errors.terms_accepted ? ' field-invalid' : ''}`}>
           <input
             id="terms-accepted"

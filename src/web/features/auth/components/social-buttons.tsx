@@ -11,12 +11,21 @@ const PROVIDERS: { id: SocialProvider; label: string }[] = [
 ];
 
 /** Google, Facebook and X. Firebase loads only when one is pressed. */
-export function SocialButtons({ onSignedIn, only }: { onSignedIn: () => unknown; only?: SocialProvider[] }) {
+export function SocialButtons({
+  onSignedIn,
+  only,
+  failedText,
+}: {
+  onSignedIn: () => unknown;
+  only?: SocialProvider[];
+  /** What a failure without a provider code or server message says (the wizard's own wording). */
+  failedText?: string;
+}) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState<SocialProvider>();
   const start = async (provider: SocialProvider) => {
     setBusy(provider);
-    const result = await socialLogin(provider);
+    const result = await socialLogin(provider, failedText);
     setBusy(undefined);
     if (result.type !== 'success') return toast('error', result.message);
     toast('success', result.message);

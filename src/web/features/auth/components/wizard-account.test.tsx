@@ -6,6 +6,8 @@ import { WizardAccount } from './wizard-account.tsx';
 // The wizard's create-account step (spec §2): sign-up with the terms checkbox, Google and X only,
 // Back to the first step, then verification.
 
+const REGISTER = 'POST /api/users/register/';
+
 describe('WizardAccount', () => {
   it('asks for the terms and offers Google and X, not Facebook', async () => {
     const onBack = vi.fn();
@@ -30,5 +32,26 @@ describe('WizardAccount', () => {
     await events.type(screen.getByLabelText('Verification code'), '123456');
     await events.click(screen.getByRole('button', { name: 'Verify' }));
     await vi.waitFor(() => expect(onDone).toHaveBeenCalledOnce());
+  });
+
+  it.each([
+    ['a failure without a server message', () => mockApi({ [REGISTER]: { status: 502, body: {} } }), 'Register failed'],
+    [
+      'a request that never reaches the server',
+      () => vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch'))),
+      'Something went wrong',
+    ],
+  ])('says the wizard’s words for %s (spec §8)', async (_, serve, words) => {
+    serve();
+    const { events } = await renderWithProviders(<WizardAccount onDone={() => {}} onBack={() => {}} />);
+    await events.type(screen.getByLabelText('First name'), 'Wanjiku');
+    await events.type(screen.getByLabelText('Last name'), 'Kamau');
+    await events.type(screen.getByLabelText('Email address'), 'wanjiku@example.com');
+    await events.type(screen.getByLabelText('Password'), 'Secret#123');
+    await events.type(screen.getByLabelText('Confirm password'), 'Secret#123');
+    await events.click(screen.getByRole('checkbox'));
+    await events.click(screen.getByRole('button', { name: 'Sign up' }));
+    expect(await screen.findByText(words)).toBeInTheDocument();
+    expect(screen.queryByText('Registration failed')).not.toBeInTheDocument();
   });
 });

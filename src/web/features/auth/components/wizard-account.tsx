@@ -1,8 +1,6 @@
 import { Link } from '@tanstack/react-router';
-import { useAtomValue } from '#web/lib/store.ts';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { userAtom } from '../auth.atoms.ts';
+import { usePendingVerification } from '../hooks/use-pending-verification.ts';
 import { SignUpForm } from './sign-up-form.tsx';
 import { SocialButtons } from './social-buttons.tsx';
 import { Verification } from './verification.tsx';
@@ -21,12 +19,12 @@ interface Props {
  */
 export function WizardAccount({ onDone, onBack }: Props) {
   const { t } = useTranslation();
-  const user = useAtomValue(userAtom);
-  const [pending, setPending] = useState<{ email: string; unverified: boolean } | null>(
-    user && !user.is_verified ? { email: user.email_address, unverified: false } : null,
-  );
+  const { pending, setPending, restart } = usePendingVerification();
 
-  if (pending) return <Verification email={pending.email} startFailed={pending.unverified} onVerified={onDone} />;
+  if (pending)
+    return (
+      <Verification email={pending.email} startFailed={pending.unverified} onVerified={onDone} onRestart={restart} />
+    );
 
   return (
     <section aria-labelledby="wizard-sign-up-title">
@@ -35,8 +33,8 @@ export function WizardAccount({ onDone, onBack }: Props) {
       </button>
       <h2 id="wizard-sign-up-title">{t('auth.signUpTitle')}</h2>
       <p>{t('auth.signUpLead')}</p>
-      <SignUpForm withTerms onRegistered={(email, unverified) => setPending({ email, unverified })} />
-      <SocialButtons only={['google', 'twitter']} onSignedIn={onDone} />
+      <SignUpForm wizard onRegistered={(email, unverified) => setPending({ email, unverified })} />
+      <SocialButtons only={['google', 'twitter']} onSignedIn={onDone} failedText={t('results.wizardLoginFailed')} />
       <p>
         {t('auth.haveAccount')}{' '}
         <Link to="/auth/login" search={{ redirect: '/fundraiser/create' }}>
