@@ -2,7 +2,15 @@ import { IonContent } from '@ionic/react';
 import { Link, Outlet } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 
-/** The auth pages' layout: the logo leads home; a side panel shows on large screens. */
+/** Where the side panel starts showing (styles/auth.css): below it the image is never fetched. */
+const SIDE_MEDIA = '(min-width: 960px)';
+/** A 1×1 transparent GIF inline: what the <img> shows where no <source> applies, without a request. */
+const BLANK = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
+
+/**
+ * The auth pages' layout: the logo leads home; on large screens a side panel shows a drawn dusk
+ * landscape (public/auth-side.webp, from scripts/auth-side-image.mjs) under the title and text.
+ */
 export function AuthLayout() {
   const { t } = useTranslation();
   return (
@@ -18,8 +26,23 @@ export function AuthLayout() {
             <Outlet />
           </main>
           <aside className="auth-side" aria-hidden="true">
-            <h2>{t('auth.sideTitle')}</h2>
-            <p>{t('auth.sideText')}</p>
+            {/* Decorative: phones get the inline blank (the panel is hidden there), large screens the WebP. */}
+            <picture>
+              <source media={SIDE_MEDIA} srcSet="/auth-side.webp" type="image/webp" />
+              <img
+                className="auth-side-image"
+                loading="lazy"
+                decoding="async"
+                src={BLANK}
+                alt=""
+                width="960"
+                height="1200"
+              />
+            </picture>
+            <div className="auth-side-text">
+              <h2>{t('auth.sideTitle')}</h2>
+              <p>{t('auth.sideText')}</p>
+            </div>
           </aside>
         </div>
       </IonContent>
