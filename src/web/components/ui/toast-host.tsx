@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { dismissToast, toastsAtom } from '#web/lib/toast.ts';
 
 /**
- * Toasts at the bottom (see feedback.css), dense. The host is a polite live region that is always
+ * Toasts at the bottom on phones, top right on wide screens (see feedback.css), dense. The host is a polite live region that is always
  * in the page, so each toast added to it is read out without interrupting; an error is an alert,
  * read at once, as the one kind a user must not miss.
  */
