@@ -11,7 +11,9 @@ describe('public pages and app screens', () => {
     expect(publicRouteOf('/f/Ab3dE9xZ/donate')).toEqual({ kind: 'donate', code: 'Ab3dE9xZ' });
     expect(publicRouteOf('/f/Ab3dE9xZ/donate/')).toEqual({ kind: 'donate', code: 'Ab3dE9xZ' });
     expect(publicRouteOf('/donations/9f0c2a7e-id')).toEqual({ kind: 'donation', id: '9f0c2a7e-id' });
-    const unknowns = ['/nope', '/f/', '/f/a/b', '/f/a/donate/x', '/donations/', '/donations/a/b'];
+    // The preview asked for nothing: drawn, to say 'No URL provided' (spec §8).
+    expect(publicRouteOf('/f/')).toEqual({ kind: 'fundraiser', code: '' });
+    const unknowns = ['/nope', '/f/a/b', '/f/a/donate/x', '/donations/', '/donations/a/b'];
     for (const unknown of [...unknowns, '/fundraisers/x', '/dashboard']) {
       expect(publicRouteOf(unknown), unknown).toBeNull();
     }

@@ -51,6 +51,8 @@ export function publicRouteOf(pathname: string): PublicRoute | null {
   if (path === '/') return { kind: 'home' };
   if (path === '/fundraisers') return { kind: 'fundraisers' };
   if (path === '/contact-us') return { kind: 'contact' };
+  // /f/ without a code is the preview asked for nothing: the spec's 'No URL provided'.
+  if (path === '/f') return { kind: 'fundraiser', code: '' };
   const code = /^\/f\/([^/]+)$/.exec(path)?.[1];
   if (code) return { kind: 'fundraiser', code: decodeURIComponent(code) };
   const donateTo = /^\/f\/([^/]+)\/donate$/.exec(path)?.[1];
@@ -192,7 +194,11 @@ export type PublicPage =
   | ({ kind: 'report' } & ReportPageData)
   | ({ kind: 'items' } & ItemsListData)
   | ({ kind: 'item' } & ItemPageData)
-  | { kind: 'not-found' };
+  | {
+      kind: 'not-found';
+      /** A fundraiser's preview that could not be drawn: no code in the link, or no such fundraiser. */
+      missing?: 'url' | 'fundraiser';
+    };
 
 /** Live fundraisers the home page shows (it links to the full list). */
 export const HOME_CARD_COUNT = 6;

@@ -142,6 +142,18 @@ describe('with JavaScript disabled', () => {
     await shows(page.getByRole('heading', { name: 'Fundraising for the people and causes you care about' }));
   });
 
+  test("a fundraiser link without a code or with an unknown one says so in the preview's error panel", async () => {
+    for (const [path, error] of [
+      ['/f/', 'No URL provided'],
+      ['/f/ZZZZZZZZ', 'Failed to load fundraiser'],
+    ]) {
+      const response = await open(path!);
+      expect(response?.status()).toBe(404);
+      await shows(page.getByRole('heading', { name: 'Not Found', level: 1 }));
+      await shows(page.getByRole('alert').getByText(error!, { exact: true }));
+    }
+  });
+
   test('the drawer ☰ opens and closes as a popover', async () => {
     await open('/', PHONE);
     const drawer = page.locator('#site-drawer');

@@ -129,9 +129,21 @@ describe('GET /f/{short_code}', () => {
       expect(res.status).toBe(404);
       const html = await res.text();
       expect(html).toContain('<h1>Not Found</h1>');
+      // The preview's own error (spec §8), in its error panel.
+      expect(html).toContain('<p class="error-panel" role="alert">Failed to load fundraiser</p>');
       expect(html).toContain('<header class="site-header">');
       expect(html).not.toContain('og:title');
       expect(html).not.toContain('island-data');
+    }
+  });
+
+  it("answers /f/ without a code with 404 and 'No URL provided' in the error panel", async () => {
+    for (const path of ['/f', '/f/']) {
+      const res = await getPage(path);
+      expect(res.status).toBe(404);
+      const html = await res.text();
+      expect(html).toContain('<h1>Not Found</h1>');
+      expect(html).toContain('<p class="error-panel" role="alert">No URL provided</p>');
     }
   });
 });

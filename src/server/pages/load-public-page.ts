@@ -114,8 +114,9 @@ export async function loadPublicPage(deps: Deps, route: PublicRoute, params: URL
       // 'Find items for donation' is the list's other view (decisions: /fundraisers?view=items).
       return params.get('view') === 'items' ? itemsListPage(deps, params) : discovery(deps, params);
     case 'fundraiser': {
+      if (!route.code) return { kind: 'not-found', missing: 'url' };
       const read = await reviewOf(deps, route.code);
-      if (!read) return { kind: 'not-found' };
+      if (!read) return { kind: 'not-found', missing: 'fundraiser' };
       const pageUrl = pageUrlOf(deps, read.review.fundraiser.short_code);
       // Drawn with the page (before any script), and handed to the island so it asks for nothing.
       const updates = await publicUpdates(deps, read.review.fundraiser.short_code, 1, UPDATES_PAGE_SIZE);

@@ -31,10 +31,7 @@ const specStrings = specCatalogue(markdown);
  * Spec texts the app deliberately does not show, each with why. Each one is a difference from the
  * spec, listed in the closing note.
  */
-const NOT_SHOWN: Record<string, string> = {
-  'No URL provided':
-    'the page is only routed as /f/{short_code} (routes/_site/f.$shortCode.tsx); /f/ without a code draws the Not-found screen, so the preview never runs without one',
-};
+const NOT_SHOWN: Record<string, string> = {};
 
 /**
  * Spec texts the app shows in another shape than one whole catalogue text: these catalogue texts

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { NotFound } from '#web/components/layout/not-found.tsx';
 import type { PublicPage } from '#shared/public-pages.ts';
 import { DiscoveryPage } from '#web/features/fundraisers/components/discovery-page.tsx';
@@ -5,6 +6,9 @@ import { HomePage } from '#web/features/fundraisers/components/home-page.tsx';
 import { LegalPage } from '#web/features/legal/components/legal-page.tsx';
 import { ReportPage } from '#web/features/reports/components/report-page.tsx';
 import { ItemsPage } from '#web/features/items/components/items-page.tsx';
+
+// The preview's errors (spec §8), shown in an error panel above the not-found screen.
+const MISSING = { url: 'preview.noUrl', fundraiser: 'preview.notFound' } as const;
 
 type StaticPage = Exclude<PublicPage, { kind: 'fundraiser' | 'contact' | 'donate' | 'donation' | 'item' }>;
 
@@ -14,6 +18,7 @@ type StaticPage = Exclude<PublicPage, { kind: 'fundraiser' | 'contact' | 'donate
  * own queries (src/web/routes).
  */
 export function PageContent({ page }: { page: StaticPage }) {
+  const { t } = useTranslation();
   switch (page.kind) {
     case 'home':
       return <HomePage live={{ cards: page.live }} />;
@@ -39,6 +44,6 @@ export function PageContent({ page }: { page: StaticPage }) {
       return <ItemsPage filter={{ q, category, county }} results={{ cards, total, pagesShown, hasMore }} />;
     }
     case 'not-found':
-      return <NotFound />;
+      return <NotFound problem={page.missing && t(MISSING[page.missing])} />;
   }
 }

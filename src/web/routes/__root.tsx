@@ -16,5 +16,5 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       <UpdatePrompt />
     </>
   ),
-  notFoundComponent: NotFound,
+  notFoundComponent: () => <NotFound />,
 });

@@ -4,6 +4,7 @@ export const preview = {
   loading: 'Loading fundraiser…',
   loadFailed: 'Failed to load fundraiser details',
   notFound: 'Failed to load fundraiser',
+  noUrl: 'No URL provided',
   offline: 'You are offline. This page loads by itself when you are back online.',
   savedCopy: 'You are offline. This is a saved copy from {{when}}.',
   untitled: 'Untitled fundraiser',

@@ -7,6 +7,7 @@ export const preview: Catalogue<typeof enPreview> = {
   loading: 'Inapakia harambee…',
   loadFailed: 'Imeshindikana kupakia maelezo ya harambee',
   notFound: 'Imeshindikana kupakia harambee',
+  noUrl: 'Hakuna kiungo kilichotolewa',
   offline: 'Uko nje ya mtandao. Ukurasa huu utajipakia wenyewe utakaporudi mtandaoni.',
   savedCopy: 'Uko nje ya mtandao. Hii ni nakala iliyohifadhiwa ya {{when}}.',
   untitled: 'Harambee isiyo na kichwa',
