@@ -31,7 +31,7 @@ export async function login(input: LoginInput): Promise<AuthResult<User>> {
 }
 
 /** What a failed sign-up says without a server message: the sign-up page's words, or the wizard's (§8). */
-export interface RegisterWording {
+interface RegisterWording {
   failed: string;
   unexpected: string;
 }
