@@ -1,9 +1,10 @@
 import { IonContent } from '@ionic/react';
-import { Outlet, useRouterState } from '@tanstack/react-router';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Outlet } from '@tanstack/react-router';
+import { useRef, useState, type ReactNode } from 'react';
 import { InstallButton } from '#web/components/pwa/install-button.tsx';
 import { OfflineBanner } from '#web/components/pwa/offline-banner.tsx';
 import { TRANSLUCENT_AFTER_PX } from './header-rules.ts';
+import { useScrollToTopOnRouteChange } from './scroll-to-top.ts';
 import { SiteDrawer } from './site-drawer.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
@@ -15,17 +16,8 @@ import { SiteHeader } from './site-header.tsx';
 export function SiteLayout({ account }: { account: ReactNode }) {
   const content = useRef<HTMLIonContentElement>(null);
   const [scrolled, setScrolled] = useState(false);
-  const pathname = useRouterState({ select: (s) => s.location.pathname });
-
-  // Every route change starts at the top of the page (spec §2); the scroll event that follows
-  // makes the header opaque again. Not on the first page, which starts there anyway (and costs
-  // a slow phone a layout pass at start).
-  const firstPath = useRef(pathname);
-  useEffect(() => {
-    if (pathname === firstPath.current) return;
-    firstPath.current = '';
-    void content.current?.scrollToTop(0);
-  }, [pathname]);
+  // The scroll event that follows makes the header opaque again.
+  useScrollToTopOnRouteChange(content);
 
   return (
     <>

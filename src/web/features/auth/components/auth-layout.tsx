@@ -1,6 +1,8 @@
 import { IonContent } from '@ionic/react';
 import { Link, Outlet } from '@tanstack/react-router';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useScrollToTopOnRouteChange } from '#web/components/layout/scroll-to-top.ts';
 
 /** Where the side panel starts showing (styles/auth.css): below it the image is never fetched. */
 const SIDE_MEDIA = '(min-width: 960px)';
@@ -13,10 +15,12 @@ const BLANK = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAA
  */
 export function AuthLayout() {
   const { t } = useTranslation();
+  const content = useRef<HTMLIonContentElement>(null);
+  useScrollToTopOnRouteChange(content);
   return (
     <div className="ion-page">
       {/* Ionic makes the scroller role="main", around the page's own <main>: no landmark here. */}
-      <IonContent role="none">
+      <IonContent ref={content} role="none">
         <div className="auth-layout">
           <main id="main" className="auth-main">
             <Link to="/" className="logo" aria-label={t('nav.home')}>

@@ -1,6 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useAtom, useSetAtom } from '#web/lib/store.ts';
-import { useCallback, useEffect, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, type ReactNode } from 'react';
+import { useScrollToTopOnChange } from '#web/components/layout/scroll-to-top.ts';
 import { discardDraft, flushSave } from '../draft/draft-saver.ts';
 import { emptyDraft, loadDraft } from '../draft/draft-store.ts';
 import { completeStep, continueFromBeneficiary, goBackTo, guardStep } from '../draft/steps.ts';
@@ -30,6 +31,10 @@ export function FundraiserWizard({ user, accountStep }: Props) {
   const [draft, setDraft] = useAtom(draftAtom);
   const update = useSetAtom(updateDraftAtom);
   const setPhase = useSetAtom(submitPhaseAtom);
+  // A step is a new screen: it starts at its top, with the stepper in view (Continue is often
+  // below the fold on a phone).
+  const wizard = useRef<HTMLDivElement>(null);
+  useScrollToTopOnChange(wizard, draft?.step);
 
   useEffect(() => {
     let live = true;
@@ -62,7 +67,7 @@ export function FundraiserWizard({ user, accountStep }: Props) {
   }
 
   return (
-    <div className="wizard">
+    <div className="wizard" ref={wizard}>
       <h1 className="visually-hidden">{t('pageTitle')}</h1>
       <Stepper current={draft.step} completed={draft.completed} />
       <div className="onboarding-card">
