@@ -16,6 +16,8 @@ const SAME_IN_BOTH = new Set<string>([
   'items:where',
   'legal:cookies.sections.cookiesWeUse.blocks.1.rows.0.0',
   'legal:cookies.sections.cookiesWeUse.blocks.1.rows.1.0',
+  'legal:cookies.sections.cookiesWeUse.blocks.1.rows.2.0',
+  'legal:cookies.sections.cookiesWeUse.blocks.1.rows.3.0',
   'settings:providers.google',
   'settings:providers.facebook',
   'settings:providers.twitter',

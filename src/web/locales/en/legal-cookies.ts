@@ -2,7 +2,7 @@
 
 export const cookies = {
   title: 'Cookie Policy',
-  lead: 'Harambee uses only the cookies it needs to keep you signed in. No tracking, no advertising.',
+  lead: 'Harambee uses only the cookies it needs to keep you signed in and to remember your language. No tracking, no advertising.',
   sections: {
     whatAreCookies: {
       title: 'What cookies are',
@@ -13,15 +13,21 @@ export const cookies = {
     cookiesWeUse: {
       title: 'The cookies we use',
       blocks: [
-        'We use only essential cookies: the two sign-in cookies that keep you signed in securely.',
+        'We use only essential cookies: two that keep you signed in securely, one that ties a new account to the browser it was created in until its e-mail address is verified, and one that remembers the language you chose.',
         {
           head: ['Cookie', 'Purpose', 'Expires'],
           rows: [
             ['access_token', 'Proves that you are signed in on each request', '24 hours'],
             ['refresh_token', 'Renews your sign-in when the access cookie expires', '7 days'],
+            [
+              'verify_attempt',
+              'Lets only this browser complete a sign-up with the code we e-mail; sent only with sign-up requests',
+              '7 days',
+            ],
+            ['harambee_lang', 'Remembers whether you chose English or Kiswahili; holds nothing else', '1 year'],
           ],
         },
-        'Both cookies are HttpOnly (scripts on the page cannot read them), Secure (sent only over encrypted connections) and SameSite=Strict (never sent with requests started by other websites). They are set only after you sign in and are deleted when you log out.',
+        'The sign-in and sign-up cookies are HttpOnly (scripts on the page cannot read them), Secure (sent only over encrypted connections) and SameSite=Strict (never sent with requests started by other websites). The sign-in cookies are set only after you sign in and are deleted when you log out. The language cookie is set only when you choose a language, so that the pages we send are already in it.',
       ],
     },
     noTracking: {
@@ -36,6 +42,7 @@ export const cookies = {
       blocks: [
         'Harambee is an installable web app that keeps working on a poor connection. For that it stores some data in your browser’s local storage and IndexedDB. These are not cookies and are never sent to us automatically:',
         [
+          'your name and e-mail address while you are signed in, or while a new account waits for its verification code;',
           'drafts of forms you are filling in, such as a fundraiser you have not yet submitted;',
           'offline copies of pages and fundraisers you have viewed, so they open without a connection;',
           'photos waiting to be uploaded when your connection returns;',

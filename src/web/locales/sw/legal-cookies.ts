@@ -5,7 +5,7 @@ import type { cookies as enCookies } from '../en/legal-cookies.ts';
 
 export const cookies: Catalogue<typeof enCookies> = {
   title: 'Sera ya Vidakuzi',
-  lead: 'Harambee hutumia vidakuzi vinavyohitajika tu ili uendelee kuwa umeingia. Hakuna ufuatiliaji, hakuna matangazo.',
+  lead: 'Harambee hutumia vidakuzi vinavyohitajika tu ili uendelee kuwa umeingia na kukumbuka lugha yako. Hakuna ufuatiliaji, hakuna matangazo.',
   sections: {
     whatAreCookies: {
       title: 'Vidakuzi ni nini',
@@ -16,15 +16,21 @@ export const cookies: Catalogue<typeof enCookies> = {
     cookiesWeUse: {
       title: 'Vidakuzi tunavyotumia',
       blocks: [
-        'Tunatumia vidakuzi vya lazima tu: vidakuzi viwili vya kuingia vinavyokuweka ukiwa umeingia kwa usalama.',
+        'Tunatumia vidakuzi vya lazima tu: viwili vinavyokuweka ukiwa umeingia kwa usalama, kimoja kinachofunga akaunti mpya na kivinjari ilimofunguliwa hadi barua pepe yake ithibitishwe, na kimoja kinachokumbuka lugha uliyochagua.',
         {
           head: ['Kidakuzi', 'Kazi yake', 'Muda wake unaisha'],
           rows: [
             ['access_token', 'Huthibitisha kwamba umeingia kwa kila ombi', 'Saa 24'],
             ['refresh_token', 'Huhuisha kuingia kwako muda wa kidakuzi cha access_token unapoisha', 'Siku 7'],
+            [
+              'verify_attempt',
+              'Huruhusu kivinjari hiki pekee kukamilisha usajili kwa msimbo tunaotuma kwa barua pepe; hutumwa tu pamoja na maombi ya usajili',
+              'Siku 7',
+            ],
+            ['harambee_lang', 'Hukumbuka kama ulichagua Kiingereza au Kiswahili; hakina kingine', 'Mwaka 1'],
           ],
         },
-        'Vidakuzi vyote viwili ni HttpOnly (programu za ukurasa, yaani scripts, haziwezi kuvisoma), Secure (hutumwa tu kupitia miunganisho iliyosimbwa kwa njia fiche) na SameSite=Strict (havitumwi kamwe pamoja na maombi yanayoanzishwa na tovuti nyingine). Huwekwa tu baada ya kuingia na hufutwa unapoondoka.',
+        'Vidakuzi vya kuingia na vya usajili ni HttpOnly (programu za ukurasa, yaani scripts, haziwezi kuvisoma), Secure (hutumwa tu kupitia miunganisho iliyosimbwa kwa njia fiche) na SameSite=Strict (havitumwi kamwe pamoja na maombi yanayoanzishwa na tovuti nyingine). Vidakuzi vya kuingia huwekwa tu baada ya kuingia na hufutwa unapoondoka. Kidakuzi cha lugha huwekwa tu unapochagua lugha, ili kurasa tunazotuma ziwe tayari katika lugha hiyo.',
       ],
     },
     noTracking: {
@@ -39,6 +45,7 @@ export const cookies: Catalogue<typeof enCookies> = {
       blocks: [
         'Harambee ni programu ya wavuti unayoweza kusakinisha kwenye simu, inayoendelea kufanya kazi hata mtandao ukiwa dhaifu. Kwa ajili hiyo huhifadhi baadhi ya data kwenye hifadhi ya ndani ya kivinjari chako (local storage) na IndexedDB. Hivi si vidakuzi na havitumwi kwetu kamwe kiotomatiki:',
         [
+          'jina lako na barua pepe yako ukiwa umeingia, au akaunti mpya ikisubiri msimbo wake wa uthibitisho;',
           'rasimu za fomu unazojaza, kama harambee ambayo bado hujaiwasilisha;',
           'nakala za kurasa na harambee ulizotazama, ili zifunguke hata ukiwa nje ya mtandao;',
           'picha zinazosubiri kupakiwa mtandao wako utakaporudi;',
