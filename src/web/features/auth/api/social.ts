@@ -19,8 +19,9 @@ export async function socialLogin(
   try {
     signedIn = await signInWithProvider(provider);
   } catch (err) {
+    // Spec §8: the provider's invalid-credential code in words; any other code as it came.
     const code = (err as { code?: string }).code;
-    return { type: 'error', message: code ?? fallback };
+    return { type: 'error', message: code === 'auth/invalid-credential' ? t('results.incorrect') : (code ?? fallback) };
   }
   const [firstname, ...rest] = (signedIn.user.displayName ?? '').split(' ');
   try {
