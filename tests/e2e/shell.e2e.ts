@@ -172,6 +172,16 @@ describe('app shell', () => {
     await expect.poll(scrollTop).toBe(0);
   });
 
+  test("the profile demo's four tabs all show on a 360 px phone", async () => {
+    page = await app.newPage(PHONE);
+    await page.goto('/profile/demo');
+    const tabs = page.getByRole('tablist').getByRole('tab');
+    await shows(tabs.first());
+    expect(await tabs.allTextContents()).toEqual(['Profile', 'Campaigns', 'Contributions', 'Account Settings']);
+    for (const box of await Promise.all((await tabs.all()).map((tab) => tab.boundingBox())))
+      expect(box!.x + box!.width).toBeLessThanOrEqual(PHONE.width);
+  });
+
   test('the header turns translucent once the page is scrolled more than 10 px', async () => {
     page = await app.newPage();
     await page.goto('/');
