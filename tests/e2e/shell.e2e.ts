@@ -146,7 +146,8 @@ describe('app shell', () => {
   // How far the visible page's scroller is from its top (Ionic's content scrolls, not the document).
   const scrollTop = () =>
     page.evaluate(async () => {
-      const content = [...document.querySelectorAll('ion-content')].find((c) => c.offsetParent !== null);
+      type IonContent = HTMLElement & { getScrollElement: () => Promise<HTMLElement> };
+      const content = [...document.querySelectorAll<IonContent>('ion-content')].find((c) => c.offsetParent !== null);
       return (await content!.getScrollElement()).scrollTop;
     });
   const scrollDown = async () => {
