@@ -143,46 +143,6 @@ describe('app shell', () => {
     await shows(page.getByRole('heading', { name: DEMO_TITLE }));
   });
 
-  // How far the visible page's scroller is from its top (Ionic's content scrolls, not the document).
-  const scrollTop = () =>
-    page.evaluate(async () => {
-      type IonContent = HTMLElement & { getScrollElement: () => Promise<HTMLElement> };
-      const content = [...document.querySelectorAll<IonContent>('ion-content')].find((c) => c.offsetParent !== null);
-      return (await content!.getScrollElement()).scrollTop;
-    });
-  const scrollDown = async () => {
-    await page.mouse.move(180, 400);
-    await page.mouse.wheel(0, 2000);
-    await expect.poll(scrollTop).toBeGreaterThan(100);
-  };
-
-  test('every route change starts at the top, in the auth layout too; so does each wizard step', async () => {
-    page = await app.newPage(PHONE);
-    await page.goto('/auth/register');
-    await shows(page.getByRole('heading', { name: 'Create your account' }));
-    await scrollDown();
-    await page.getByRole('link', { name: 'Sign in', exact: true }).click();
-    await page.waitForURL((url) => url.pathname === '/auth/login');
-    await expect.poll(scrollTop).toBe(0);
-
-    await page.goto('/fundraiser/create');
-    await (await shows(page.getByRole('radio', { name: /^Yourself/ }))).check();
-    await scrollDown();
-    await page.getByRole('button', { name: 'Continue', exact: true }).click();
-    await shows(page.getByText('Step 2 of 4: Create Account'));
-    await expect.poll(scrollTop).toBe(0);
-  });
-
-  test("the profile demo's four tabs all show on a 360 px phone", async () => {
-    page = await app.newPage(PHONE);
-    await page.goto('/profile/demo');
-    const tabs = page.getByRole('tablist').getByRole('tab');
-    await shows(tabs.first());
-    expect(await tabs.allTextContents()).toEqual(['Profile', 'Campaigns', 'Contributions', 'Account Settings']);
-    for (const box of await Promise.all((await tabs.all()).map((tab) => tab.boundingBox())))
-      expect(box!.x + box!.width).toBeLessThanOrEqual(PHONE.width);
-  });
-
   test('the header turns translucent once the page is scrolled more than 10 px', async () => {
     page = await app.newPage();
     await page.goto('/');
