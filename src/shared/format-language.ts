@@ -33,3 +33,13 @@ export function formatterFor<F>(cache: Map<string, F>, kind: string, language: L
   if (!formatter) cache.set(key, (formatter = make(LOCALE_OF[language])));
   return formatter;
 }
+
+/**
+ * A date formatter in the current language (or the one given, for an e-mail): ISO text in, the
+ * date as `options` write it out, with one Intl formatter per language made on first use.
+ */
+export function dateFormat(options: Intl.DateTimeFormatOptions) {
+  const formats = new Map<string, Intl.DateTimeFormat>();
+  return (iso: string, language: Language = current) =>
+    formatterFor(formats, 'date', language, (locale) => new Intl.DateTimeFormat(locale, options)).format(new Date(iso));
+}

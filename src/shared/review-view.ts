@@ -1,6 +1,6 @@
 import { DEFAULT_GOAL, formatMoney, formatRaised, percentRaised } from './money.ts';
 import type { FundraiserImage, Review } from './schemas/review.schema.ts';
-import { formatLanguage, formatterFor } from './format-language.ts';
+import { dateFormat } from './format-language.ts';
 
 // The fundraiser page is drawn twice: as HTML by the server (before any JavaScript) and by the
 // app when it takes over. Both read these, so the two agree to the pixel and the character.
@@ -46,14 +46,5 @@ export const initialsOf = (name: string) =>
     .map((part) => part[0]!.toUpperCase())
     .join('');
 
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-
 /** The day a fundraiser started, in Kenyan time (the same on the server and on any phone). */
-export const startedOn = (createdAt: string) =>
-  formatterFor(
-    dateFormats,
-    'started',
-    formatLanguage(),
-    (locale) =>
-      new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Africa/Nairobi' }),
-  ).format(new Date(createdAt));
+export const startedOn = dateFormat({ day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Africa/Nairobi' });

@@ -1,17 +1,9 @@
-import { formatLanguage, formatterFor } from '#shared/format-language.ts';
+import { dateFormat } from '#shared/format-language.ts';
 
 export { formatMoney, formatRaised } from '#shared/money.ts';
 
-const formats = new Map<string, Intl.DateTimeFormat>();
-
 /** Dates and times on the profile page, in the app's language. */
-export const formatDateTime = (iso: string) =>
-  formatterFor(
-    formats,
-    'dateTime',
-    formatLanguage(),
-    (locale) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }),
-  ).format(new Date(iso));
+export const formatDateTime = dateFormat({ dateStyle: 'medium', timeStyle: 'short' });
 
 const BYTE_UNITS = ['Bytes', 'KB', 'MB', 'GB'] as const;
 

@@ -1,22 +1,9 @@
-import { formatLanguage, formatterFor } from '#shared/format-language.ts';
+import { dateFormat } from '#shared/format-language.ts';
+import { receiptDate } from '#shared/receipt-date.ts';
 
 // Dates of items and their messages in Kenyan time: the server and the browser (wherever it is)
 // draw the same text, so hydrating a drawn page changes nothing.
-const formats = new Map<string, Intl.DateTimeFormat>();
+export const formatItemDate = dateFormat({ dateStyle: 'medium', timeZone: 'Africa/Nairobi' });
 
-export const formatItemDate = (iso: string) =>
-  formatterFor(
-    formats,
-    'date',
-    formatLanguage(),
-    (locale) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'Africa/Nairobi' }),
-  ).format(new Date(iso));
-
-export const formatItemDateTime = (iso: string) =>
-  formatterFor(
-    formats,
-    'dateTime',
-    formatLanguage(),
-    (locale) =>
-      new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Africa/Nairobi' }),
-  ).format(new Date(iso));
+/** Date and time, as a receipt writes them. */
+export const formatItemDateTime = receiptDate;
