@@ -15,7 +15,8 @@ export async function chooseLanguage(language: Language) {
   storeDeviceLanguage(language);
   await switchLanguage(language);
   const user = store.get(userAtom);
-  if (!user || user.language === language) return;
+  // An unverified sign-up the device remembers has no session, so no account to save it on.
+  if (!user?.is_verified || user.language === language) return;
   try {
     const settings = await saveSettings({ language });
     queryClient.setQueryData(settingsKeys.mine(), settings);
