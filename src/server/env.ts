@@ -92,8 +92,20 @@ const schema = z
     for (const key of ['DARAJA_BASE_URL', 'DARAJA_CONSUMER_KEY', 'DARAJA_CONSUMER_SECRET'] as const) {
       if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required in production: M-Pesa' });
     }
-    if (env.DARAJA_BASE_URL && isLoopback(env.DARAJA_BASE_URL)) {
-      ctx.addIssue({ code: 'custom', path: ['DARAJA_BASE_URL'], message: 'must not be the simulator in production' });
+    if (env.DARAJA_BASE_URL && !isOutsideService(env.DARAJA_BASE_URL)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DARAJA_BASE_URL'],
+        message:
+          'must not be the simulator in production: an https URL with a host name (not an IP address or localhost)',
+      });
+    }
+    if (env.DARAJA_CALLBACK_URL && !isOutsideService(env.DARAJA_CALLBACK_URL)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DARAJA_CALLBACK_URL'],
+        message: 'must be public in production: an https URL with a host name (not an IP address or localhost)',
+      });
     }
     if (env.DARAJA_PASSKEY === SANDBOX.passkey) {
       ctx.addIssue({
@@ -119,9 +131,18 @@ const schema = z
 
 export type Env = z.output<typeof schema>;
 
-function isLoopback(url: string) {
-  const host = new URL(url).hostname;
-  return host === 'localhost' || host === '[::1]' || host.startsWith('127.');
+/**
+ * A real outside service (D-152): https and a host name. Listing loopback spellings cannot be
+ * complete (0.0.0.0, [::ffff:127.0.0.1], localhost., 2130706433, 0x7f000001 and 0177.0.0.1 all
+ * reach this machine), so no IP literal is accepted at all: WHATWG URL has already rewritten every
+ * IPv4 spelling as dotted decimal and every IPv6 one in brackets. Safaricom is reached by name.
+ */
+export function isOutsideService(url: string) {
+  const { protocol, hostname } = new URL(url);
+  const host = hostname.toLowerCase().replace(/\.+$/, '');
+  const ipLiteral = host.startsWith('[') || /^\d+\.\d+\.\d+\.\d+$/.test(host);
+  const local = host === 'localhost' || host.endsWith('.localhost');
+  return protocol === 'https:' && host !== '' && !ipLiteral && !local;
 }
 
 /** No Daraja configured: the server starts the simulator and talks to it (never in production). */
@@ -130,7 +151,7 @@ export const usesSimulator = (env: Env) => !env.DARAJA_BASE_URL;
 /** Payments that move no real money (the simulator, or Safaricom's sandbox): labelled 'Test payment'. */
 export const testPayments = (env: Env) =>
   !env.DARAJA_BASE_URL ||
-  isLoopback(env.DARAJA_BASE_URL) ||
+  !isOutsideService(env.DARAJA_BASE_URL) ||
   new URL(env.DARAJA_BASE_URL).hostname.startsWith('sandbox.');
 
 /** Reads ./.env into process.env when the file exists (variables already set win). */

@@ -111,6 +111,54 @@ describe('loadEnv', () => {
     ).toThrow(/sandbox passkey/);
   });
 
+  // Every way to write this machine or "any address" into a URL, as WHATWG URL reads them (D-152).
+  const LOCAL_SPELLINGS = [
+    'http://127.0.0.1:8089',
+    'https://127.0.0.1:8089',
+    'https://127.8.9.10',
+    'http://0.0.0.0:8089',
+    'https://0.0.0.0',
+    'https://[::]:8089',
+    'https://[::1]:8089',
+    'http://[::ffff:127.0.0.1]:8089',
+    'https://[::ffff:7f00:1]',
+    'https://[0:0:0:0:0:0:0:1]',
+    'http://localhost:8089',
+    'http://localhost.:8089',
+    'https://localhost.',
+    'https://LOCALHOST..',
+    'https://daraja.localhost',
+    'https://sim.localhost.',
+    'https://2130706433',
+    'https://0x7f000001',
+    'https://0177.0.0.1',
+    'https://127.1',
+    'https://0',
+    'https://10.0.0.5',
+    'https://192.168.1.20:443',
+    'http://api.safaricom.co.ke',
+  ];
+
+  it.each(LOCAL_SPELLINGS)('refuses DARAJA_BASE_URL=%s in production', (url) => {
+    expect(() => loadEnv(production({ DARAJA_BASE_URL: url }))).toThrow(
+      /DARAJA_BASE_URL: must not be the simulator in production/,
+    );
+  });
+
+  it.each(LOCAL_SPELLINGS)('refuses DARAJA_CALLBACK_URL=%s in production', (url) => {
+    expect(() => loadEnv(production({ DARAJA_CALLBACK_URL: url }))).toThrow(/DARAJA_CALLBACK_URL: must be public/);
+  });
+
+  it('accepts Safaricom by name, and the simulator outside production', () => {
+    expect(loadEnv(production({ DARAJA_BASE_URL: 'https://api.safaricom.co.ke.' })).DARAJA_BASE_URL).toBe(
+      'https://api.safaricom.co.ke.',
+    );
+    expect(loadEnv(production({ DARAJA_CALLBACK_URL: 'https://harambee.example/api' })).DARAJA_CALLBACK_URL).toBe(
+      'https://harambee.example/api',
+    );
+    for (const url of LOCAL_SPELLINGS) expect(loadEnv({ DARAJA_BASE_URL: url }).DARAJA_BASE_URL).toBe(url);
+  });
+
   it('tells test payments from real ones', () => {
     expect(testPayments(loadEnv({}))).toBe(true);
     expect(testPayments(loadEnv({ DARAJA_BASE_URL: 'https://sandbox.safaricom.co.ke' }))).toBe(true);
