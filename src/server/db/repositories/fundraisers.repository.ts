@@ -31,5 +31,21 @@ export async function changeStatus(
   return Number(result.numUpdatedRows) === 1;
 }
 
+/**
+ * Locks the fundraiser's row until the transaction ends, with a write that changes nothing: the
+ * per-fundraiser lock of D-116 (a conditional write to the row), which PostgreSQL holds against
+ * every other writer of the row and SQLite gets by serialising write transactions. False when the
+ * fundraiser is not in one of `statuses` (checked under the lock, so no racing change slips past).
+ */
+export async function lockFundraiser(db: Db, id: string, statuses: readonly FundraiserStatus[]) {
+  const result = await db
+    .updateTable('fundraisers')
+    .set((eb) => ({ status: eb.ref('status') }))
+    .where('id', '=', id)
+    .where('status', 'in', statuses)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
 export const setCurrency = (db: Db, id: string, currency: Currency) =>
   db.updateTable('fundraisers').set({ currency, updated_at: nowIso() }).where('id', '=', id).execute();
