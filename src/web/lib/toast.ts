@@ -14,6 +14,14 @@ export const toastsAtom = atom<Toast[]>([]);
 let nextId = 1;
 
 /**
+ * Below 900 px toasts sit at the bottom, over the page (feedback.css), where a stack of them hid
+ * the form being filled in: there one shows at a time, the newest (D-180). Where matchMedia is
+ * missing (old engines, test DOMs) the phone's rule is the safe choice.
+ */
+const OVER_THE_PAGE = '(max-width: 899.98px)';
+const oneAtATime = () => (typeof matchMedia === 'function' ? matchMedia(OVER_THE_PAGE).matches : true);
+
+/**
  * Shows a toast for 5 s; the same message is never shown twice at once. A server's or a schema's
  * message (shared MSG, English) is shown in the app's language.
  */
@@ -22,7 +30,8 @@ export function toast(kind: ToastKind, text: string) {
   const current = store.get(toastsAtom);
   if (current.some((x) => x.message === message)) return;
   const id = nextId++;
-  store.set(toastsAtom, [...current, { id, kind, message }]);
+  const kept = oneAtATime() ? [] : current;
+  store.set(toastsAtom, [...kept, { id, kind, message }]);
   setTimeout(() => dismissToast(id), TIMINGS.toastMs);
 }
 
