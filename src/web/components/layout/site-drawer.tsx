@@ -34,6 +34,10 @@ export function SiteDrawer() {
         <AppLink href="/donate?type=items" onClick={close}>
           {t('nav.donateItems')}
         </AppLink>
+        {/* The Donate dropdown's third entry (spec §2), so phones reach the items too. */}
+        <AppLink href="/fundraisers?view=items" onClick={close}>
+          {t('nav.findItems')}
+        </AppLink>
         <AppLink href="/fundraisers" onClick={close}>
           {t('nav.fundraisers')}
         </AppLink>

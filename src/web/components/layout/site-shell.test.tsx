@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
@@ -61,6 +61,8 @@ describe('the server-drawn shell', () => {
     expect([...drawer.querySelectorAll('a')].map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
       ['Donate to a fundraiser', '/donate?type=fundraiser'],
       ['Donate physical items', '/donate?type=items'],
+      // The Donate dropdown's third entry: phones have no dropdown, only the drawer.
+      ['Find items for donation', '/fundraisers?view=items'],
       ['Fundraisers', '/fundraisers'],
       ['Create a fundraiser', '/fundraiser/create'],
     ]);
@@ -150,7 +152,10 @@ describe('the shell inside the app', () => {
     fireEvent.click(screen.getByRole('link', { name: 'Fundraisers' }));
     expect(navigate).toHaveBeenLastCalledWith('/fundraisers');
     expect(drawer.hidePopover).toHaveBeenCalledOnce();
-    fireEvent.click(screen.getByRole('link', { name: /Find items for donation/ }));
+    fireEvent.click(within(drawer).getByRole('link', { name: 'Find items for donation' }));
+    expect(navigate).toHaveBeenLastCalledWith('/fundraisers?view=items');
+    expect(drawer.hidePopover).toHaveBeenCalledTimes(2);
+    fireEvent.click(within(menu).getByRole('link', { name: /Find items for donation/ }));
     expect(navigate).toHaveBeenLastCalledWith('/fundraisers?view=items');
     expect(menu.hidePopover).toHaveBeenCalledOnce();
   });
