@@ -107,6 +107,9 @@ export const MSG = {
   socialEmailConflict: 'An account with this email already exists. Sign in with your password.',
   notReviewable: 'Only fundraisers pending review can be approved or rejected',
   notClosable: 'Only live fundraisers can be closed',
+  // A live fundraiser's edits (D-175, D-176).
+  goalBelowRaised: 'The goal cannot be less than the amount already raised',
+  currencyLocked: 'The currency cannot change once the fundraiser is live',
 
   // The owner's photos while Pending Review (issue 14).
   imageNotFound: 'Photo not found',

@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
 import { hides, shows, toastWith, verifiedAccount } from './support/app.ts';
-import { baseUrl, PHONE, useAppPage } from './support/browser.ts';
-import { pendingFundraiserOf } from './support/fundraiser-page.ts';
+import { PHONE, useAppPage } from './support/browser.ts';
+import { approveAsReviewer, pendingFundraiserOf } from './support/fundraiser-page.ts';
 import { cameraPhoto, smallPhoto } from './support/photos.ts';
 import { field, serverView, signInThroughScreen, waitForWorker } from './support/wizard.ts';
 
@@ -9,26 +9,7 @@ import { field, serverView, signInThroughScreen, waitForWorker } from './support
 // added (a camera photo made smaller first) and removed, the story edited while Pending Review, and
 // the fundraiser closed once live, which its public page then shows.
 
-const REVIEWER = { email: 'reviewer@demo.harambee.ke', password: 'Harambee#2026' };
-
 const session = useAppPage(PHONE);
-
-async function approveAsReviewer(shortCode: string) {
-  const login = await fetch(`${baseUrl()}/api/users/login/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email_address: REVIEWER.email, password: REVIEWER.password }),
-  });
-  const cookie = login.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  const reply = await fetch(`${baseUrl()}/api/moderation/fundraisers/${shortCode}/approve/`, {
-    method: 'POST',
-    headers: { cookie },
-  });
-  expect(reply.status).toBe(200);
-}
 
 test('the owner edits photos and story while Pending Review, then closes it once live', async () => {
   const { page } = session;
@@ -62,7 +43,7 @@ test('the owner edits photos and story while Pending Review, then closes it once
   await shows(toastWith(page, 'Your changes are saved.'));
   await shows(page.getByRole('heading', { level: 1, name: 'Desks and benches for Kawangware Primary' }));
 
-  // Live: no more editing, and closing asks first.
+  // Live: closing asks first (editing while live: owner-live-edit.e2e.ts).
   await approveAsReviewer(fundraiser.short_code);
   await page.reload();
   const close = await shows(page.getByRole('button', { name: 'Close fundraiser' }));

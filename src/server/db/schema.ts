@@ -99,6 +99,8 @@ export interface FundraisersTable {
   reviewed_at: string | null;
   created_at: string;
   updated_at: string;
+  /** The owner's last change while live (migration 017); null when never edited live. */
+  edited_at: Generated<string | null>;
 }
 
 export interface FundraiserDetailsTable {

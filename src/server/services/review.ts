@@ -55,6 +55,7 @@ async function readReview(deps: Deps, shortCode: string): Promise<Review | null>
       status: f.status,
       currency: f.currency,
       created_at: f.created_at,
+      edited_at: f.edited_at,
       fundraising_category: { name: f.category_name, slug: f.category_slug },
       user: { full_name: fullName(f), photo_url: f.photo_url },
     },

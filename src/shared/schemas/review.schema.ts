@@ -22,6 +22,8 @@ export const reviewSchema = z.object({
     status: z.enum(FUNDRAISER_STATUSES),
     currency: z.enum(CURRENCIES),
     created_at: z.string(),
+    /** The owner's last change while live ('Updated …' on the page, D-175); null when none. */
+    edited_at: z.string().nullable().optional(),
     fundraising_category: z.object({ name: z.string(), slug: z.string() }),
     user: z.object({ full_name: z.string(), photo_url: z.string().nullable() }),
   }),

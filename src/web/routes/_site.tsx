@@ -2,7 +2,7 @@ import { createFileRoute, useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { SiteLayout } from '#web/components/layout/site-layout.tsx';
 import { userAtom } from '#web/features/auth/auth.atoms.ts';
-import { AccountSlot } from '#web/features/auth/components/account-slot.tsx';
+import { AccountSlot, DrawerAccountSlot } from '#web/features/auth/components/account-slot.tsx';
 import { hasOfferToResume } from '#web/features/item-offer/draft/offer-draft-store.ts';
 import { useAtomValue } from '#web/lib/store.ts';
 
@@ -37,7 +37,7 @@ function ResumeOffer() {
 function SiteRoute() {
   return (
     <>
-      <SiteLayout account={<AccountSlot />} />
+      <SiteLayout account={<AccountSlot />} drawerAccount={<DrawerAccountSlot />} />
       <ResumeOffer />
     </>
   );

@@ -35,6 +35,26 @@ export async function pendingFundraiserOf(email: string, title: string) {
   return { id, short_code: created.short_code as string };
 }
 
+const REVIEWER = { email: 'reviewer@demo.harambee.ke', password: 'Harambee#2026' };
+
+/** Approves a Pending Review fundraiser as the demo's reviewer would, through the API. */
+export async function approveAsReviewer(shortCode: string) {
+  const login = await fetch(`${baseUrl()}/api/users/login/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email_address: REVIEWER.email, password: REVIEWER.password }),
+  });
+  const cookie = login.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  const reply = await fetch(`${baseUrl()}/api/moderation/fundraisers/${shortCode}/approve/`, {
+    method: 'POST',
+    headers: { cookie },
+  });
+  expect(reply.status).toBe(200);
+}
+
 /** Where an element is drawn, to the fraction of a pixel. */
 export async function boxOf(locator: Locator) {
   const box = await (await shows(locator)).boundingBox();

@@ -16,6 +16,7 @@ export const findReviewBundle = (db: Db, shortCode: string) =>
       'f.status',
       'f.currency',
       'f.created_at',
+      'f.edited_at',
       'f.user_id',
       'c.name as category_name',
       'c.slug as category_slug',

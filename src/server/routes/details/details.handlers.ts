@@ -15,7 +15,8 @@ import { ApiError, type FieldErrors } from '../../lib/http-error.ts';
 import type { Handler } from '../../lib/openapi.ts';
 import { toMajor, toMinor } from '../../lib/serializers.ts';
 import { nowIso } from '../../lib/time.ts';
-import { findEditableFundraiser } from '../fundraisers/ownership.ts';
+import { findEditableFundraiser, OPEN_FOR_EDITS } from '../fundraisers/ownership.ts';
+import { saveLiveEdit } from './live-edit.ts';
 import type { DetailsRoute } from './details.routes.ts';
 
 type Individual = z.output<typeof individualDetailsSchema>;
@@ -63,14 +64,14 @@ export const saveDetails =
   (deps: Deps, kind: DetailsKind): Handler<DetailsRoute> =>
   async (c) => {
     const body: DetailsBody = c.req.valid('json');
-    const fundraiser = await findEditableFundraiser(deps, body.fundraiser, c.get('user'));
+    // A live fundraiser's story, title and goal can be corrected too, by the rules of saveLiveEdit (D-175).
+    const fundraiser = await findEditableFundraiser(deps, body.fundraiser, c.get('user'), OPEN_FOR_EDITS);
     const category = await findCategory(deps.db, fundraiser.category_id);
     if (!category || detailsKindOf(category.slug) !== kind) throw new ApiError(409, MSG.detailsTypeMismatch);
     if (kind === 'startup') await checkLookups(deps, body as Startup);
 
-    const existed = Boolean(await findDetails(deps.db, fundraiser.id));
     const now = nowIso();
-    const row = await upsertDetails(deps.db, {
+    const values = {
       fundraiser_id: fundraiser.id,
       kind: DETAILS_CALL[kind].stored,
       title: body.fundraiser_title,
@@ -89,7 +90,14 @@ export const saveDetails =
       mission: body.mission ?? null,
       created_at: now,
       updated_at: now,
-    });
+    };
+    if (fundraiser.status === 'live') {
+      const { row, editedAt } = await saveLiveEdit(deps, fundraiser, values, body.currency);
+      const data = { ...detailsResponse(row), currency: body.currency, edited_at: editedAt };
+      return c.json({ message: 'Fundraiser details saved', data }, 200);
+    }
+    const existed = Boolean(await findDetails(deps.db, fundraiser.id));
+    const row = await upsertDetails(deps.db, values);
     await setCurrency(deps.db, fundraiser.id, body.currency);
     return c.json(
       { message: 'Fundraiser details saved', data: { ...detailsResponse(row), currency: body.currency } },

@@ -11,9 +11,10 @@ import { SiteHeader } from './site-header.tsx';
 
 /**
  * Header, left drawer (small screens, a popover), the page, footer; `account` fills the header's
- * account corner. The header, drawer and footer are plain components the server also draws.
+ * account corner and `drawerAccount` the drawer's. The header, drawer and footer are plain
+ * components the server also draws.
  */
-export function SiteLayout({ account }: { account: ReactNode }) {
+export function SiteLayout({ account, drawerAccount }: { account: ReactNode; drawerAccount?: ReactNode }) {
   const content = useRef<HTMLIonContentElement>(null);
   const [scrolled, setScrolled] = useState(false);
   // The scroll event that follows makes the header opaque again.
@@ -21,7 +22,7 @@ export function SiteLayout({ account }: { account: ReactNode }) {
 
   return (
     <>
-      <SiteDrawer />
+      <SiteDrawer account={drawerAccount} />
       <div className="ion-page" id="site-main">
         <SiteHeader translucent={scrolled} account={account} extras={<InstallButton />} />
         {/* Ionic makes the scroller role="main"; here it holds the page's own <main> and the footer,

@@ -52,6 +52,11 @@ export const en = {
     create: 'Create a fundraiser',
     login: 'Log in',
     myProfile: 'My Profile',
+    // D-160: the signed-in person's own pages, in the avatar menu and the drawer.
+    dashboard: 'Dashboard',
+    editProfile: 'Edit profile',
+    settings: 'Settings',
+    myAccount: 'My account',
     review: 'Review',
     logout: 'Logout',
     openMenu: 'Open menu',
@@ -204,6 +209,9 @@ export const en = {
   },
   pwa: {
     install: 'Install app',
+    installTitle: 'Keep Harambee on your phone',
+    installText: 'Install the app to open your fundraisers with one tap, even on a poor connection.',
+    installLater: 'Not now',
     installIosTitle: 'Install Harambee',
     installIosText: 'Tap the Share button in Safari, then "Add to Home Screen".',
     close: 'Close',

@@ -12,6 +12,7 @@ export const preview = {
   category: '{{category}} fundraiser',
   organizerTitle: 'Organizer',
   createdOn: 'Started {{date}}',
+  editedOn: 'Updated {{date}}',
   photos: 'Photos',
   noPhotos: 'No photos yet',
   slide: '{{n}} of {{total}}',
@@ -79,9 +80,13 @@ export const preview = {
     'It stops taking donations at once and cannot be opened again. The page stays up, marked closed, and the donations already made are not affected.',
   closeConfirm: 'Close fundraiser',
   closeDone: 'Your fundraiser is closed.',
+  dangerTitle: 'Close this fundraiser',
+  dangerHint: 'Closing stops donations for good. It cannot be undone.',
   editAction: 'Edit story and photos',
   editTitle: 'Edit your fundraiser',
   editHint: 'You can change the story, the goal and the photos until a reviewer has looked at it.',
+  editHintLive:
+    'Donors see your changes at once, and the page shows the date of your last change. The goal cannot go below the {{raised}} already raised, the currency stays the same, and photos can be added but not removed.',
   editSave: 'Save changes',
   editSaved: 'Your changes are saved.',
   editCancel: 'Stop editing',
@@ -96,4 +101,5 @@ export const preview = {
   addingPhoto: 'Uploading photo…',
   photoQueued: 'The photo is saved on this phone and will upload by itself when you are back online.',
   photosFull: 'You have 5 photos, the most a fundraiser can have. Remove one to add another.',
+  photosFullLive: 'You have 5 photos, the most a fundraiser can have.',
 };

@@ -13,6 +13,9 @@ export const items = {
   anyCounty: 'All counties',
   apply: 'Show items',
   clear: 'Clear filters',
+  /** The phone's toggle over the search and filters (D-181); '(n)' counts those in use. */
+  filters: 'Search and filters',
+  filtersInUse: 'Search and filters ({{count}})',
   loading: 'Loading items…',
   showing: 'Showing {{shown}} of {{total}}',
   loadMore: 'Load more',
@@ -50,7 +53,7 @@ export const items = {
   signInToRequest: 'Sign in to request this item',
   verifyToRequest: 'Verify your account to request items.',
   requested: 'You asked for this item',
-  requestedLead: 'We told the donor. You will see their answer here and on your dashboard.',
+  requestedLead: 'We told the donor. You will see their answer here and on your <dashboard>dashboard</dashboard>.',
   withdraw: 'Withdraw',
   withdrawing: 'Withdrawing…',
   requestStates: {

@@ -15,6 +15,7 @@ export const preview: Catalogue<typeof enPreview> = {
   category: 'Harambee ya {{category}}',
   organizerTitle: 'Mwandalizi',
   createdOn: 'Ilianzishwa {{date}}',
+  editedOn: 'Ilihaririwa {{date}}',
   photos: 'Picha',
   noPhotos: 'Bado hakuna picha',
   slide: '{{n}} kati ya {{total}}',
@@ -80,9 +81,13 @@ export const preview: Catalogue<typeof enPreview> = {
     'Itaacha kupokea michango mara moja na haiwezi kufunguliwa tena. Ukurasa utabaki, ukionyesha imefungwa, na michango iliyokwisha tolewa haitaathirika.',
   closeConfirm: 'Funga harambee',
   closeDone: 'Harambee yako imefungwa.',
+  dangerTitle: 'Funga harambee hii',
+  dangerHint: 'Kufunga kunasimamisha michango kabisa. Hakuwezi kutenduliwa.',
   editAction: 'Hariri maelezo na picha',
   editTitle: 'Hariri harambee yako',
   editHint: 'Unaweza kubadilisha maelezo, lengo na picha hadi mkaguzi aikague.',
+  editHintLive:
+    'Wafadhili wanaona mabadiliko yako mara moja, na ukurasa unaonyesha tarehe ya mabadiliko yako ya mwisho. Lengo haliwezi kuwa chini ya {{raised}} zilizokwisha changwa, sarafu inabaki ile ile, na picha zinaweza kuongezwa lakini si kuondolewa.',
   editSave: 'Hifadhi mabadiliko',
   editSaved: 'Mabadiliko yako yamehifadhiwa.',
   editCancel: 'Acha kuhariri',
@@ -97,4 +102,5 @@ export const preview: Catalogue<typeof enPreview> = {
   addingPhoto: 'Inapakia picha…',
   photoQueued: 'Picha imehifadhiwa kwenye simu hii na itapakiwa yenyewe utakaporudi mtandaoni.',
   photosFull: 'Una picha 5, idadi kubwa zaidi kwa harambee moja. Ondoa moja ili uongeze nyingine.',
+  photosFullLive: 'Una picha 5, idadi kubwa zaidi kwa harambee moja.',
 };

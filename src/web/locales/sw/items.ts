@@ -15,6 +15,9 @@ export const items: Catalogue<typeof enItems> = {
   anyCounty: 'Kaunti zote',
   apply: 'Onyesha bidhaa',
   clear: 'Ondoa vichujio',
+  /** The phone's toggle over the search and filters (D-181); '(n)' counts those in use. */
+  filters: 'Tafuta na vichujio',
+  filtersInUse: 'Tafuta na vichujio ({{count}})',
   loading: 'Inapakia bidhaa…',
   showing: 'Inaonyesha {{shown}} kati ya {{total}}',
   loadMore: 'Onyesha zaidi',
@@ -52,7 +55,7 @@ export const items: Catalogue<typeof enItems> = {
   signInToRequest: 'Ingia ili uombe bidhaa hii',
   verifyToRequest: 'Thibitisha akaunti yako ili uombe bidhaa.',
   requested: 'Uliomba bidhaa hii',
-  requestedLead: 'Tumemjulisha mfadhili. Utaona jibu lake hapa na kwenye dashibodi yako.',
+  requestedLead: 'Tumemjulisha mfadhili. Utaona jibu lake hapa na kwenye <dashboard>dashibodi yako</dashboard>.',
   withdraw: 'Ondoa ombi',
   withdrawing: 'Inaondoa…',
   requestStates: {

@@ -110,6 +110,8 @@ export const messages: Catalogue<typeof en.messages> = {
   socialEmailConflict: 'Tayari kuna akaunti yenye barua pepe hii. Ingia kwa nenosiri lako.',
   notReviewable: 'Ni harambee zinazosubiri ukaguzi tu zinazoweza kuidhinishwa au kukataliwa',
   notClosable: 'Ni harambee zinazoendelea tu zinazoweza kufungwa',
+  goalBelowRaised: 'Lengo haliwezi kuwa chini ya kiasi kilichokwisha kuchangwa',
+  currencyLocked: 'Sarafu haiwezi kubadilika harambee ikishaanza',
 
   // The owner's photos while Pending Review (issue 14).
   imageNotFound: 'Picha haikupatikana',

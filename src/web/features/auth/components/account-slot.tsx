@@ -1,4 +1,5 @@
 import { useNavigate } from '@tanstack/react-router';
+import { DrawerAccount } from '#web/components/layout/account-links.tsx';
 import { LoginLink } from '#web/components/layout/login-link.tsx';
 import { toast } from '#web/lib/toast.ts';
 import { useAtomValue } from '#web/lib/store.ts';
@@ -16,4 +17,10 @@ export function AccountSlot() {
     await navigate({ to: '/' });
   };
   return user?.is_verified ? <AvatarMenu user={user} onLogout={() => void signOut()} /> : <LoginLink />;
+}
+
+/** The drawer's list of the signed-in person's pages (D-160); nothing for a guest. */
+export function DrawerAccountSlot() {
+  const user = useAtomValue(userAtom);
+  return user?.is_verified ? <DrawerAccount reviewer={user.role === 'reviewer'} /> : null;
 }

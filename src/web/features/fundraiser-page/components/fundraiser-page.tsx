@@ -5,6 +5,7 @@ import { detailsKindFor } from '#shared/details-kind.ts';
 import type { Review } from '#shared/schemas/review.schema.ts';
 import { useKeepOffline } from '../hooks/use-keep-offline.ts';
 import { AboutPanel } from './about-panel.tsx';
+import { EditedLine } from './edited-line.tsx';
 import { FundingCard, type DonateLinkProps } from './funding-card.tsx';
 import { FundraiserTabs, type Tab } from './fundraiser-tabs.tsx';
 import { OrganizerCard } from './organizer-card.tsx';
@@ -22,6 +23,8 @@ type Props = {
   donate?: DonateLinkProps;
   /** The Updates tab's panel (the organiser's news), when the fundraiser has an updates list. */
   updates?: ReactNode;
+  /** Last on the page, after everything else: the owner's irreversible action (D-177). */
+  footer?: ReactNode;
 };
 
 /**
@@ -29,7 +32,7 @@ type Props = {
  * funding card and side panel. The server draws it from this component (src/web/pages) and the
  * page hydrates it; the app renders it too, when a fundraiser is opened inside the app.
  */
-export function FundraiserPage({ review, share, notices, donate, updates }: Props) {
+export function FundraiserPage({ review, share, notices, donate, updates, footer }: Props) {
   const { t } = useTranslation();
   const page = useRef<HTMLElement>(null);
   const { fundraiser, detail, images } = review;
@@ -73,6 +76,7 @@ export function FundraiserPage({ review, share, notices, donate, updates }: Prop
             {t('preview.category', { category: lookupName(t, fundraiser.fundraising_category.name) })}
           </span>
         </p>
+        <EditedLine editedAt={fundraiser.edited_at} />
       </header>
       <div className="fp-body">
         <PhotoCarousel images={images} />
@@ -93,6 +97,7 @@ export function FundraiserPage({ review, share, notices, donate, updates }: Prop
           </p>
         </div>
       </div>
+      {footer}
     </article>
   );
 }

@@ -5,11 +5,11 @@ import type { FundraiserCard } from '#shared/schemas/fundraiser.schema.ts';
 import type { Review } from '#shared/schemas/review.schema.ts';
 import { mockApi, renderWithProviders, type MockReply } from '#web/test-support/render.tsx';
 import { makeImages, makeReview } from '../test-support/review-fixture.ts';
-import type { EditTools, StoryFormProps } from './edit-pending.tsx';
+import type { EditTools, StoryFormProps } from './edit-fundraiser.tsx';
 import { OwnerFundraiser } from './owner-fundraiser.tsx';
 
-// The owner's actions on /fundraiser/{id}: close while live, edit story and photos while Pending
-// Review, nothing while offline. The API is stubbed at fetch; the page reads it as in the app.
+// The owner's actions on /fundraiser/{id}: close while live (last on the page, D-177), edit story
+// and photos while Pending Review (live edits: owner-live-edit.test.tsx), nothing while offline. The API is stubbed at fetch; the page reads it as in the app.
 
 const CODE = 'Xy7pQ2rT';
 const REVIEW = `GET /api/fundraisers/${CODE}/review/`;
@@ -86,6 +86,7 @@ afterEach(() => {
 });
 
 const actions = () => screen.getByRole('region', { name: 'Manage your fundraiser' });
+const danger = () => screen.getByRole('region', { name: 'Close this fundraiser' });
 
 describe('Closing a live fundraiser', () => {
   it('asks first, closes only on yes, and then shows the fundraiser closed', async () => {
@@ -94,17 +95,17 @@ describe('Closing a live fundraiser', () => {
       [REVIEW]: [ok(review('live')), ok(review('closed'))],
       [CLOSE]: { body: { message: 'Fundraiser closed' } },
     });
-    expect(within(actions()).queryByRole('button', { name: 'Edit story and photos' })).not.toBeInTheDocument();
-    await events.click(within(actions()).getByRole('button', { name: 'Close fundraiser' }));
+    expect(within(actions()).queryByRole('button', { name: 'Close fundraiser' })).not.toBeInTheDocument();
+    await events.click(within(danger()).getByRole('button', { name: 'Close fundraiser' }));
     const dialog = screen.getByRole('dialog', { name: 'Close this fundraiser?' });
     // Cancel has the focus: Enter on an open dialog never closes a fundraiser by accident.
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
     await events.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(api.callsTo(CLOSE)).toHaveLength(0);
-    expect(within(actions()).getByRole('button', { name: 'Close fundraiser' })).toHaveFocus();
+    expect(within(danger()).getByRole('button', { name: 'Close fundraiser' })).toHaveFocus();
 
-    await events.click(within(actions()).getByRole('button', { name: 'Close fundraiser' }));
+    await events.click(within(danger()).getByRole('button', { name: 'Close fundraiser' }));
     await events.click(
       within(screen.getByRole('dialog', { name: 'Close this fundraiser?' })).getByRole('button', {
         name: 'Close fundraiser',
@@ -116,6 +117,7 @@ describe('Closing a live fundraiser', () => {
     // Both reads asked again: the page now shows the closed state and offers no Close.
     expect(await screen.findByText('Fundraiser closed: it no longer takes donations.')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Manage your fundraiser' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Close this fundraiser' })).not.toBeInTheDocument();
     expect(api.callsTo(REVIEW).length).toBeGreaterThanOrEqual(2);
   });
 
@@ -128,7 +130,7 @@ describe('Closing a live fundraiser', () => {
         { body: {} },
       ],
     });
-    await events.click(within(actions()).getByRole('button', { name: 'Close fundraiser' }));
+    await events.click(within(danger()).getByRole('button', { name: 'Close fundraiser' }));
     const dialog = screen.getByRole('dialog', { name: 'Close this fundraiser?' });
     await events.click(within(dialog).getByRole('button', { name: 'Close fundraiser' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Harambee is very busy right now.');
@@ -145,7 +147,7 @@ describe('Editing while Pending Review', () => {
       [REVIEW]: ok(review('pending_review')),
       'POST /api/individual-details/': { status: 200, body: { message: 'ok', data: {} } },
     });
-    expect(within(actions()).queryByRole('button', { name: 'Close fundraiser' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Close fundraiser' })).not.toBeInTheDocument();
     await events.click(within(actions()).getByRole('button', { name: 'Edit story and photos' }));
     expect(screen.getByText('Editing “School fees for Amani”')).toBeInTheDocument();
     await events.click(screen.getByRole('button', { name: 'Save changes' }));
@@ -155,8 +157,8 @@ describe('Editing while Pending Review', () => {
     expect(screen.queryByRole('button', { name: 'Save changes' })).not.toBeInTheDocument();
   });
 
-  it('shows no Edit on a live, rejected or closed fundraiser', async () => {
-    for (const status of ['live', 'rejected', 'closed'] as const) {
+  it('shows no Edit on a rejected or closed fundraiser', async () => {
+    for (const status of ['rejected', 'closed'] as const) {
       await show({ [MINE]: ok([card(status)]), [REVIEW]: ok(review(status)) });
       expect(screen.queryByRole('button', { name: 'Edit story and photos' })).not.toBeInTheDocument();
       cleanup();
@@ -205,7 +207,8 @@ describe('Editing while Pending Review', () => {
     );
     const toastHost = document.querySelector<HTMLElement>('.toast-host')!;
     expect(await within(toastHost).findByText('This fundraiser can no longer be edited')).toBeInTheDocument();
-    expect(await within(actions()).findByRole('button', { name: 'Close fundraiser' })).toBeInTheDocument();
+    expect(await within(danger()).findByRole('button', { name: 'Close fundraiser' })).toBeInTheDocument();
+    // Live: photos can still be added, but none removed (D-175).
     expect(screen.queryByRole('button', { name: 'Remove photo 1' })).not.toBeInTheDocument();
   });
 
@@ -225,6 +228,8 @@ describe('Offline', () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     await show({ [MINE]: ok([card('live')]), [REVIEW]: ok(review('live')) });
     expect(within(actions()).getByText(/You are offline\. Editing or closing/)).toBeInTheDocument();
-    expect(within(actions()).getByRole('button', { name: 'Close fundraiser' })).toBeDisabled();
+    expect(within(actions()).getByRole('button', { name: 'Edit story and photos' })).toBeDisabled();
+    expect(within(danger()).getByText(/You are offline\. Editing or closing/)).toBeInTheDocument();
+    expect(within(danger()).getByRole('button', { name: 'Close fundraiser' })).toBeDisabled();
   });
 });

@@ -1,9 +1,8 @@
-import { useRef, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Review } from '#shared/schemas/review.schema.ts';
 import { useOnline } from '#web/components/pwa/offline-banner.tsx';
-import { CloseFundraiserDialog } from './close-fundraiser-dialog.tsx';
-import { EditPending, type EditTools } from './edit-pending.tsx';
+import { EditFundraiser, type EditTools } from './edit-fundraiser.tsx';
 import '../styles/owner.css';
 
 interface OwnerActionsProps {
@@ -15,63 +14,40 @@ interface OwnerActionsProps {
 }
 
 /**
- * What the owner can do now: edit the story and photos while Pending Review, close it while live.
- * Offline the page still shows (from the saved copy) but every action waits, and says so.
+ * What the owner can do now: edit the story, goal and photos while Pending Review and while live
+ * (D-175), post updates. Closing, the one action that cannot be undone, is not here: it waits at
+ * the bottom of the page, apart (DangerZone, D-177). Offline the page still shows (from the saved
+ * copy) but every action waits, and says so.
  */
 export function OwnerActions({ review, editTools, children }: OwnerActionsProps) {
   const { t } = useTranslation();
   const online = useOnline();
   const [editing, setEditing] = useState(false);
-  const [closing, setClosing] = useState(false);
-  const closeButton = useRef<HTMLButtonElement>(null);
-  const { status, short_code } = review.fundraiser;
-  const canEdit = status === 'pending_review' && !!editTools;
-  const canClose = status === 'live';
-  if (!canEdit && !canClose && !children) return null;
+  const { status } = review.fundraiser;
+  const canEdit = (status === 'pending_review' || status === 'live') && !!editTools;
+  if (!canEdit && !children) return null;
 
   return (
     <section className="owner-actions" aria-labelledby="owner-actions-title">
       <h2 id="owner-actions-title" className="owner-actions-title">
         {t('preview.actionsTitle')}
       </h2>
-      {!online && (canEdit || canClose) && (
+      {!online && canEdit && (
         <p className="muted" role="status">
           {t('preview.actionsOffline')}
         </p>
       )}
-      {canEdit && editing && editTools ? (
-        <EditPending review={review} tools={editTools} disabled={!online} onDone={() => setEditing(false)} />
-      ) : (
-        <div className="owner-actions-buttons">
-          {canEdit && (
+      {canEdit &&
+        (editing && editTools ? (
+          <EditFundraiser review={review} tools={editTools} disabled={!online} onDone={() => setEditing(false)} />
+        ) : (
+          <div className="owner-actions-buttons">
             <button type="button" className="button-outline" disabled={!online} onClick={() => setEditing(true)}>
               {t('preview.editAction')}
             </button>
-          )}
-          {canClose && (
-            <button
-              ref={closeButton}
-              type="button"
-              className="button-outline"
-              disabled={!online}
-              onClick={() => setClosing(true)}
-            >
-              {t('preview.closeAction')}
-            </button>
-          )}
-        </div>
-      )}
+          </div>
+        ))}
       {children}
-      {closing && canClose && (
-        <CloseFundraiserDialog
-          shortCode={short_code}
-          onDone={() => {
-            setClosing(false);
-            // Back where the owner was (still there if they cancelled; gone once closed).
-            closeButton.current?.focus();
-          }}
-        />
-      )}
     </section>
   );
 }

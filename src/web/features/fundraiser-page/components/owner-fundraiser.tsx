@@ -7,8 +7,9 @@ import type { Review } from '#shared/schemas/review.schema.ts';
 import { ShareTools } from '#web/components/share/share-tools.tsx';
 import { myFundraisersQuery } from '../api/my-fundraisers.ts';
 import { reviewQuery } from '../api/review.ts';
+import { DangerZone } from './danger-zone.tsx';
 import { FundraiserPage } from './fundraiser-page.tsx';
-import type { EditTools } from './edit-pending.tsx';
+import type { EditTools } from './edit-fundraiser.tsx';
 import { OwnerActions } from './owner-actions.tsx';
 import { isNotFound, PageError, PageLoading } from './page-states.tsx';
 import { WaitingUploads } from './waiting-uploads.tsx';
@@ -16,9 +17,9 @@ import { WaitingUploads } from './waiting-uploads.tsx';
 /**
  * /fundraiser/{id}: the owner's view of their fundraiser. The public page's content, plus where it
  * stands (status, a reviewer's reason), the public link with share tools, photos still uploading, and
- * what the owner can do (edit while Pending Review, close while live). The route composes in what
- * other features bring: the wizard's details form (`editTools`), more actions (`moreActions`) and
- * the Updates tab (`updates`).
+ * what the owner can do (edit while Pending Review or live; close while live, last on the page,
+ * D-177). The route composes in what other features bring: the wizard's details form
+ * (`editTools`), more actions (`moreActions`) and the Updates tab (`updates`).
  */
 export function OwnerFundraiser({
   id,
@@ -65,6 +66,7 @@ export function OwnerFundraiser({
       }
       share={<ShareTools url={url} title={card.title ?? ''} />}
       updates={updates?.(review.data)}
+      footer={<DangerZone review={review.data} />}
     />
   );
 }

@@ -21,14 +21,23 @@ interface OwnerPhotosProps {
   images: FundraiserImage[];
   /** Offline: nothing can be added or removed (the page says why). */
   disabled: boolean;
+  /** False while live: photos donors have seen stay (D-175); new ones can still be added. */
+  canRemove?: boolean;
   /** Downsizes a phone photo as the wizard does; without it the file goes as it is. */
   preparePhoto?: PreparePhoto;
 }
 
 const asIs: PreparePhoto = async (file) => ({ ok: true, blob: file, name: file.name });
 
-/** The fundraiser's photos while Pending Review: remove one (after asking), or add one in a free place. */
-export function OwnerPhotos({ shortCode, fundraiserId, images, disabled, preparePhoto = asIs }: OwnerPhotosProps) {
+/** The fundraiser's photos: add one in a free place, or (while Pending Review) remove one after asking. */
+export function OwnerPhotos({
+  shortCode,
+  fundraiserId,
+  images,
+  disabled,
+  canRemove = true,
+  preparePhoto = asIs,
+}: OwnerPhotosProps) {
   const { t } = useTranslation();
   const [removing, setRemoving] = useState<string | null>(null);
   // Kept for a retry, which sends it under the same key: stored once even if the first got through.
@@ -65,22 +74,24 @@ export function OwnerPhotos({ shortCode, fundraiserId, images, disabled, prepare
         {images.map((image, i) => (
           <li key={image.id}>
             <img src={image.variants[0]?.url ?? image.image} alt={t('preview.photoAlt', { n: i + 1 })} />
-            <button
-              type="button"
-              className="button-outline"
-              data-photo={image.id}
-              disabled={disabled || images.length === 1}
-              onClick={() => {
-                remove.reset();
-                setRemoving(image.id);
-              }}
-            >
-              {t('preview.removePhoto', { n: i + 1 })}
-            </button>
+            {canRemove && (
+              <button
+                type="button"
+                className="button-outline"
+                data-photo={image.id}
+                disabled={disabled || images.length === 1}
+                onClick={() => {
+                  remove.reset();
+                  setRemoving(image.id);
+                }}
+              >
+                {t('preview.removePhoto', { n: i + 1 })}
+              </button>
+            )}
           </li>
         ))}
       </ul>
-      {images.length === 1 && <p className="muted">{t('preview.lastPhotoHint')}</p>}
+      {canRemove && images.length === 1 && <p className="muted">{t('preview.lastPhotoHint')}</p>}
       {images.length < LIMITS.imagesMax ? (
         <label className={`button-outline owner-photo-add${disabled || add.isPending ? ' is-disabled' : ''}`}>
           {add.isPending ? t('preview.addingPhoto') : t('preview.addPhoto')}
@@ -93,7 +104,7 @@ export function OwnerPhotos({ shortCode, fundraiserId, images, disabled, prepare
           />
         </label>
       ) : (
-        <p className="muted">{t('preview.photosFull')}</p>
+        <p className="muted">{t(canRemove ? 'preview.photosFull' : 'preview.photosFullLive')}</p>
       )}
       {add.data === 'queued' && <p role="status">{t('preview.photoQueued')}</p>}
       {(refused || add.isError) && (

@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Item, ItemRequestView } from '#shared/schemas/items.schema.ts';
+import { Trans } from 'react-i18next';
 import { FormError } from '#web/components/form/form-error.tsx';
+import { AppLink } from '#web/components/ui/app-link.tsx';
 import { myRequestsQuery, withdrawRequest } from '../api/item-requests.ts';
 import { useItemAction } from '../hooks/use-item-action.ts';
 import { useItemsTranslation } from '../use-items-translation.ts';
@@ -59,7 +61,10 @@ export function MyRequest({
       </p>
       {request.status === 'open' && (
         <>
-          <p>{t('requestedLead')}</p>
+          <p>
+            {/* The promise links where it is kept (D-160). */}
+            <Trans t={t} i18nKey="requestedLead" components={{ dashboard: <AppLink href="/dashboard" /> }} />
+          </p>
           <FormError message={withdraw.failure} />
           <button
             type="button"

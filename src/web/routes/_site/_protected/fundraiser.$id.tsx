@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import type { Review } from '#shared/schemas/review.schema.ts';
-import type { EditTools, StoryFormProps } from '#web/features/fundraiser-page/components/edit-pending.tsx';
+import type { EditTools, StoryFormProps } from '#web/features/fundraiser-page/components/edit-fundraiser.tsx';
 import { OwnerFundraiser } from '#web/features/fundraiser-page/components/owner-fundraiser.tsx';
 import { PostUpdateForm } from '#web/features/fundraiser-updates/components/post-update-form.tsx';
 import { UpdatesTab } from '#web/features/fundraiser-updates/components/updates-tab.tsx';

@@ -1,5 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { reviewView } from '#shared/review-view.ts';
 import type { Review } from '#shared/schemas/review.schema.ts';
 import { errorBody } from '#web/lib/api-client.ts';
 import { toast } from '#web/lib/toast.ts';
@@ -50,17 +51,22 @@ function formValues(review: Review, ids: Record<string, string>): Record<string,
   };
 }
 
-interface EditPendingProps {
+interface EditFundraiserProps {
   review: Review;
   tools: EditTools;
   disabled: boolean;
   onDone: () => void;
 }
 
-/** Pending Review: change the story, goal and photos; saved through the type's details call. */
-export function EditPending({ review, tools, disabled, onDone }: EditPendingProps) {
+/**
+ * Change the story, goal and photos, saved through the type's details call: freely while Pending
+ * Review; while live (D-175, D-176) photos are added but not removed, the goal stays at least what
+ * has been raised and the currency as it is (the server holds all three), and the page is dated.
+ */
+export function EditFundraiser({ review, tools, disabled, onDone }: EditFundraiserProps) {
   const { t } = useTranslation();
-  const { id, short_code, fundraising_category } = review.fundraiser;
+  const { id, short_code, fundraising_category, status } = review.fundraiser;
+  const live = status === 'live';
   const save = useSaveDetails(short_code, id, fundraising_category.slug);
   const ids = useStartupIds(review.detail, fundraising_category.slug === 'startup');
   const { StoryForm } = tools;
@@ -72,6 +78,7 @@ export function EditPending({ review, tools, disabled, onDone }: EditPendingProp
       fundraiserId={id}
       images={review.images}
       disabled={disabled}
+      canRemove={!live}
       preparePhoto={tools.preparePhoto}
     />
   );
@@ -89,7 +96,9 @@ export function EditPending({ review, tools, disabled, onDone }: EditPendingProp
   return (
     <section className="owner-edit" aria-labelledby="owner-edit-title">
       <h2 id="owner-edit-title">{t('preview.editTitle')}</h2>
-      <p className="muted">{t('preview.editHint')}</p>
+      <p className="muted">
+        {live ? t('preview.editHintLive', { raised: reviewView(review).raisedText }) : t('preview.editHint')}
+      </p>
       {ids === null ? (
         <p role="status">{t('preview.loading')}</p>
       ) : (

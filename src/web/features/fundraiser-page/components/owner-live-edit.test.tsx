@@ -1,0 +1,165 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { FundraiserCard } from '#shared/schemas/fundraiser.schema.ts';
+import { mockApi, renderWithProviders, type MockReply } from '#web/test-support/render.tsx';
+import { makeImages, makeReview } from '../test-support/review-fixture.ts';
+import type { EditTools, StoryFormProps } from './edit-fundraiser.tsx';
+import { FundraiserPage } from './fundraiser-page.tsx';
+import { OwnerFundraiser } from './owner-fundraiser.tsx';
+
+// A live fundraiser on its owner's page (D-175, D-177): Edit comes first and Close last, apart; the
+// story and goal are edited with the details form, photos added but not removed, and the server's
+// refusal of a goal below what was raised shows on the goal. The public page dates the edit.
+
+const CODE = 'Xy7pQ2rT';
+const REVIEW = `GET /api/fundraisers/${CODE}/review/`;
+const MINE = 'GET /api/fundraisers/mine/';
+const SAVE = 'POST /api/individual-details/';
+const GOAL_BELOW = 'The goal cannot be less than the amount already raised';
+
+const card: FundraiserCard = {
+  id: 'f-1',
+  short_code: CODE,
+  status: 'live',
+  title: 'School fees for Amani',
+  summary: null,
+  currency: 'KES',
+  goal: 50000,
+  raised_amount: 12000,
+  supporters_count: 3,
+  progress_percent: 24,
+  image: null,
+  category: { name: 'Yourself', slug: 'yourself' },
+  organizer: 'Wanjiku Kamau',
+  created_at: '2026-11-13T09:00:00Z',
+  rejection_reason: null,
+};
+const live = (fundraiser: Record<string, unknown> = {}, detail: Record<string, unknown> = {}) =>
+  makeReview({
+    fundraiser: { id: 'f-1', short_code: CODE, status: 'live', ...fundraiser },
+    images: makeImages(2),
+    detail,
+  });
+const ok = (data: unknown): MockReply => ({ body: { data } });
+
+/** Stands in for the wizard's form: sends the story and goal typed into it, shows the goal's error. */
+function StubStoryForm({ values, photos, onSubmit, busy, submitLabel, serverErrors }: StoryFormProps) {
+  return (
+    <form
+      onSubmit={(e) => {
+        e.preventDefault();
+        const data = new FormData(e.currentTarget);
+        void onSubmit({ ...values, fundraiser_details: data.get('story'), fundraiser_goal: Number(data.get('goal')) });
+      }}
+    >
+      <label>
+        Story <textarea name="story" defaultValue={values.fundraiser_details} />
+      </label>
+      <label>
+        Goal <input name="goal" defaultValue={values.fundraiser_goal} />
+      </label>
+      {serverErrors?.fundraiser_goal && <p role="alert">{serverErrors.fundraiser_goal[0]}</p>}
+      {photos}
+      <button type="submit" disabled={busy}>
+        {submitLabel}
+      </button>
+    </form>
+  );
+}
+const editTools: EditTools = { StoryForm: StubStoryForm };
+
+async function show(routes: Record<string, MockReply | MockReply[]>) {
+  const api = mockApi(routes);
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const rendered = await renderWithProviders(
+    <QueryClientProvider client={client}>
+      <OwnerFundraiser id="f-1" editTools={editTools} />
+    </QueryClientProvider>,
+  );
+  await screen.findByRole('heading', { level: 1 });
+  return { ...rendered, api };
+}
+
+beforeEach(() => {
+  Object.defineProperty(HTMLImageElement.prototype, 'decode', {
+    configurable: true,
+    writable: true,
+    value: () => Promise.resolve(),
+  });
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  delete (HTMLImageElement.prototype as { decode?: unknown }).decode;
+});
+
+describe("A live fundraiser's owner page", () => {
+  it('puts Edit first and Close fundraiser last on the page, in its own section', async () => {
+    await show({ [MINE]: ok([card]), [REVIEW]: ok(live()) });
+    const buttons = screen.getAllByRole('button');
+    expect(buttons[0]).toHaveAccessibleName('Edit story and photos');
+    expect(buttons.at(-1)).toHaveAccessibleName('Close fundraiser');
+    expect(screen.getAllByRole('button', { name: 'Close fundraiser' })).toHaveLength(1);
+    const danger = screen.getByRole('region', { name: 'Close this fundraiser' });
+    expect(within(danger).getByText('Closing stops donations for good. It cannot be undone.')).toBeInTheDocument();
+    // Nothing follows it in the page: not the report link, not the tabs.
+    const article = document.querySelector('article.fp')!;
+    expect(article.lastElementChild).toBe(danger);
+  });
+
+  it('edits the story and raises the goal through the details call', async () => {
+    const { events, api } = await show({
+      [MINE]: ok([card]),
+      [REVIEW]: [ok(live()), ok(live({ edited_at: '2026-11-25T09:30:00Z' }, { fundraiser_details: 'New story.' }))],
+      [SAVE]: { body: { message: 'Fundraiser details saved', data: {} } },
+    });
+    await events.click(screen.getByRole('button', { name: 'Edit story and photos' }));
+    expect(
+      screen.getByText(/The goal cannot go below the Ksh\s12,000 already raised, the currency stays the same/),
+    ).toBeInTheDocument();
+    // Photos donors have seen stay: none can be removed, another can be added.
+    expect(screen.queryByRole('button', { name: /^Remove photo/ })).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Add a photo')).toBeEnabled();
+    await events.clear(screen.getByLabelText('Story'));
+    await events.type(screen.getByLabelText('Story'), 'New story.');
+    await events.clear(screen.getByLabelText('Goal'));
+    await events.type(screen.getByLabelText('Goal'), '80000');
+    await events.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Your changes are saved.')).toBeInTheDocument();
+    expect(api.callsTo(SAVE)[0]!.body).toMatchObject({
+      fundraiser: 'f-1',
+      fundraiser_details: 'New story.',
+      fundraiser_goal: 80000,
+    });
+    expect(await screen.findByText('Updated 25 Nov 2026')).toBeInTheDocument();
+  });
+
+  it("shows the server's refusal of a goal below what was raised on the goal, keeping what was typed", async () => {
+    const { events } = await show({
+      [MINE]: ok([card]),
+      [REVIEW]: ok(live()),
+      [SAVE]: { status: 400, body: { message: GOAL_BELOW, errors: { fundraiser_goal: [GOAL_BELOW] } } },
+    });
+    await events.click(screen.getByRole('button', { name: 'Edit story and photos' }));
+    await events.clear(screen.getByLabelText('Goal'));
+    await events.type(screen.getByLabelText('Goal'), '100');
+    await events.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(GOAL_BELOW);
+    expect(screen.getByLabelText('Goal')).toHaveValue('100');
+  });
+});
+
+describe("The page's 'Updated' line", () => {
+  it('dates a live edit in Kenyan time, and says nothing when there was none', () => {
+    // 22:30 UTC is already the next day in Nairobi.
+    const { unmount } = render(
+      <FundraiserPage review={makeReview({ fundraiser: { edited_at: '2026-11-24T22:30:00Z' } })} />,
+    );
+    const line = screen.getByText('Updated 25 Nov 2026');
+    expect(line.closest('time')).toHaveAttribute('datetime', '2026-11-24T22:30:00Z');
+    unmount();
+    render(<FundraiserPage review={makeReview({ fundraiser: { edited_at: null } })} />);
+    expect(screen.queryByText(/^Updated/)).not.toBeInTheDocument();
+  });
+});
