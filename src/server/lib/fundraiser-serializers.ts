@@ -1,6 +1,7 @@
 import { percentRaised } from '#shared/money.ts';
 import type { FundraiserCard } from '#shared/schemas/fundraiser.schema.ts';
-import type { FundraiserImage } from '#shared/schemas/review.schema.ts';
+import type { Currency } from '#shared/constants.ts';
+import type { FundraiserImage, RecentSupporter } from '#shared/schemas/review.schema.ts';
 import type { CardRow } from '../db/repositories/cards.repository.ts';
 import type { ImageRow } from '../db/schema.ts';
 import { mediaUrl } from '../services/images.ts';
@@ -50,3 +51,13 @@ export function toImage(row: ImageRow): FundraiserImage {
     variants: parseVariants(row.variants).map((v) => ({ width: v.width, url: mediaUrl(v.key) })),
   };
 }
+
+/** A recent gift as the public sees it: facts each language words itself (D-165). */
+export const toRecentSupporter =
+  (currency: Currency) =>
+  (row: { donor_name: string | null; anonymous: number; amount_minor: number; paid_at: string }): RecentSupporter => ({
+    donor_name: row.anonymous ? null : row.donor_name,
+    anonymous: row.anonymous === 1,
+    amount: raisedIn(currency, row.amount_minor),
+    paid_at: row.paid_at,
+  });

@@ -3,11 +3,10 @@ import type { Deps } from '../deps.ts';
 import { donationTotals, recentDonations } from '../db/repositories/donations.repository.ts';
 import { listImages } from '../db/repositories/images.repository.ts';
 import { findReviewBundle } from '../db/repositories/review.repository.ts';
-import { toImage } from '../lib/fundraiser-serializers.ts';
+import { toImage, toRecentSupporter } from '../lib/fundraiser-serializers.ts';
 import { raisedIn } from '../lib/fx.ts';
 import { fullName, toMajor } from '../lib/serializers.ts';
 import { createTtlCache } from '../lib/ttl-cache.ts';
-import { timeAgo } from '../lib/time.ts';
 
 // What a fundraiser's page shows (the review API and the server-drawn /f/ page), read in four
 // queries. A shared link is opened by many people at once, so a live fundraiser's review is kept
@@ -30,7 +29,7 @@ export async function loadReviewWithTime(deps: Deps, shortCode: string): Promise
   const kept = live.get(shortCode);
   if (kept) return kept;
   const readAt = new Date().toISOString();
-  const review = await readReview(deps, shortCode);
+  const review = await readReview(deps, shortCode, readAt);
   if (!review) return null;
   const read = { review, readAt };
   if (review.fundraiser.status === 'live') live.set(shortCode, read);
@@ -40,7 +39,7 @@ export async function loadReviewWithTime(deps: Deps, shortCode: string): Promise
 export const loadReview = async (deps: Deps, shortCode: string) =>
   (await loadReviewWithTime(deps, shortCode))?.review ?? null;
 
-async function readReview(deps: Deps, shortCode: string): Promise<Review | null> {
+async function readReview(deps: Deps, shortCode: string, readAt: string): Promise<Review | null> {
   const f = await findReviewBundle(deps.db, shortCode);
   if (!f) return null;
   const [images, totals, recent] = await Promise.all([
@@ -80,10 +79,7 @@ async function readReview(deps: Deps, shortCode: string): Promise<Review | null>
         }
       : null,
     images: images.map(toImage),
-    recent_transactions: recent.map((d) => ({
-      donor_name: d.donor_name,
-      amount: raisedIn(f.currency, d.amount_minor),
-      time_ago: timeAgo(d.created_at),
-    })),
+    recent_transactions: recent.map(toRecentSupporter(f.currency)),
+    read_at: readAt,
   };
 }

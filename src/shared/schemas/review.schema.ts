@@ -14,6 +14,21 @@ export const imageSchema = z.object({
 });
 export type FundraiserImage = z.infer<typeof imageSchema>;
 
+/**
+ * One of a fundraiser's recent gifts: facts, not words (D-165). Each language says when
+ * ('2 days ago', 'juzi') and 'Anonymous' ('Bila jina') itself; an anonymous donor's name is not sent.
+ */
+export const recentSupporterSchema = z.object({
+  /** The name the donor gave to be shown; null when they gave anonymously. */
+  donor_name: z.string().nullable(),
+  anonymous: z.boolean(),
+  /** In the fundraiser's currency. */
+  amount: z.number(),
+  /** When M-Pesa confirmed it (ISO). */
+  paid_at: z.string(),
+});
+export type RecentSupporter = z.infer<typeof recentSupporterSchema>;
+
 /** GET /fundraisers/{short_code}/review/: the shape of section 3, with a few additions. */
 export const reviewSchema = z.object({
   fundraiser: z.object({
@@ -48,6 +63,11 @@ export const reviewSchema = z.object({
     })
     .nullable(),
   images: z.array(imageSchema),
-  recent_transactions: z.array(z.object({ donor_name: z.string(), amount: z.number(), time_ago: z.string() })),
+  recent_transactions: z.array(recentSupporterSchema),
+  /**
+   * When the server read it (ISO): the 'now' the supporters' times are told from, so the page the
+   * server draws and the page that hydrates it say the same (D-166).
+   */
+  read_at: z.string(),
 });
 export type Review = z.infer<typeof reviewSchema>;

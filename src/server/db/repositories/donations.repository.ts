@@ -7,6 +7,9 @@ type Donations = ExpressionBuilder<Database, 'donations'>;
 /** The name anyone but the donor sees: an anonymous donor's is never read. */
 const publicDonorName = (eb: Donations) =>
   eb.case().when('anonymous', '=', 1).then('Anonymous').else(eb.ref('donor_name')).end().as('donor_name');
+/** The name the public sees, null for an anonymous donor: theirs is never read (D-165). */
+const shownDonorName = (eb: Donations) =>
+  eb.case().when('anonymous', '=', 0).then(eb.ref('donor_name')).end().as('donor_name');
 /** When M-Pesa confirmed it (seeded demo donations have only their creation time). */
 const paidAt = (eb: Donations) => eb.fn.coalesce('completed_at', 'created_at');
 
@@ -27,11 +30,11 @@ export async function donationTotals(db: Db, fundraiserId: string) {
   return { raisedMinor: Number(row.raised), supporters: Number(row.count) };
 }
 
-/** The public list: an anonymous donor's name is never read, only 'Anonymous'. */
+/** The public list: whether each gift was anonymous, and a name only when it was not. */
 export const recentDonations = (db: Db, fundraiserId: string, limit = 10) =>
   db
     .selectFrom('donations')
-    .select((eb) => [publicDonorName(eb), 'amount_minor', paidAt(eb).as('created_at')])
+    .select((eb) => [shownDonorName(eb), 'anonymous', 'amount_minor', paidAt(eb).as('paid_at')])
     .where('fundraiser_id', '=', fundraiserId)
     .where('status', '=', 'succeeded')
     .orderBy(paidAt, 'desc')

@@ -83,8 +83,11 @@ async function seedOne(deps: Deps, demo: DemoFundraiser, index: number) {
     deps.db,
     demo.donations.map(([name, amount, ago], i) => ({
       id: newId(),
+      reference: newId(),
       fundraiser_id: id,
       donor_name: name,
+      // The demo's 'Anonymous' gifts are anonymous ones, worded by each language (D-165).
+      anonymous: name === 'Anonymous' ? 1 : 0,
       amount_minor: toMinor(amount),
       currency: 'KES',
       message: null,

@@ -39,7 +39,9 @@ describe('POST /api/donations/', () => {
 
     const page = await review(f.short_code);
     expect(page.detail).toMatchObject({ raised_amount: 750, supporters_count: 1 });
-    expect(page.recent_transactions).toEqual([{ donor_name: 'Wanjiku', amount: 750, time_ago: 'just now' }]);
+    expect(page.recent_transactions).toEqual([
+      { donor_name: 'Wanjiku', anonymous: false, amount: 750, paid_at: done.completed_at },
+    ]);
   });
 
   it('sends Daraja the short code as AccountReference and a short TransactionDesc', async () => {

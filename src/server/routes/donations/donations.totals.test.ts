@@ -90,7 +90,11 @@ describe('anonymous donors', () => {
       expect(text).not.toContain(email);
       expect(text).not.toContain(digits);
     }
-    expect((await review(f.short_code)).recent_transactions[0]).toMatchObject({ donor_name: 'Anonymous', amount: 999 });
+    expect((await review(f.short_code)).recent_transactions[0]).toMatchObject({
+      donor_name: null,
+      anonymous: true,
+      amount: 999,
+    });
     // The donor's own receipt, by e-mail: their donation, signed 'Anonymous'.
     const [receipt] = await outbox(email);
     expect(receipt!.text).toContain('From: Anonymous');

@@ -43,8 +43,9 @@ describe('GET /api/fundraisers/{short_code}/review/', () => {
     expect(images[0].image).toMatch(/^\/media\//);
     expect(recent_transactions[0]).toEqual({
       donor_name: expect.any(String),
+      anonymous: false,
       amount: expect.any(Number),
-      time_ago: expect.stringMatching(/ago$|just now/),
+      paid_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
     });
     expect(reply.headers.get('cache-control')).toBe('public, max-age=15');
   });

@@ -41,6 +41,7 @@ export const preview = {
   noRecentSupporters: 'No recent supporters yet',
   recentSupporters: 'Recent supporters',
   anonymous: 'Anonymous',
+  justNow: 'just now',
   report: 'Report this fundraiser',
   tipsTitle: 'Tips for success',
   tipShare: 'Share with your network',

@@ -43,6 +43,7 @@ export const preview: Catalogue<typeof enPreview> = {
   noRecentSupporters: 'Bado hakuna wafadhili wa hivi karibuni',
   recentSupporters: 'Wafadhili wa hivi karibuni',
   anonymous: 'Bila jina',
+  justNow: 'sasa hivi',
   report: 'Ripoti harambee hii',
   tipsTitle: 'Vidokezo vya kufanikiwa',
   tipShare: 'Shiriki na watu wako',

@@ -1,10 +1,10 @@
 import { render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Review } from '#shared/schemas/review.schema.ts';
-import { i18n } from '#web/lib/i18n.ts';
-import { CATEGORY, makeImages, makeReview } from '../test-support/review-fixture.ts';
+import { i18n, switchLanguage } from '#web/lib/i18n.ts';
+import { CATEGORY, makeImages, makeReview, supporter } from '../test-support/review-fixture.ts';
 import { FundraiserPage } from './fundraiser-page.tsx';
 
 // The public fundraiser page (spec §2): banner, badges, Donate, organizer and the side panel.
@@ -131,15 +131,15 @@ describe('FundraiserPage side panel', () => {
     const rows = within(recent).getAllByRole('listitem');
     expect(rows.map((li) => [...li.children].map(textOf))).toEqual([
       ['Otieno Odhiambo', 'Ksh 5,000', '2 hours ago'],
-      ['Achieng Atieno', 'Ksh 4,000', '1 day ago'],
+      ['Achieng Atieno', 'Ksh 4,000', 'yesterday'],
       ['Kiprono Kiptoo', 'Ksh 3,000', '3 days ago'],
     ]);
   });
 
-  it('shows the five newest, in dollars (≈, converted) for a USD fundraiser, and names an unnamed donor Anonymous', () => {
+  it('shows the five newest, in dollars (≈, converted) for a USD fundraiser, and names an anonymous donor Anonymous', () => {
     const donations = [
-      { donor_name: '', amount: 100, time_ago: 'just now' },
-      ...[2, 3, 4, 5, 6, 7].map((n) => ({ donor_name: `Donor ${n}`, amount: n * 10, time_ago: `${n} days ago` })),
+      supporter(null, 100, 20),
+      ...[2, 3, 4, 5, 6, 7].map((n) => supporter(`Donor ${n}`, n * 10, n * 86400)),
     ];
     renderPage(makeReview({ fundraiser: { currency: 'USD' }, recent_transactions: donations }));
     const rows = within(screen.getByRole('region', { name: 'Recent supporters' })).getAllByRole('listitem');
@@ -183,5 +183,29 @@ describe('FundraiserPage organizer', () => {
     expect(organizer.querySelector('img')).toHaveAttribute('src', '/media/otieno.webp');
     expect(within(organizer).queryByText('OO')).not.toBeInTheDocument();
     expect(within(organizer).getByText('Started 1 April 2026')).toBeInTheDocument();
+  });
+});
+
+describe('FundraiserPage in Kiswahili', () => {
+  beforeAll(() => switchLanguage('sw'));
+  afterAll(() => switchLanguage('en'));
+
+  it("says an anonymous gift and how long ago each was paid in Kiswahili, from the review's read time", () => {
+    const donations = [
+      supporter(null, 700, 20),
+      supporter('Otieno Odhiambo', 5000, 2 * 3600),
+      supporter('Achieng Atieno', 4000, 30 * 3600),
+      supporter('Kiprono Kiptoo', 3000, 3 * 86400),
+    ];
+    renderPage(makeReview({ recent_transactions: donations }));
+    const recent = screen.getByRole('region', { name: 'Wafadhili wa hivi karibuni' });
+    const rows = within(recent).getAllByRole('listitem');
+    expect(rows.map((li) => [...li.children].map(textOf))).toEqual([
+      ['Bila jina', 'Ksh 700', 'sasa hivi'],
+      ['Otieno Odhiambo', 'Ksh 5,000', 'saa 2 zilizopita'],
+      ['Achieng Atieno', 'Ksh 4,000', 'jana'],
+      ['Kiprono Kiptoo', 'Ksh 3,000', 'siku 3 zilizopita'],
+    ]);
+    expect(recent.textContent).not.toMatch(/Anonymous|ago|just now|yesterday/);
   });
 });

@@ -1,8 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { formatRaised } from '#shared/money.ts';
 import type { Review } from '#shared/schemas/review.schema.ts';
+import { timeAgo } from '#shared/time-ago.ts';
 
-/** Donations newest first: name, amount in the fundraiser's currency, how long ago. */
+/**
+ * Donations newest first: name ('Anonymous' in the page's language), amount in the fundraiser's
+ * currency, how long ago, told from when the server read them (D-166: the page the server draws
+ * and the page that hydrates it say the same).
+ */
 export function SupporterList({ review, empty, limit }: { review: Review; empty: string; limit?: number }) {
   const { t } = useTranslation();
   const rows = review.recent_transactions.slice(0, limit);
@@ -11,9 +16,13 @@ export function SupporterList({ review, empty, limit }: { review: Review; empty:
     <ul className="fp-supporters">
       {rows.map((row, i) => (
         <li key={i}>
-          <span className="fp-supporter-name">{row.donor_name || t('preview.anonymous')}</span>
+          <span className="fp-supporter-name">
+            {row.anonymous || !row.donor_name ? t('preview.anonymous') : row.donor_name}
+          </span>
           <strong>{formatRaised(row.amount, review.fundraiser.currency)}</strong>
-          <span className="muted">{row.time_ago}</span>
+          <time className="muted" dateTime={row.paid_at}>
+            {timeAgo(row.paid_at, Date.parse(review.read_at), t('preview.justNow'))}
+          </time>
         </li>
       ))}
     </ul>

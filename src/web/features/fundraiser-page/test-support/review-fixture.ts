@@ -55,6 +55,17 @@ export interface ReviewOverrides {
   recent_transactions?: Review['recent_transactions'];
 }
 
+/** When the fixture's review was read: its supporters' times are told from here. */
+export const READ_AT = '2026-11-25T12:00:00.000Z';
+
+/** A gift paid `ago` seconds before READ_AT; without a name, an anonymous one. */
+export const supporter = (name: string | null, amount: number, ago: number): Review['recent_transactions'][number] => ({
+  donor_name: name,
+  anonymous: name === null,
+  amount,
+  paid_at: new Date(Date.parse(READ_AT) - ago * 1000).toISOString(),
+});
+
 /** A live KES fundraiser for oneself, Ksh 12,000 of 50,000 raised by 3 supporters, no photos. */
 export function makeReview(overrides: ReviewOverrides = {}): Review {
   const review: Review = {
@@ -71,10 +82,11 @@ export function makeReview(overrides: ReviewOverrides = {}): Review {
     detail: overrides.detail === null ? null : makeDetail(overrides.detail),
     images: overrides.images ?? [],
     recent_transactions: overrides.recent_transactions ?? [
-      { donor_name: 'Otieno Odhiambo', amount: 5000, time_ago: '2 hours ago' },
-      { donor_name: 'Achieng Atieno', amount: 4000, time_ago: '1 day ago' },
-      { donor_name: 'Kiprono Kiptoo', amount: 3000, time_ago: '3 days ago' },
+      supporter('Otieno Odhiambo', 5000, 2 * 3600),
+      supporter('Achieng Atieno', 4000, 30 * 3600),
+      supporter('Kiprono Kiptoo', 3000, 3 * 86400),
     ],
+    read_at: READ_AT,
   };
   // Keep the fixture honest: whatever a test builds must be a review the API could send.
   return reviewSchema.parse(review);
