@@ -145,7 +145,8 @@ describe("A live fundraiser's owner page", () => {
     await events.clear(screen.getByLabelText('Goal'));
     await events.type(screen.getByLabelText('Goal'), '100');
     await events.click(screen.getByRole('button', { name: 'Save changes' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(GOAL_BELOW);
+    const edit = screen.getByRole('region', { name: 'Edit your fundraiser' });
+    expect(await within(edit).findByRole('alert')).toHaveTextContent(GOAL_BELOW);
     expect(screen.getByLabelText('Goal')).toHaveValue('100');
   });
 });
