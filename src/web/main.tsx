@@ -7,7 +7,7 @@ import { I18nextProvider } from 'react-i18next';
 import { IonApp } from '@ionic/react';
 import { LanguageChoiceContext } from './components/layout/language-switch.tsx';
 import { NavigateContext } from './components/ui/app-link.tsx';
-import { installPromptAtom, type InstallPromptEvent } from './components/pwa/pwa.atoms.ts';
+import { captureInstallPrompt } from './components/pwa/install-offer.tsx';
 import { userAtom } from './features/auth/auth.atoms.ts';
 import { readStoredUser } from './features/auth/stored-user.ts';
 import { setSessionEndHandler } from './lib/api-client.ts';
@@ -25,11 +25,8 @@ import '@ionic/react/css/structure.css';
 import '@ionic/react/css/typography.css';
 import './styles/index.css';
 
-// The browser may offer installation before React renders; keep the event for 'Install app'.
-window.addEventListener('beforeinstallprompt', (event) => {
-  event.preventDefault();
-  store.set(installPromptAtom, event as InstallPromptEvent);
-});
+// The browser may offer installation before React renders; keep the event for our offers (D-162).
+captureInstallPrompt();
 
 setupIonicReact({ mode: 'md' });
 

@@ -46,6 +46,7 @@ export const cookies = {
           'drafts of forms you are filling in, such as a fundraiser you have not yet submitted;',
           'offline copies of pages and fundraisers you have viewed, so they open without a connection;',
           'photos waiting to be uploaded when your connection returns;',
+          'when you last answered “Not now” to installing the app, so we do not ask again for two weeks;',
           'the app’s own files, so it starts quickly.',
         ],
         'Logging out clears your account data from this storage. You can delete the rest at any time in your browser’s site settings.',

@@ -49,6 +49,7 @@ export const cookies: Catalogue<typeof enCookies> = {
           'rasimu za fomu unazojaza, kama harambee ambayo bado hujaiwasilisha;',
           'nakala za kurasa na harambee ulizotazama, ili zifunguke hata ukiwa nje ya mtandao;',
           'picha zinazosubiri kupakiwa mtandao wako utakaporudi;',
+          'ulipojibu mara ya mwisho “Si sasa” kuhusu kusakinisha programu, ili tusikuulize tena kwa wiki mbili;',
           'faili za programu yenyewe, ili ifunguke haraka.',
         ],
         'Ukiondoka, data ya akaunti yako hufutwa kwenye hifadhi hii. Unaweza kufuta iliyobaki wakati wowote katika mipangilio ya tovuti kwenye kivinjari chako.',
