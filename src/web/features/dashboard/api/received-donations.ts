@@ -2,6 +2,7 @@ import { infiniteQueryOptions } from '@tanstack/react-query';
 import { API } from '#shared/api-paths.ts';
 import { receivedDonationsReplySchema } from '#shared/schemas/received-donations.schema.ts';
 import { authed } from '#web/lib/api-client.ts';
+import { OWNER_DATA } from '#web/lib/owner-data.ts';
 
 const PAGE_SIZE = 10;
 
@@ -9,9 +10,10 @@ export const dashboardKeys = {
   received: (shortCode: string) => ['dashboard', 'received', shortCode] as const,
 };
 
-/** GET /fundraisers/{code}/donations/: the owner's list, ten at a time. */
+/** GET /fundraisers/{code}/donations/: the owner's list, ten at a time (owner data, D-161). */
 export const receivedDonationsQuery = (shortCode: string) =>
   infiniteQueryOptions({
+    ...OWNER_DATA,
     queryKey: dashboardKeys.received(shortCode),
     initialPageParam: 1,
     queryFn: async ({ pageParam }) =>

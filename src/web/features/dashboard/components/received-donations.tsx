@@ -2,14 +2,17 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, formatRaised } from '#shared/money.ts';
 import { receiptDate } from '#shared/receipt-date.ts';
+import { useOwnerView } from '#web/lib/owner-data.ts';
 import { receivedDonationsCsvHref, receivedDonationsQuery } from '../api/received-donations.ts';
 
 /** The donations one fundraiser received, newest first, with its totals and the CSV download. */
 export function ReceivedDonations({ shortCode }: { shortCode: string }) {
   const { t } = useTranslation('dashboard');
   const query = useInfiniteQuery(receivedDonationsQuery(shortCode));
-  if (query.isPending) return <p role="status">{t('loading')}</p>;
-  if (!query.data)
+  // A donation made since this list was last opened is never missing from it (D-161).
+  const { data } = useOwnerView(query);
+  if (!data && !query.isError) return <p role="status">{t('loading')}</p>;
+  if (!data)
     return (
       <p role="alert">
         {t('donationsFailed')}{' '}
@@ -18,8 +21,8 @@ export function ReceivedDonations({ shortCode }: { shortCode: string }) {
         </button>
       </p>
     );
-  const rows = query.data.pages.flatMap((page) => page.data);
-  const { totals } = query.data.pages[0]!;
+  const rows = data.pages.flatMap((page) => page.data);
+  const { totals } = data.pages[0]!;
   if (rows.length === 0) return <p className="muted">{t('noDonations')}</p>;
   return (
     <div className="received">

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { useCallback, useEffect, useState } from 'react';
+import { InstallBanner } from '#web/components/pwa/install-banner.tsx';
 import { DashboardPage } from '#web/features/dashboard/components/dashboard-page.tsx';
 import type { DraftSummary } from '#web/features/dashboard/components/draft-card.tsx';
 import { myFundraisersQuery } from '#web/features/fundraiser-page/api/my-fundraisers.ts';
@@ -10,6 +11,7 @@ import type { WizardDraft } from '#web/features/fundraiser-wizard/draft/draft.ty
 import { myItemsQuery, myRequestsQuery } from '#web/features/items/api/item-requests.ts';
 import { MyItemsSection } from '#web/features/items/components/my-items-section.tsx';
 import { MyRequestsSection } from '#web/features/items/components/my-requests-section.tsx';
+import { OWNER_DATA, useOwnerView } from '#web/lib/owner-data.ts';
 
 export const Route = createFileRoute('/_site/_protected/dashboard/')({ component: Page });
 
@@ -21,9 +23,13 @@ function summaryOf(draft: WizardDraft | null): DraftSummary | null {
 }
 
 function Page() {
+  // Owner data (D-161): asked again on every visit, the saved copy shown only when that fails.
   const mine = useQuery(myFundraisersQuery());
-  const myItems = useQuery(myItemsQuery());
-  const myRequests = useQuery(myRequestsQuery());
+  const myItems = useQuery({ ...myItemsQuery(), ...OWNER_DATA });
+  const myRequests = useQuery({ ...myRequestsQuery(), ...OWNER_DATA });
+  const fundraisers = useOwnerView(mine);
+  const items = useOwnerView(myItems);
+  const requests = useOwnerView(myRequests);
   const [now] = useState(Date.now);
   const [draft, setDraft] = useState<{ summary: DraftSummary | null; photoIds: string[] }>({
     summary: null,
@@ -43,19 +49,21 @@ function Page() {
   }, [draft.photoIds]);
   return (
     <DashboardPage
-      fundraisers={mine.data}
+      fundraisers={fundraisers.data}
       failed={mine.isError}
-      // The persisted cache answered, the network did not: say the list may be old.
-      offline={mine.isError && !!mine.data}
+      // The network did not answer and the phone's saved copy did: say the list may be old.
+      offline={fundraisers.savedCopy || items.savedCopy || requests.savedCopy}
       onRetry={() => void mine.refetch()}
       draft={draft.summary}
       onDiscardDraft={discard}
       origin={window.location.origin}
       now={now}
     >
-      <MyItemsSection state={{ data: myItems.data, failed: myItems.isError, onRetry: () => void myItems.refetch() }} />
+      {/* Where an organiser comes back to: a phone offers to install the app here (D-162). */}
+      <InstallBanner />
+      <MyItemsSection state={{ data: items.data, failed: myItems.isError, onRetry: () => void myItems.refetch() }} />
       <MyRequestsSection
-        state={{ data: myRequests.data, failed: myRequests.isError, onRetry: () => void myRequests.refetch() }}
+        state={{ data: requests.data, failed: myRequests.isError, onRetry: () => void myRequests.refetch() }}
       />
     </DashboardPage>
   );
