@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { darajaTimestamp, DARAJA_PATHS, SANDBOX, stkPassword } from '#shared/daraja.ts';
-import { pushBody, startSim } from './test-kit.ts';
+import { credentials, pushBody, startSim } from './test-kit.ts';
 import { checkPush, checkQuery } from './validate.ts';
 
 const merchant = { shortcode: SANDBOX.shortcode, passkey: SANDBOX.passkey };
@@ -26,6 +26,23 @@ describe('Daraja simulator: push validation, exactly as strict as Daraja', () =>
     expect(refusal({ TransactionDesc: undefined })).toBe('Bad Request - Invalid TransactionDesc');
   });
 
+  it('takes any real date and time as Timestamp, as Daraja does: its own sample, UTC, Nairobi', () => {
+    const at = (timestamp: string) => refusal(credentials(timestamp));
+    expect(at('20160216165627')).toBe('accepted');
+    expect(at(darajaTimestamp(new Date(Date.now() - 3 * HOUR)))).toBe('accepted');
+    expect(
+      at(
+        new Date()
+          .toISOString()
+          .replace(/[^0-9]/g, '')
+          .slice(0, -3),
+      ),
+    ).toBe('accepted');
+    expect(at(darajaTimestamp(new Date(Date.now() + 2 * HOUR)))).toBe('accepted');
+    expect(at('20240229235959')).toBe('accepted');
+    expect(at('20230229120000')).toBe('Bad Request - Invalid Timestamp');
+  });
+
   it('limits AccountReference to 12 characters', () => {
     expect(refusal({ AccountReference: 'ABCDEFGHIJKL' })).toBe('accepted');
     expect(refusal({ AccountReference: 'ABCDEFGHIJKLM' })).toBe('Bad Request - Invalid AccountReference');
@@ -38,8 +55,8 @@ describe('Daraja simulator: push validation, exactly as strict as Daraja', () =>
     ['Password', { Password: '' }],
     ['Timestamp', { Timestamp: '2026-01-01 10:00:00' }],
     ['Timestamp', { Timestamp: '20261332000000' }],
-    ['Timestamp', { Timestamp: darajaTimestamp(new Date(Date.now() - 2 * HOUR)) }],
-    ['Timestamp', { Timestamp: darajaTimestamp(new Date(Date.now() + 2 * HOUR)) }],
+    ['Timestamp', { Timestamp: '2026111025120000' }],
+    ['Timestamp', { Timestamp: '20261125256000' }],
     ['TransactionType', { TransactionType: 'CustomerPayBill' }],
     ['Amount', { Amount: '10.5' }],
     ['Amount', { Amount: 10.5 }],

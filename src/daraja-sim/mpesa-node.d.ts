@@ -1,0 +1,27 @@
+// Types for the parts of Safaricom's Node library (mpesa-node, plain JavaScript) that the
+// simulator's compatibility test drives. Each call answers with axios's response.
+declare module 'mpesa-node' {
+  interface Reply {
+    status: number;
+    data: Record<string, unknown>;
+  }
+  export default class Mpesa {
+    constructor(config: {
+      consumerKey: string;
+      consumerSecret: string;
+      environment?: 'sandbox' | 'production';
+      lipaNaMpesaShortCode?: string | number;
+      lipaNaMpesaShortPass?: string;
+    });
+    /** Where every request goes; Safaricom's sandbox unless changed. */
+    baseURL: string;
+    lipaNaMpesaOnline(
+      senderMsisdn: string | number,
+      amount: number,
+      callbackUrl: string,
+      accountRef: string,
+      transactionDesc?: string,
+    ): Promise<Reply>;
+    lipaNaMpesaQuery(checkoutRequestId: string): Promise<Reply>;
+  }
+}

@@ -1,0 +1,66 @@
+import type { AddressInfo } from 'node:net';
+import { serve, type ServerType } from '@hono/node-server';
+import Mpesa from 'mpesa-node';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { darajaTimestamp, SANDBOX } from '#shared/daraja.ts';
+import { createSimulator, type Simulator } from './app.ts';
+import { SIM_DEFAULTS } from './config.ts';
+import { PAYER, startReceiver } from './test-kit.ts';
+
+// Safaricom's own Node library against the simulator, over HTTP: what works against Daraja must
+// work here. It sends its Timestamp in UTC (three hours behind Nairobi), which Daraja accepts.
+
+let simulator: Simulator;
+let server: ServerType;
+let receiver: Awaited<ReturnType<typeof startReceiver>>;
+let mpesa: Mpesa;
+
+beforeAll(async () => {
+  simulator = createSimulator({ callbackDelayMs: 100 }, { log: () => {} });
+  server = await new Promise<ServerType>((resolve) => {
+    const started = serve({ fetch: simulator.app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(started));
+  });
+  receiver = await startReceiver();
+  mpesa = new Mpesa({
+    consumerKey: SIM_DEFAULTS.consumerKey,
+    consumerSecret: SIM_DEFAULTS.consumerSecret,
+    lipaNaMpesaShortCode: SANDBOX.shortcode,
+    lipaNaMpesaShortPass: SANDBOX.passkey,
+  });
+  mpesa.baseURL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  await receiver.close();
+  simulator.close();
+  await new Promise((resolve) => server.close(resolve));
+});
+
+describe('the simulator and mpesa-node (Safaricom’s Node library)', () => {
+  it('is driven with a UTC timestamp, not Nairobi time', () => {
+    // The library's own expression; the test below means something only while the two differ.
+    const utc = new Date()
+      .toISOString()
+      .replace(/[^0-9]/g, '')
+      .slice(0, -3);
+    expect(utc).not.toBe(darajaTimestamp());
+  });
+
+  it('takes its STK push, pays, calls back, and answers its status query', async () => {
+    const pushed = await mpesa.lipaNaMpesaOnline(Number(PAYER), 10, receiver.url, 'HB-MPESA1');
+    expect(pushed.status).toBe(200);
+    expect(pushed.data).toMatchObject({
+      ResponseCode: '0',
+      CustomerMessage: 'Success. Request accepted for processing',
+    });
+    const checkout = pushed.data.CheckoutRequestID as string;
+    expect(checkout).toMatch(/^ws_CO_/);
+
+    const [callback] = await receiver.waitFor(1, 5000);
+    expect(callback?.body).toMatchObject({ Body: { stkCallback: { CheckoutRequestID: checkout, ResultCode: 0 } } });
+
+    const queried = await mpesa.lipaNaMpesaQuery(checkout);
+    expect(queried.status).toBe(200);
+    expect(queried.data).toMatchObject({ CheckoutRequestID: checkout, ResultCode: '0' });
+  });
+});
