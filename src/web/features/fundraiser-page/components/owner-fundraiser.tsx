@@ -6,7 +6,7 @@ import type { FundraiserCard } from '#shared/schemas/fundraiser.schema.ts';
 import type { Review } from '#shared/schemas/review.schema.ts';
 import { ShareTools } from '#web/components/share/share-tools.tsx';
 import { myFundraisersQuery } from '../api/my-fundraisers.ts';
-import { reviewQuery } from '../api/review.ts';
+import { ownerReviewQuery } from '../api/review.ts';
 import { DangerZone } from './danger-zone.tsx';
 import { FundraiserPage } from './fundraiser-page.tsx';
 import type { EditTools } from './edit-fundraiser.tsx';
@@ -37,7 +37,7 @@ export function OwnerFundraiser({
   // reviewer may have changed a moment ago. Offline, the saved copy stays on screen.
   const mine = useQuery({ ...myFundraisersQuery(), refetchOnMount: 'always' });
   const card = mine.data?.find((f) => f.id === id);
-  const review = useQuery({ ...reviewQuery(card?.short_code ?? ''), enabled: !!card, refetchOnMount: 'always' });
+  const review = useQuery({ ...ownerReviewQuery(card?.short_code ?? ''), enabled: !!card, refetchOnMount: 'always' });
   const refetch = review.refetch;
   const onUploaded = useCallback(() => void refetch(), [refetch]);
 
