@@ -51,6 +51,15 @@ export const wizard = {
     notFound: 'Fundraiser details not found',
     startOver: 'Start a new fundraiser',
   },
+  // Shown on the new fundraiser's page right after it is launched, while it waits for review.
+  launched: {
+    title: 'What happens next',
+    review:
+      'A reviewer checks every fundraiser before it goes live, usually within a day. We will e-mail you as soon as yours is approved, or tell you what to change.',
+    share: 'You can already share the link: donations open once it is live.',
+    dashboard: 'Go to my dashboard',
+    manage: 'Manage this fundraiser',
+  },
   details: wizardDetails,
   photos: wizardPhotos,
 };

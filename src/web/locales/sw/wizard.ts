@@ -55,6 +55,14 @@ export const wizard: Catalogue<typeof enWizard> = {
     notFound: 'Maelezo ya harambee hayakupatikana',
     startOver: 'Anzisha harambee mpya',
   },
+  launched: {
+    title: 'Kinachofuata',
+    review:
+      'Mkaguzi hukagua kila harambee kabla haijaanza, kwa kawaida ndani ya siku moja. Tutakutumia barua pepe pindi yako itakapoidhinishwa, au kukueleza unachopaswa kubadilisha.',
+    share: 'Unaweza tayari kushiriki kiungo chake: michango itaanza pindi itakapoidhinishwa.',
+    dashboard: 'Nenda kwenye dashibodi yangu',
+    manage: 'Simamia harambee hii',
+  },
   details: wizardDetails,
   photos: wizardPhotos,
 };

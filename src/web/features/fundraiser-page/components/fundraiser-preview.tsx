@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Review } from '#shared/schemas/review.schema.ts';
 import { ShareTools } from '#web/components/share/share-tools.tsx';
 import { reviewQuery } from '../api/review.ts';
 import { FundraiserPage } from './fundraiser-page.tsx';
@@ -8,8 +9,15 @@ import { isNotFound, PageError, PageLoading } from './page-states.tsx';
 import { SavedCopyNotice } from './saved-copy-notice.tsx';
 import { WaitingUploads } from './waiting-uploads.tsx';
 
+type Props = {
+  shortCode: string;
+  updates?: ReactNode;
+  /** A notice the route adds above the page (what happens after launching, say). */
+  notice?: (review: Review) => ReactNode;
+};
+
 /** /f/{short_code} inside the app: the public page, from the network or the saved cache. */
-export function FundraiserPreview({ shortCode, updates }: { shortCode: string; updates?: ReactNode }) {
+export function FundraiserPreview({ shortCode, updates, notice }: Props) {
   const review = useQuery(reviewQuery(shortCode));
   const refetch = review.refetch;
   const onUploaded = useCallback(() => void refetch(), [refetch]);
@@ -31,6 +39,7 @@ export function FundraiserPreview({ shortCode, updates }: { shortCode: string; u
       review={review.data}
       notices={
         <>
+          {notice?.(review.data)}
           <SavedCopyNotice savedAt={review.dataUpdatedAt} />
           {waiting}
         </>

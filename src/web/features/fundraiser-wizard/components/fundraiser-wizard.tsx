@@ -87,6 +87,7 @@ export function FundraiserWizard({ user, accountStep }: Props) {
         {draft.step === 'launch-fundraiser' && (
           <LaunchStep
             shortCode={draft.progress?.shortCode}
+            fundraiserId={draft.progress?.fundraiserId}
             onLaunched={launched}
             onStartOver={() => setDraft(emptyDraft())}
           />

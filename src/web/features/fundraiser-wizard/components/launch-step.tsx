@@ -1,18 +1,21 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { TIMINGS } from '#shared/constants.ts';
+import '../launched/launched-state.ts';
 import { LAUNCH_START, allDone, launchPercent, tick } from '../lib/launch-progress.ts';
 import { useWizardTranslation } from '../use-wizard-translation.ts';
 
 interface Props {
   shortCode: string | undefined;
+  /** The new fundraiser: its page then says what happens next and links its owner's page. */
+  fundraiserId?: string;
   /** Called before leaving for the preview: the finished draft is removed. */
   onLaunched: () => Promise<unknown>;
   onStartOver: () => void;
 }
 
 /** Step 4: 'Launching your fundraiser', a tick every 2 s, then the preview page (spec §4). */
-export function LaunchStep({ shortCode, onLaunched, onStartOver }: Props) {
+export function LaunchStep({ shortCode, fundraiserId, onLaunched, onStartOver }: Props) {
   const { t } = useWizardTranslation();
   const navigate = useNavigate();
   const [states, setStates] = useState(LAUNCH_START);
@@ -28,8 +31,10 @@ export function LaunchStep({ shortCode, onLaunched, onStartOver }: Props) {
 
   useEffect(() => {
     if (!done || !shortCode) return;
-    void onLaunched().then(() => navigate({ to: '/f/$shortCode', params: { shortCode } }));
-  }, [done, shortCode, onLaunched, navigate]);
+    void onLaunched().then(() =>
+      navigate({ to: '/f/$shortCode', params: { shortCode }, state: { launchedFundraiserId: fundraiserId } }),
+    );
+  }, [done, shortCode, fundraiserId, onLaunched, navigate]);
 
   if (done && !shortCode) {
     return (
