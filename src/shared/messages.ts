@@ -42,6 +42,15 @@ export const MSG = {
   fileSize: (name: string, mb: number | string) => `File ${name} exceeds size limit of ${mb}MB`,
   bioMax: 'Bio must be at most 200 characters',
   googleEmailLocked: 'Since you signed up with Google, you cannot update your email address.',
+  // Who an individual fundraiser is for (D-170).
+  beneficiaryInvalid: 'Choose who the money is for',
+  beneficiaryNameRequired: 'Enter the name of the person you are raising money for',
+  beneficiaryRelationshipRequired: 'Choose how they are related to you',
+  // Words of support (D-171): the owner hides one from the page, or shows it again.
+  supportMessageVisibility: 'Say whether the words are hidden (true or false)',
+  supportMessageNotFound: 'These words of support were not found',
+  supportMessageHidden: 'Hidden from your fundraiser page.',
+  supportMessageShown: 'Shown on your fundraiser page again.',
 
   verifyEmailWarning: 'Your account could not be accessed. Please verify your email.',
   invalidCredentials: 'Invalid email or password',
@@ -110,6 +119,8 @@ export const MSG = {
   // A live fundraiser's edits (D-175, D-176).
   goalBelowRaised: 'The goal cannot be less than the amount already raised',
   currencyLocked: 'The currency cannot change once the fundraiser is live',
+  // A reviewer's own fundraiser is decided by another reviewer or the command line (D-150).
+  ownFundraiserReview: 'You cannot review your own fundraiser',
 
   // The owner's photos while Pending Review (issue 14).
   imageNotFound: 'Photo not found',

@@ -13,6 +13,7 @@ import * as fundraiserUpdates from './migrations/010-fundraiser-updates.ts';
 import * as reports from './migrations/011-reports.ts';
 import * as items from './migrations/012-items.ts';
 import * as donationLanguage from './migrations/013-donation-language.ts';
+import * as beneficiary from './migrations/016-beneficiary.ts';
 import * as liveEdits from './migrations/017-live-edits.ts';
 
 // Migrations are imported statically so the bundled server carries them; add new ones here in order.
@@ -30,6 +31,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '011-reports': reports,
   '012-items': items,
   '013-donation-language': donationLanguage,
+  '016-beneficiary': beneficiary,
   '017-live-edits': liveEdits,
 };
 

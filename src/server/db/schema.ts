@@ -13,6 +13,7 @@ import type { ItemsDatabase } from './items-tables.ts';
 import type { ReportsTable } from './reports-table.ts';
 import type { ModerationAction } from '#shared/schemas/moderation.schema.ts';
 import type { Language } from '#shared/languages.ts';
+import type { Relationship } from '#shared/schemas/beneficiary.ts';
 
 // Table types for Kysely. Portable across SQLite and PostgreSQL: ids are UUID text, timestamps are
 // ISO-8601 UTC text (sortable as text), booleans are 0/1 integers, money is integer minor units.
@@ -120,6 +121,10 @@ export interface FundraiserDetailsTable {
   organisation_name: string | null;
   registration_number: string | null;
   mission: string | null;
+  /** Who an individual fundraiser is for (migration 016, D-170): null when for the organiser. */
+  beneficiary_name: Generated<string | null>;
+  /** A key of RELATIONSHIPS (shared/schemas/beneficiary.ts), with the name. */
+  beneficiary_relationship: Generated<Relationship | null>;
   created_at: string;
   updated_at: string;
 }

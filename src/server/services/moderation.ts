@@ -52,9 +52,15 @@ export async function listPendingItems(deps: Deps): Promise<PendingItem[]> {
   return items;
 }
 
-async function pendingOr409(deps: Deps, shortCode: string) {
+/**
+ * The fundraiser a reviewer may decide: it exists, it is not theirs (D-150: nobody approves their
+ * own appeal; the command line, `reviewerId` null, is the operator's and stays possible), and it is
+ * still Pending Review.
+ */
+async function reviewableOr4xx(deps: Deps, shortCode: string, reviewerId: string | null) {
   const fundraiser = await fundraisers.findFundraiserByShortCode(deps.db, shortCode);
   if (!fundraiser) throw new ApiError(404, MSG.fundraiserNotFound);
+  if (reviewerId !== null && fundraiser.user_id === reviewerId) throw new ApiError(403, MSG.ownFundraiserReview);
   if (fundraiser.status !== 'pending_review') throw new ApiError(409, MSG.notReviewable);
   return fundraiser;
 }
@@ -94,7 +100,7 @@ async function decide(
 }
 
 export async function approve(deps: Deps, shortCode: string, reviewerId: string | null) {
-  const fundraiser = await pendingOr409(deps, shortCode);
+  const fundraiser = await reviewableOr4xx(deps, shortCode, reviewerId);
   // A fundraiser goes live only with something to show donors.
   if (!(await findDetails(deps.db, fundraiser.id))) throw new ApiError(409, 'This fundraiser has no details yet');
   const done = await decide(
@@ -113,7 +119,7 @@ export async function approve(deps: Deps, shortCode: string, reviewerId: string 
 }
 
 export async function reject(deps: Deps, shortCode: string, reason: string, reviewerId: string | null) {
-  const fundraiser = await pendingOr409(deps, shortCode);
+  const fundraiser = await reviewableOr4xx(deps, shortCode, reviewerId);
   const done = await decide(
     deps,
     fundraiser.id,

@@ -76,6 +76,8 @@ async function readReview(deps: Deps, shortCode: string, readAt: string): Promis
           industry_name: f.industry_name,
           team_size_name: f.team_size_name,
           stage_name: f.stage_name,
+          beneficiary_name: f.beneficiary_name,
+          beneficiary_relationship: f.beneficiary_relationship,
         }
       : null,
     images: images.map(toImage),

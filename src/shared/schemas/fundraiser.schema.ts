@@ -10,6 +10,7 @@ import {
 import { detailsKindFor } from '../details-kind.ts';
 import { MSG } from '../messages.ts';
 import { goal, lookupId, optionalText, requiredText, website } from './fields.ts';
+import { beneficiaryFields, withBeneficiaryCheck } from './beneficiary.ts';
 
 /** POST /fundraisers/. `user` is accepted for the spec's shape; the owner is the signed-in user. */
 export const createFundraiserSchema = z.object({
@@ -30,7 +31,10 @@ const commonDetails = {
   ),
 };
 
-export const individualDetailsSchema = z.object(commonDetails);
+// Who the money is for (D-170): the check spans fields, so it wraps the object last (zod refuses
+// to omit fields of a refined object: the wizard's form schema is built from the plain object).
+const individualDetailsObject = z.object({ ...commonDetails, ...beneficiaryFields });
+export const individualDetailsSchema = withBeneficiaryCheck(individualDetailsObject);
 
 export const startupDetailsSchema = z.object({
   ...commonDetails,
@@ -128,6 +132,16 @@ const DETAILS_SCHEMAS = {
 } as const;
 
 export const detailsSchemaFor = (slug: string): z.ZodObject => DETAILS_SCHEMAS[detailsKindFor(slug)];
+
+const FORM_SCHEMAS = {
+  yourself: withBeneficiaryCheck(individualDetailsObject.omit({ fundraiser: true })),
+  startup: startupDetailsSchema.omit({ fundraiser: true }),
+  organization: organisationDetailsSchema.omit({ fundraiser: true }),
+} as const;
+
+/** A details form's schema: its type's payload without `fundraiser`, which the wizard adds once it exists. */
+export const detailsFormSchemaFor = (slug: string): z.ZodObject => FORM_SCHEMAS[detailsKindFor(slug)];
+export const individualFormSchema = FORM_SCHEMAS.yourself;
 
 /** POST /fundraisers/: the new fundraiser, Pending Review. */
 export const createdFundraiserReplySchema = z.object({

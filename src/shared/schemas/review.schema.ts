@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CURRENCIES, FUNDRAISER_STATUSES } from '../constants.ts';
+import { RELATIONSHIPS } from './beneficiary.ts';
 
 /** Widths of the WebP variants the server makes of every photo, for `srcset`. */
 export const IMAGE_VARIANT_WIDTHS = [320, 640, 1080] as const;
@@ -60,6 +61,9 @@ export const reviewSchema = z.object({
       industry_name: z.string().nullable(),
       team_size_name: z.string().nullable(),
       stage_name: z.string().nullable(),
+      /** Who an individual fundraiser is for ('for {name}', D-170); absent or null: the organiser. */
+      beneficiary_name: z.string().nullable().optional(),
+      beneficiary_relationship: z.enum(RELATIONSHIPS).nullable().optional(),
     })
     .nullable(),
   images: z.array(imageSchema),

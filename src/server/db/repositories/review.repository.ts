@@ -35,6 +35,8 @@ export const findReviewBundle = (db: Db, shortCode: string) =>
       'd.startup_name',
       'd.business_description',
       'd.location',
+      'd.beneficiary_name',
+      'd.beneficiary_relationship',
       'i.name as industry_name',
       's.name as stage_name',
       't.name as team_size_name',

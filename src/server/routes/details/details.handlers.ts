@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { DETAILS_CALL, detailsKindOf, type DetailsKind } from '#shared/details-kind.ts';
 import { MSG } from '#shared/messages.ts';
+import { storedBeneficiary } from '#shared/schemas/beneficiary.ts';
 import type {
   individualDetailsSchema,
   organisationDetailsSchema,
@@ -23,7 +24,7 @@ type Individual = z.output<typeof individualDetailsSchema>;
 type Startup = z.output<typeof startupDetailsSchema>;
 type Organisation = z.output<typeof organisationDetailsSchema>;
 /** The three payloads share their common fields; the type-specific ones are absent elsewhere. */
-type DetailsBody = Individual & Partial<Startup> & Partial<Organisation>;
+type DetailsBody = Partial<Individual> & Omit<Individual, 'beneficiary'> & Partial<Startup> & Partial<Organisation>;
 
 async function checkLookups(deps: Deps, body: Startup) {
   const checks: [keyof Startup, LookupTableName, string][] = [
@@ -57,6 +58,9 @@ export function detailsResponse(row: DetailsRow) {
     organisation_name: row.organisation_name,
     registration_number: row.registration_number,
     mission: row.mission,
+    beneficiary: row.beneficiary_name ? 'someone_else' : 'me',
+    beneficiary_name: row.beneficiary_name,
+    beneficiary_relationship: row.beneficiary_relationship,
   };
 }
 
@@ -88,6 +92,8 @@ export const saveDetails =
       organisation_name: body.organisation_name ?? null,
       registration_number: body.registration_number ?? null,
       mission: body.mission ?? null,
+      // Only an individual fundraiser for someone else names them (D-170).
+      ...storedBeneficiary(body),
       created_at: now,
       updated_at: now,
     };

@@ -99,8 +99,9 @@ export const closeFundraiser =
   (deps: Deps): Handler<typeof R.closeFundraiser> =>
   async (c) => {
     const fundraiser = await findByShortCodeOr404(deps, c.req.valid('param').short_code);
-    const user = c.get('user');
-    if (fundraiser.user_id !== user.id && user.role !== 'reviewer') throw new ApiError(403, MSG.forbidden);
+    // The owner's own close only (D-150): a reviewer closes someone else's through moderation,
+    // where the reason is recorded, the owner told and the reports settled.
+    if (fundraiser.user_id !== c.get('user').id) throw new ApiError(403, MSG.forbidden);
     if (!(await fundraisers.changeStatus(deps.db, fundraiser.id, 'live', 'closed'))) {
       throw new ApiError(409, MSG.notClosable);
     }

@@ -48,7 +48,7 @@ export const closeFundraiser = createRoute({
   method: 'post',
   path: '/fundraisers/{short_code}/close/',
   tags,
-  summary: 'Close a live fundraiser (its owner or a reviewer)',
+  summary: 'Close your own live fundraiser (reviewers close through moderation, with a reason)',
   security: bearerSecurity,
   request: { params: shortCodeParamSchema },
   responses: { 200: json(z.object({ message: z.string() }), 'Closed'), ...pick(401, 403, 404, 409) },

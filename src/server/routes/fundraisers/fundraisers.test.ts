@@ -161,11 +161,11 @@ describe('POST /api/fundraisers/{short_code}/close/', () => {
     expect(review.body.data.fundraiser.status).toBe('closed');
   });
 
-  it('lets a reviewer close any live fundraiser', async () => {
+  it("refuses a reviewer closing someone else's fundraiser here (they close through moderation)", async () => {
     const { session } = await verifiedUser();
     const fundraiser = await completeFundraiser(session);
     await approve(fundraiser.short_code);
     const reviewer = await reviewerSession();
-    expect((await reviewer.post(`/fundraisers/${fundraiser.short_code}/close/`)).status).toBe(200);
+    expect((await reviewer.post(`/fundraisers/${fundraiser.short_code}/close/`)).status).toBe(403);
   });
 });

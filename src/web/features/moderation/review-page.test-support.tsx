@@ -74,7 +74,7 @@ export function renderPage(user = reviewer) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return renderWithProviders(
     <QueryClientProvider client={client}>
-      <ReviewPage role={user.role} />
+      <ReviewPage role={user.role} userId={user.id} />
     </QueryClientProvider>,
     { path: '/review', user },
   );

@@ -1,5 +1,7 @@
 // The fundraiser page (/f/{short_code} and the owner's /fundraiser/{id}). Spec §2 and §8 texts
 // are word for word: 'Verified', '{category} fundraiser', the empty states and the error panel.
+import { beneficiary, words } from './fundraiser-page-words.ts';
+
 export const preview = {
   loading: 'Loading fundraiser…',
   loadFailed: 'Failed to load fundraiser details',
@@ -103,4 +105,7 @@ export const preview = {
   photoQueued: 'The photo is saved on this phone and will upload by itself when you are back online.',
   photosFull: 'You have 5 photos, the most a fundraiser can have. Remove one to add another.',
   photosFullLive: 'You have 5 photos, the most a fundraiser can have.',
+  // 'For {name}' (D-170) and the words of support (D-171), in their own file.
+  beneficiary,
+  words,
 };

@@ -24,6 +24,9 @@ export const moderation = {
   noPhotos: 'No photos',
   photoAlt: 'Photo {{n}} of {{title}}',
   noDetails: 'The organiser has not written the details yet, so this fundraiser cannot be approved.',
+  // The reviewer's own fundraiser in the queue: another reviewer decides it (D-150).
+  ownBadge: 'Your fundraiser',
+  ownNote: 'You organised this fundraiser, so another reviewer must approve or reject it.',
   fields: {
     fundraiser_details: 'Story',
     mission: 'Mission',

@@ -24,4 +24,20 @@ export const wizardDetails = {
   wordCount: '{{words}} / {{max}} words',
   selectPlaceholder: 'Select one',
   loading: 'Loading…',
+  // Who the money is for (D-170).
+  forWhom: 'Who is the money for?',
+  forMe: 'Me',
+  forSomeoneElse: 'Someone else',
+  beneficiaryName: 'Their name',
+  beneficiaryNameHint: 'Shown on the fundraiser page as "For …".',
+  relationship: 'How are they related to you?',
+  relationships: {
+    parent: 'Parent',
+    child: 'Child',
+    sibling: 'Brother or sister',
+    spouse: 'Husband or wife',
+    relative: 'Other relative',
+    friend: 'Friend',
+    other: 'Other',
+  },
 };

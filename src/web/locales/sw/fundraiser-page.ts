@@ -2,6 +2,7 @@
 // §2 and §8 texts ('Verified', '{category} fundraiser', the empty states, the error panel) translated faithfully.
 import type { Catalogue } from '../catalogue.ts';
 import type { preview as enPreview } from '../en/fundraiser-page.ts';
+import { beneficiary, words } from './fundraiser-page-words.ts';
 
 export const preview: Catalogue<typeof enPreview> = {
   loading: 'Inapakia harambee…',
@@ -104,4 +105,7 @@ export const preview: Catalogue<typeof enPreview> = {
   photoQueued: 'Picha imehifadhiwa kwenye simu hii na itapakiwa yenyewe utakaporudi mtandaoni.',
   photosFull: 'Una picha 5, idadi kubwa zaidi kwa harambee moja. Ondoa moja ili uongeze nyingine.',
   photosFullLive: 'Una picha 5, idadi kubwa zaidi kwa harambee moja.',
+  // 'For {name}' (D-170) and the words of support (D-171), in their own file.
+  beneficiary,
+  words,
 };

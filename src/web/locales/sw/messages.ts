@@ -45,6 +45,13 @@ export const messages: Catalogue<typeof en.messages> = {
   fileSize: 'Faili {{name}} imezidi kikomo cha ukubwa cha {{mb}} MB',
   bioMax: 'Maelezo kukuhusu yasizidi herufi 200',
   googleEmailLocked: 'Kwa kuwa ulijisajili kwa Google, huwezi kubadilisha anwani yako ya barua pepe.',
+  beneficiaryInvalid: 'Chagua pesa ni za nani',
+  beneficiaryNameRequired: 'Weka jina la mtu unayemchangishia',
+  beneficiaryRelationshipRequired: 'Chagua uhusiano wenu',
+  supportMessageVisibility: 'Sema kama maneno yamefichwa (true au false)',
+  supportMessageNotFound: 'Maneno haya ya kutia moyo hayakupatikana',
+  supportMessageHidden: 'Yamefichwa kwenye ukurasa wa harambee yako.',
+  supportMessageShown: 'Yanaonyeshwa tena kwenye ukurasa wa harambee yako.',
 
   verifyEmailWarning: 'Akaunti yako haikuweza kufunguliwa. Tafadhali thibitisha barua pepe yako.',
   invalidCredentials: 'Barua pepe au nenosiri si sahihi',
@@ -110,6 +117,7 @@ export const messages: Catalogue<typeof en.messages> = {
   socialEmailConflict: 'Tayari kuna akaunti yenye barua pepe hii. Ingia kwa nenosiri lako.',
   notReviewable: 'Ni harambee zinazosubiri ukaguzi tu zinazoweza kuidhinishwa au kukataliwa',
   notClosable: 'Ni harambee zinazoendelea tu zinazoweza kufungwa',
+  ownFundraiserReview: 'Huwezi kukagua harambee yako mwenyewe',
   goalBelowRaised: 'Lengo haliwezi kuwa chini ya kiasi kilichokwisha kuchangwa',
   currencyLocked: 'Sarafu haiwezi kubadilika harambee ikishaanza',
 

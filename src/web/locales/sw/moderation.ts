@@ -28,6 +28,9 @@ export const moderation: Catalogue<typeof enModeration> = {
   noPhotos: 'Hakuna picha',
   photoAlt: 'Picha {{n}} ya {{title}}',
   noDetails: 'Mwandalizi bado hajaandika maelezo, kwa hivyo harambee hii haiwezi kuidhinishwa.',
+  // The reviewer's own fundraiser in the queue: another reviewer decides it (D-150).
+  ownBadge: 'Harambee yako',
+  ownNote: 'Wewe ndiye mwandalizi wa harambee hii, kwa hivyo mkaguzi mwingine ndiye atakayeiidhinisha au kuikataa.',
   fields: {
     fundraiser_details: 'Maelezo',
     mission: 'Dhamira',

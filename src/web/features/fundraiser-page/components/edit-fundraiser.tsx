@@ -47,6 +47,10 @@ function formValues(review: Review, ids: Record<string, string>): Record<string,
     organisation_name: text(d?.organisation_name),
     registration_number: text(d?.registration_number),
     mission: text(d?.mission),
+    // Who the money is for (D-170): an edit keeps the answer rather than falling back to 'Me'.
+    beneficiary: d?.beneficiary_name ? 'someone_else' : 'me',
+    beneficiary_name: text(d?.beneficiary_name),
+    beneficiary_relationship: text(d?.beneficiary_relationship),
     ...ids,
   };
 }

@@ -5,6 +5,7 @@ import { detailsKindFor } from '#shared/details-kind.ts';
 import type { Review } from '#shared/schemas/review.schema.ts';
 import { useKeepOffline } from '../hooks/use-keep-offline.ts';
 import { AboutPanel } from './about-panel.tsx';
+import { BeneficiaryLine } from './beneficiary-line.tsx';
 import { EditedLine } from './edited-line.tsx';
 import { FundingCard, type DonateLinkProps } from './funding-card.tsx';
 import { FundraiserTabs, type Tab } from './fundraiser-tabs.tsx';
@@ -69,6 +70,7 @@ export function FundraiserPage({ review, share, notices, donate, updates, footer
       )}
       <header className="fp-head">
         <h1 data-fundraiser-title>{detail?.fundraiser_title ?? t('preview.untitled')}</h1>
+        <BeneficiaryLine detail={detail} />
         <p className="fp-badges">
           {/* Verified: a reviewer approved it (decisions: only live fundraisers are). */}
           {view.live && <span className="badge is-verified">{t('preview.verified')}</span>}

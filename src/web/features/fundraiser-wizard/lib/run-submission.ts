@@ -1,6 +1,6 @@
 import { MSG } from '#shared/messages.ts';
 import { detailsKindFor } from '#shared/details-kind.ts';
-import { detailsSchemaFor } from '#shared/schemas/fundraiser.schema.ts';
+import { detailsFormSchemaFor } from '#shared/schemas/fundraiser.schema.ts';
 import { errorBody, FetchError, statusOf } from '#web/lib/api-client.ts';
 import { uploadPhoto } from '#web/lib/photo-upload.ts';
 import { queuedUploads, replayQueuedUploads } from '#web/lib/upload-queue.ts';
@@ -42,9 +42,7 @@ export async function runSubmission(ctx: SubmissionContext): Promise<SubmissionR
   const draft = ctx.getDraft();
   if (!ctx.userId) return fail(MSG.notSignedIn);
   if (!draft.type) return fail(MSG.typeNotSelected);
-  const values = detailsSchemaFor(draft.type.slug)
-    .omit({ fundraiser: true })
-    .safeParse(draft.forms[detailsKindFor(draft.type.slug)] ?? {});
+  const values = detailsFormSchemaFor(draft.type.slug).safeParse(draft.forms[detailsKindFor(draft.type.slug)] ?? {});
   if (!values.success) return fail(MSG.unexpected);
   if (!navigator.onLine) return offline(ctx);
 

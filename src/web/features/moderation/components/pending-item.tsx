@@ -38,8 +38,19 @@ function Fact({ label, long, children }: { label: string; long?: boolean; childr
   );
 }
 
-/** One Pending Review fundraiser with everything a reviewer needs, and its two decisions. */
-export function PendingItemCard({ item, onDecided }: { item: PendingItem; onDecided: (message: string) => void }) {
+/**
+ * One Pending Review fundraiser with everything a reviewer needs, and its two decisions; on the
+ * reviewer's own (`mine`) neither is offered, since the server refuses it (D-150).
+ */
+export function PendingItemCard({
+  item,
+  mine,
+  onDecided,
+}: {
+  item: PendingItem;
+  mine: boolean;
+  onDecided: (message: string) => void;
+}) {
   const { t } = useModerationTranslation();
   const decide = useDecide(item);
   const [rejecting, setRejecting] = useState(false);
@@ -58,6 +69,7 @@ export function PendingItemCard({ item, onDecided }: { item: PendingItem; onDeci
     <article className="review-item" aria-labelledby={`${titleId}-title`}>
       <header>
         <h3 id={`${titleId}-title`}>{title}</h3>
+        {mine && <p className="review-own">{t('ownBadge')}</p>}
         <p className="review-meta">
           {lookupName(t, item.category.name)} · {t('submitted', { date: formatDateTime(item.created_at) })} ·{' '}
           <a href={`/f/${item.short_code}`} target="_blank" rel="noreferrer">
@@ -109,7 +121,9 @@ export function PendingItemCard({ item, onDecided }: { item: PendingItem; onDeci
         </p>
       )}
 
-      {rejecting ? (
+      {mine ? (
+        <p className="review-warning">{t('ownNote')}</p>
+      ) : rejecting ? (
         <ReasonForm
           label={t('rejectReason')}
           hint={t('rejectHint')}

@@ -6,7 +6,13 @@ import { QueueError } from './queue-error.tsx';
 import { QueueSkeleton } from './queue-skeleton.tsx';
 
 /** The Pending Review queue, oldest first: skeleton, error with retry, 'Nothing to review', or the items. */
-export function PendingQueue({ onDecided }: { onDecided: (message: string) => void }) {
+export function PendingQueue({
+  userId,
+  onDecided,
+}: {
+  userId: string | undefined;
+  onDecided: (message: string) => void;
+}) {
   const { t } = useModerationTranslation();
   const queue = useQuery(pendingQueueQuery());
   if (queue.isPending) return <QueueSkeleton />;
@@ -24,7 +30,7 @@ export function PendingQueue({ onDecided }: { onDecided: (message: string) => vo
       <ol className="review-queue">
         {queue.data.map((item) => (
           <li key={item.id}>
-            <PendingItemCard item={item} onDecided={onDecided} />
+            <PendingItemCard item={item} mine={item.organiser.id === userId} onDecided={onDecided} />
           </li>
         ))}
       </ol>

@@ -10,6 +10,7 @@ import {
   pendingItem,
   renderPage,
   REPORTED,
+  reviewer,
 } from '../review-page.test-support.tsx';
 
 // The reviewers' queue at /review: who may see it, what each item shows, and the two decisions.
@@ -70,6 +71,31 @@ describe('ReviewPage', () => {
     expect(screen.queryByRole('heading', { name: 'Fundraiser 1' })).not.toBeInTheDocument();
     expect(screen.getAllByRole('article')).toHaveLength(1);
     expect(api.callsTo('POST /api/moderation/fundraisers/Abcdef01/approve/')).toHaveLength(1);
+  });
+
+  it('marks the reviewer’s own fundraiser as theirs and offers no decision on it', async () => {
+    const api = mockApi({
+      [REPORTED]: noReports,
+      [ITEM_REPORTED]: noReports,
+      [DECISIONS]: noDecisions,
+      [PENDING]: {
+        body: {
+          data: [pendingItem(1, { organiser: { ...pendingItem(1).organiser, id: reviewer.id } }), pendingItem(2)],
+        },
+      },
+    });
+    await renderPage();
+    const [own, other] = (await screen.findAllByRole('article')).map((article) => within(article));
+    expect(own!.getByText('Your fundraiser')).toBeInTheDocument();
+    expect(
+      own!.getByText('You organised this fundraiser, so another reviewer must approve or reject it.'),
+    ).toBeInTheDocument();
+    expect(own!.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
+    expect(own!.queryByRole('button', { name: 'Reject' })).not.toBeInTheDocument();
+    // Someone else's is decided as before.
+    expect(other!.queryByText('Your fundraiser')).not.toBeInTheDocument();
+    expect(other!.getByRole('button', { name: 'Approve' })).toBeEnabled();
+    expect(api.calls.filter((call) => call.key.startsWith('POST'))).toHaveLength(0);
   });
 
   it('rejects only with a reason, showing the server’s field message', async () => {

@@ -11,9 +11,9 @@ import '../moderation.css';
 /**
  * /review: the reviewers' screen, for the signed-in user's `role` (the route reads it). The server
  * refuses everyone else (403); the app does not even ask for them, since the API client reads a
- * 403 as a session that is over.
+ * 403 as a session that is over. `userId` marks the reviewer's own fundraisers in the queue.
  */
-export function ReviewPage({ role }: { role: Role | undefined }) {
+export function ReviewPage({ role, userId }: { role: Role | undefined; userId: string | undefined }) {
   const { t } = useModerationTranslation();
   // The last decision, said politely to screen readers and shown above the queue.
   const [said, setSaid] = useState('');
@@ -25,7 +25,7 @@ export function ReviewPage({ role }: { role: Role | undefined }) {
       <p className="review-said" role="status" aria-live="polite">
         {said}
       </p>
-      <PendingQueue onDecided={setSaid} />
+      <PendingQueue userId={userId} onDecided={setSaid} />
       <ReportedList subject="fundraiser" onSettled={setSaid} />
       <ReportedList subject="item" onSettled={setSaid} />
       <CloseForm onClosed={setSaid} />

@@ -8,5 +8,5 @@ export const Route = createFileRoute('/_site/_protected/review')({ component: Pa
 
 function Page() {
   const user = useAtomValue(userAtom);
-  return <ReviewPage role={user?.role} />;
+  return <ReviewPage role={user?.role} userId={user?.id} />;
 }

@@ -44,6 +44,7 @@ describe('YourselfForm', () => {
         fundraiser_details: 'A borehole for the school',
         fundraiser_goal: 2500.5,
         currency: 'USD',
+        beneficiary: 'me',
       }),
     );
   });
@@ -56,6 +57,9 @@ describe('YourselfForm', () => {
       fundraiser_details: '',
       fundraiser_goal: '120',
       currency: 'KES',
+      beneficiary: 'me',
+      beneficiary_name: '',
+      beneficiary_relationship: '',
     });
   });
 
