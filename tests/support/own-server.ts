@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -52,4 +53,40 @@ export async function startOwnServer(label: string, overrides: Record<string, st
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+export type OwnDb = ReturnType<Awaited<ReturnType<typeof startOwnServer>>['db']>;
+
+/** A live fundraiser straight in the server's database (this server seeds nothing). */
+export async function liveFundraiserIn(db: OwnDb) {
+  const now = new Date().toISOString();
+  const user = randomUUID();
+  await db
+    .insertInto('users')
+    .values({
+      id: user,
+      email_address: `${user}@example.test`,
+      firstname: 'Amani',
+      lastname: 'Otieno',
+      is_verified: 1,
+      created_at: now,
+      updated_at: now,
+    } as never)
+    .execute();
+  const id = randomUUID();
+  const shortCode = randomUUID().slice(0, 8);
+  await db
+    .insertInto('fundraisers')
+    .values({
+      id,
+      short_code: shortCode,
+      user_id: user,
+      category_id: 1,
+      status: 'live',
+      currency: 'KES',
+      created_at: now,
+      updated_at: now,
+    } as never)
+    .execute();
+  return { id, shortCode };
 }

@@ -6,7 +6,10 @@ import type { Language } from '#shared/languages.ts';
 // everything Daraja ties back to it. Its own file because payments add most of its columns.
 
 export interface DonationsTable {
+  /** The secret of the donor's receipt link (GET /donations/{id}/): never sent to anyone else (D-156). */
   id: string;
+  /** The donation's name for everyone else (owner's list, CSV, export, logs, unsubscribe links): not a secret. */
+  reference: string;
   fundraiser_id: string;
   /** The name the donor gave, or 'Anonymous'; shown publicly only when `anonymous` is 0. */
   donor_name: string;

@@ -13,6 +13,7 @@ import * as fundraiserUpdates from './migrations/010-fundraiser-updates.ts';
 import * as reports from './migrations/011-reports.ts';
 import * as items from './migrations/012-items.ts';
 import * as donationLanguage from './migrations/013-donation-language.ts';
+import * as donationReference from './migrations/014-donation-reference.ts';
 import * as beneficiary from './migrations/016-beneficiary.ts';
 import * as liveEdits from './migrations/017-live-edits.ts';
 
@@ -31,6 +32,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '011-reports': reports,
   '012-items': items,
   '013-donation-language': donationLanguage,
+  '014-donation-reference': donationReference,
   '016-beneficiary': beneficiary,
   '017-live-edits': liveEdits,
 };

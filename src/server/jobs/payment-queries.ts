@@ -48,7 +48,7 @@ async function queryOne(deps: Deps, row: DonationRow) {
       }
     } catch (err) {
       if (!(err instanceof DarajaError)) throw err;
-      if (!err.processing) console.warn(`[payments] query for donation ${row.id}: ${err.errorCode}`);
+      if (!err.processing) console.warn(`[payments] query for donation ${row.reference}: ${err.errorCode}`);
     }
   }
   await scheduleNext(deps, row);
@@ -62,7 +62,7 @@ async function scheduleNext(deps: Deps, row: DonationRow) {
   const deadline = pushed + giveUp * 1000;
   if (Date.now() >= deadline) {
     await donations.updateDonation(deps.db, row.id, { follow_up: 1, next_query_at: null });
-    console.warn(`[payments] donation ${row.id} has no answer from M-Pesa: marked for follow-up`);
+    console.warn(`[payments] donation ${row.reference} has no answer from M-Pesa: marked for follow-up`);
     return;
   }
   const gap = first * 1000 * 1.5 ** row.query_attempts;

@@ -43,12 +43,13 @@ async function receivedBy(deps: Deps, fundraiserId: string) {
     const rows = await listReceived(deps.db, fundraiserId, RECEIVED_BATCH, offset);
     all.push(
       ...rows.map((r) => ({
-        id: r.id,
+        reference: r.reference,
         donor_name: r.donor_name,
         amount: toMajor(r.amount_minor),
         currency: 'KES',
         message: r.message,
         paid_at: r.paid_at,
+        mpesa_receipt: r.mpesa_receipt,
       })),
     );
     if (rows.length < RECEIVED_BATCH) return all;
@@ -103,7 +104,7 @@ async function fundraisersOf(deps: Deps, userId: string) {
 
 async function donationsMadeBy(deps: Deps, userId: string) {
   return (await exportRepo.listDonationsMade(deps.db, userId)).map((d) => ({
-    id: d.id,
+    reference: d.reference,
     fundraiser: { short_code: d.short_code, title: d.title ?? null },
     amount: toMajor(d.amount_minor),
     currency: d.currency,

@@ -31,8 +31,14 @@ export type FundraiserUpdatesPage = z.infer<typeof fundraiserUpdatesPageSchema>;
 
 export const postedUpdateSchema = z.object({ message: z.string(), data: fundraiserUpdateItemSchema });
 
-/** The e-mail's unsubscribe link: which donation it was sent for, and the server's signature of it. */
-export const unsubscribeSchema = z.object({
-  donation: z.string().trim().min(1).max(64),
-  token: z.string().trim().min(1).max(128),
-});
+const linkToken = z.string().trim().min(1).max(128);
+
+/**
+ * The e-mail's unsubscribe link: which donation it was sent for, by its reference (`ref`), and the
+ * server's signature of it. Links e-mailed before D-156 name the donation by its id (`donation`)
+ * and still work (D-157).
+ */
+export const unsubscribeSchema = z.union([
+  z.object({ ref: z.string().trim().min(1).max(64), token: linkToken }),
+  z.object({ donation: z.string().trim().min(1).max(64), token: linkToken }),
+]);

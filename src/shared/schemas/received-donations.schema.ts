@@ -2,9 +2,13 @@ import { z } from 'zod';
 import { CURRENCIES } from '../constants.ts';
 import { pageMetaSchema } from './fundraiser.schema.ts';
 
-/** One paid donation as its fundraiser's owner sees it: never the donor's number or e-mail. */
+/**
+ * One paid donation as its fundraiser's owner sees it: never the donor's number or e-mail, and
+ * never its id, which is the secret of the donor's receipt link (D-156): the owner names a
+ * donation by its `reference`.
+ */
 export const receivedDonationSchema = z.object({
-  id: z.string(),
+  reference: z.string(),
   /** The donor's name, or 'Anonymous'. */
   donor_name: z.string(),
   /** Always KES, whole shillings (M-Pesa). */
@@ -12,6 +16,11 @@ export const receivedDonationSchema = z.object({
   message: z.string().nullable(),
   /** When M-Pesa confirmed it. */
   paid_at: z.string(),
+  /**
+   * M-Pesa's receipt number (as on the statement): how a committee reconciles the money paid to its
+   * cause. Null when only the status query confirmed the payment (it does not carry the number).
+   */
+  mpesa_receipt: z.string().nullable(),
 });
 export type ReceivedDonation = z.infer<typeof receivedDonationSchema>;
 

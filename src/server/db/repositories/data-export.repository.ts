@@ -52,7 +52,7 @@ export const listDonationsMade = (db: Db, userId: string) =>
     .innerJoin('fundraisers as f', 'f.id', 'd.fundraiser_id')
     .leftJoin('fundraiser_details as fd', 'fd.fundraiser_id', 'f.id')
     .select([
-      'd.id',
+      'd.reference',
       'd.amount_minor',
       'd.currency',
       'd.donor_name',

@@ -140,11 +140,21 @@ export const findDonationView = (db: Db, id: string) =>
     .executeTakeFirst();
 export type DonationViewRow = NonNullable<Awaited<ReturnType<typeof findDonationView>>>;
 
-/** A fundraiser's paid donations, newest first, as its owner sees them (no phone, no e-mail). */
+/**
+ * A fundraiser's paid donations, newest first, as its owner sees them: no phone, no e-mail, and
+ * the reference, never the id (the donor's receipt secret, D-156).
+ */
 export const listReceived = (db: Db, fundraiserId: string, limit: number, offset: number) =>
   db
     .selectFrom('donations')
-    .select((eb) => ['id', publicDonorName(eb), 'amount_minor', 'message', paidAt(eb).as('paid_at')])
+    .select((eb) => [
+      'reference',
+      publicDonorName(eb),
+      'amount_minor',
+      'message',
+      paidAt(eb).as('paid_at'),
+      'mpesa_receipt',
+    ])
     .where('fundraiser_id', '=', fundraiserId)
     .where('status', '=', 'succeeded')
     .orderBy(paidAt, 'desc')

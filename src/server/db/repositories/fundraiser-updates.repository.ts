@@ -58,12 +58,12 @@ export async function claimMailing(db: Db, id: string, now: string) {
 /**
  * Who hears of a new update: each distinct address of the fundraiser's succeeded donations, once,
  * unless any succeeded donation from it said no (the sheet's box, or the unsubscribe link). With
- * one of that address's donations, which the unsubscribe link is signed for.
+ * the reference of one of that address's donations, which the unsubscribe link is signed for.
  */
 export const updateRecipients = (db: Db, fundraiserId: string) =>
   db
     .selectFrom('donations')
-    .select([sql<string>`lower(email)`.as('email'), (eb) => eb.fn.min('id').as('donation_id')])
+    .select([sql<string>`lower(email)`.as('email'), (eb) => eb.fn.min('reference').as('reference')])
     .where('fundraiser_id', '=', fundraiserId)
     .where('status', '=', 'succeeded')
     .where('email', 'is not', null)
@@ -84,13 +84,14 @@ export const donorLanguages = (db: Db, fundraiserId: string) =>
     .orderBy('id')
     .execute();
 
-export const donationForUnsubscribe = (db: Db, id: string) =>
+/** The donation an unsubscribe link names: by its reference, or by its id in a link sent before D-156. */
+export const donationForUnsubscribe = (db: Db, by: 'reference' | 'id', value: string) =>
   db
     .selectFrom('donations as d')
     .innerJoin('fundraisers as f', 'f.id', 'd.fundraiser_id')
     .leftJoin('fundraiser_details as fd', 'fd.fundraiser_id', 'f.id')
-    .select(['d.id', 'd.fundraiser_id', 'd.email', 'f.short_code', 'fd.title'])
-    .where('d.id', '=', id)
+    .select(['d.fundraiser_id', 'd.email', 'f.short_code', 'fd.title'])
+    .where(by === 'reference' ? 'd.reference' : 'd.id', '=', value)
     .executeTakeFirst();
 
 /** Every donation from this address to this fundraiser stops its updates (any of them said no). */

@@ -25,6 +25,7 @@ async function donation(userId: string | null, amountKes: number, at: string, st
     .insertInto('donations')
     .values({
       id,
+      reference: randomUUID(),
       fundraiser_id: fundraiser.id,
       donor_name: 'Wanjiku',
       amount_minor: amountKes * 100,

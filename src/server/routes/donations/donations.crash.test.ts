@@ -7,7 +7,7 @@ import { startDarajaSimulator } from '#tests/setup/daraja-simulator.ts';
 import { startServerProcess } from '#tests/setup/server-process.ts';
 import { Session } from '#tests/support/api.ts';
 import { freshPhone } from '#tests/support/donations.ts';
-import { startOwnServer } from '#tests/support/own-server.ts';
+import { liveFundraiserIn, startOwnServer, type OwnDb } from '#tests/support/own-server.ts';
 
 // A server of its own (with a simulator of its own, whose counters no other test touches), for
 // what the suite's shared server must not go through: dying mid-payment, and running twice.
@@ -29,42 +29,6 @@ async function ownPaymentServer(label: string, firstQuerySeconds: number) {
   return { sim, server };
 }
 
-/** A live fundraiser straight in the server's database (this server seeds nothing). */
-async function liveFundraiserIn(db: OwnDb) {
-  const now = new Date().toISOString();
-  const user = randomUUID();
-  await db
-    .insertInto('users')
-    .values({
-      id: user,
-      email_address: `${user}@example.test`,
-      firstname: 'Amani',
-      lastname: 'Otieno',
-      is_verified: 1,
-      created_at: now,
-      updated_at: now,
-    } as never)
-    .execute();
-  const id = randomUUID();
-  const shortCode = randomUUID().slice(0, 8);
-  await db
-    .insertInto('fundraisers')
-    .values({
-      id,
-      short_code: shortCode,
-      user_id: user,
-      category_id: 1,
-      status: 'live',
-      currency: 'KES',
-      created_at: now,
-      updated_at: now,
-    } as never)
-    .execute();
-  return { id, shortCode };
-}
-
-type OwnDb = ReturnType<Awaited<ReturnType<typeof startOwnServer>>['db']>;
-
 /** Pending donations whose callbacks were lost, due for their first status query now. */
 async function pendingDonations(db: OwnDb, fundraiserId: string, count: number) {
   const now = new Date().toISOString();
@@ -74,6 +38,7 @@ async function pendingDonations(db: OwnDb, fundraiserId: string, count: number) 
     .values(
       ids.map((id) => ({
         id,
+        reference: randomUUID(),
         fundraiser_id: fundraiserId,
         donor_name: 'Anonymous',
         amount_minor: 1000,

@@ -39,7 +39,7 @@ export const callback =
     const parsed = stkCallbackSchema.safeParse(await c.req.json().catch(() => null));
     if (!parsed.success) throw new ApiError(400, 'Not an STK callback');
     void processCallback(deps, donation, parsed.data).catch((err: unknown) =>
-      console.error(`[payments] callback for donation ${donation.id} failed`, err),
+      console.error(`[payments] callback for donation ${donation.reference} failed`, err),
     );
     return c.json({ ResultCode: 0, ResultDesc: 'Accepted' }, 200);
   };

@@ -125,6 +125,7 @@ describe('a donation M-Pesa never answers', () => {
       .insertInto('donations')
       .values({
         id,
+        reference: randomUUID(),
         fundraiser_id: fundraiser.id,
         donor_name: 'Anonymous',
         amount_minor: 10_000,

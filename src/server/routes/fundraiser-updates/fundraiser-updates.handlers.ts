@@ -9,7 +9,7 @@ import type { Handler } from '../../lib/openapi.ts';
 import { validUnsubscribeToken } from '../../services/fundraiser-updates/unsubscribe-token.ts';
 import { postUpdate, publicUpdates } from '../../services/fundraiser-updates/updates.ts';
 import type * as R from './fundraiser-updates.routes.ts';
-import { confirmPage, donePage } from './unsubscribe-page.ts';
+import { confirmPage, donePage, type UnsubscribeLink } from './unsubscribe-page.ts';
 
 export const post =
   (deps: Deps): Handler<typeof R.post> =>
@@ -34,12 +34,19 @@ export const list =
     return c.json(reply, 200);
   };
 
-/** The donation a link names, when its token is the server's own signature of it. */
+/** The donation a link names, when its token is the server's own signature of what it names. */
 async function linkedDonation(deps: Deps, input: unknown) {
   const parsed = unsubscribeSchema.safeParse(input);
-  if (!parsed.success || !validUnsubscribeToken(deps.env, parsed.data.donation, parsed.data.token)) return null;
-  const donation = await donationForUnsubscribe(deps.db, parsed.data.donation);
-  return donation?.email ? { ...donation, email: donation.email, token: parsed.data.token } : null;
+  if (!parsed.success) return null;
+  const { token } = parsed.data;
+  // An old link names the donation by its id (D-157); the page posts back what the link named.
+  const link: UnsubscribeLink =
+    'ref' in parsed.data
+      ? { field: 'ref', value: parsed.data.ref }
+      : { field: 'donation', value: parsed.data.donation };
+  if (!validUnsubscribeToken(deps.env, link.value, token)) return null;
+  const donation = await donationForUnsubscribe(deps.db, link.field === 'ref' ? 'reference' : 'id', link.value);
+  return donation?.email ? { ...donation, email: donation.email, link, token } : null;
 }
 
 const noStore = (c: Context) => c.header('Cache-Control', 'private, no-store');
@@ -49,7 +56,7 @@ export const unsubscribePage = (deps: Deps) => async (c: Context<AppEnv>) => {
   noStore(c);
   const donation = await linkedDonation(deps, c.req.query());
   if (!donation) return c.html(donePage(MSG.unsubscribeInvalid), 404);
-  return c.html(confirmPage(donation.title ?? donation.short_code, donation.id, donation.token), 200);
+  return c.html(confirmPage(donation.title ?? donation.short_code, donation.link, donation.token), 200);
 };
 
 /** POST (the page's plain form, or JSON): no more update e-mails to this address from this fundraiser. */

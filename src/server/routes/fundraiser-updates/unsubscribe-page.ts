@@ -14,12 +14,18 @@ ${body}
 <p><a href="/">Harambee</a></p>
 </body></html>`;
 
-export const confirmPage = (fundraiserTitle: string, donation: string, token: string) =>
+/** What the link named the donation by: its reference, or its id in a link sent before D-156. */
+export interface UnsubscribeLink {
+  field: 'ref' | 'donation';
+  value: string;
+}
+
+export const confirmPage = (fundraiserTitle: string, link: UnsubscribeLink, token: string) =>
   page(
     'Stop update e-mails',
     `<p>Stop e-mails with updates from “${escapeHtml(fundraiserTitle)}”?</p>
 <form method="post" action="/api${API.updatesUnsubscribe}">
-<input type="hidden" name="donation" value="${escapeHtml(donation)}" />
+<input type="hidden" name="${link.field}" value="${escapeHtml(link.value)}" />
 <input type="hidden" name="token" value="${escapeHtml(token)}" />
 <button type="submit">Stop update e-mails</button>
 </form>`,

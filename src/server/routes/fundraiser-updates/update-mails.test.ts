@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
+import { loadEnv } from '#server/env.ts';
+import { unsubscribeToken } from '#server/services/fundraiser-updates/unsubscribe-token.ts';
 import { MSG } from '#shared/messages.ts';
 import { outbox } from '#tests/support/accounts.ts';
 import { rawRequest, Session, uniqueEmail } from '#tests/support/api.ts';
@@ -68,6 +70,14 @@ describe('update e-mails', () => {
     expect(link.pathname).toBe('/api/fundraiser-updates/unsubscribe/');
     expect(link.origin).toMatch(/^http:\/\/localhost:\d+$/);
     const query = link.search;
+    // It names the donation by its reference, never by its id (the receipt link's secret, D-156).
+    const rows = await testDb()
+      .selectFrom('donations')
+      .select(['id', 'reference'])
+      .where('fundraiser_id', '=', f.id)
+      .execute();
+    expect(rows.map((r) => r.reference)).toContain(link.searchParams.get('ref'));
+    for (const { id } of rows) expect(toTwice[0]!.text).not.toContain(id);
     // Opening the link changes nothing (mail scanners open links): it shows a button.
     const page = await rawRequest(`/fundraiser-updates/unsubscribe/${query}`);
     expect(page.status).toBe(200);
@@ -91,6 +101,42 @@ describe('update e-mails', () => {
     await waitForMails([hidden], 2);
     await new Promise((r) => setTimeout(r, 500));
     expect(await updateMails(twice)).toHaveLength(1);
+  });
+});
+
+describe('an unsubscribe link e-mailed before donations had references', () => {
+  it('still works: it names the donation by its id, signed the same way (D-157)', async () => {
+    const f = await liveFundraiser('Books for Lamu');
+    const donor = uniqueEmail('donor-old-link');
+    const donation = await give(f.short_code, { email: donor });
+    expect(donation.status).toBe('succeeded');
+    const stayed = uniqueEmail('donor-stays');
+    expect((await give(f.short_code, { email: stayed })).status).toBe('succeeded');
+    const env = loadEnv(inject('serverEnv'));
+    const query = new URLSearchParams({ donation: donation.id, token: unsubscribeToken(env, donation.id) });
+    const page = await rawRequest(`/fundraiser-updates/unsubscribe/?${query.toString()}`);
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('Stop e-mails with updates from “Books for Lamu”?');
+    expect(page.text).toContain(`name="donation" value="${donation.id}"`);
+    const done = await rawRequest('/fundraiser-updates/unsubscribe/', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: query.toString(),
+    });
+    expect(done.status).toBe(200);
+    expect(done.text).toContain('You will no longer receive this fundraiser&#39;s updates by e-mail.');
+    // Its token names the id: it is no signature of anything else.
+    const swapped = new URLSearchParams({ ref: donation.id, token: query.get('token')! });
+    expect((await new Session().post('/fundraiser-updates/unsubscribe/', Object.fromEntries(swapped))).status).toBe(
+      404,
+    );
+
+    expect((await f.owner.post(`/fundraisers/${f.short_code}/updates/`, { body: 'We bought the books' })).status).toBe(
+      201,
+    );
+    await waitForMails([stayed], 1);
+    await new Promise((r) => setTimeout(r, 500));
+    expect(await updateMails(donor)).toEqual([]);
   });
 });
 

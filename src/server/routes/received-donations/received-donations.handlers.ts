@@ -7,7 +7,7 @@ import { ApiError } from '../../lib/http-error.ts';
 import type { Handler } from '../../lib/openapi.ts';
 import { toMajor } from '../../lib/serializers.ts';
 import { findByShortCodeOr404 } from '../fundraisers/ownership.ts';
-import { csvRow } from './csv.ts';
+import { csvRow, nairobiDateTime } from './csv.ts';
 import type * as R from './received-donations.routes.ts';
 
 /** Only the fundraiser's owner sees who gave what (403 for anyone else, reviewers included). */
@@ -32,11 +32,12 @@ export const list =
     return c.json(
       {
         data: rows.map((r) => ({
-          id: r.id,
+          reference: r.reference,
           donor_name: r.donor_name,
           amount: toMajor(r.amount_minor),
           message: r.message,
           paid_at: r.paid_at,
+          mpesa_receipt: r.mpesa_receipt,
         })),
         meta: {
           page,
@@ -60,10 +61,19 @@ export const csv =
   async (c) => {
     const { short_code } = c.req.valid('param');
     const fundraiser = await ownFundraiser(deps, short_code, c.get('user'));
-    let body = csvRow(['Date (UTC)', 'Donor', 'Amount (KES)', 'Message']);
+    // Kenyan time, and M-Pesa's receipt number (the owner reconciles the statement by it); never
+    // the donor's phone, never the donation's id (the receipt link's secret, D-156).
+    let body = csvRow(['Date (EAT, Nairobi time)', 'Donor', 'Amount (KES)', 'M-Pesa receipt', 'Message']);
     for (let offset = 0; ; offset += CSV_BATCH) {
       const rows = await listReceived(deps.db, fundraiser.id, CSV_BATCH, offset);
-      for (const r of rows) body += csvRow([r.paid_at, r.donor_name, toMajor(r.amount_minor), r.message ?? '']);
+      for (const r of rows)
+        body += csvRow([
+          nairobiDateTime(r.paid_at),
+          r.donor_name,
+          toMajor(r.amount_minor),
+          r.mpesa_receipt ?? '',
+          r.message ?? '',
+        ]);
       if (rows.length < CSV_BATCH) break;
     }
     c.header('Content-Type', 'text/csv; charset=utf-8');

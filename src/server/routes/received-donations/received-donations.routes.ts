@@ -20,7 +20,8 @@ export const csv = createRoute({
   method: 'get',
   path: '/fundraisers/{short_code}/donations/csv/',
   tags,
-  summary: 'The same donations, all of them, as a CSV file (date, donor, amount in KES, message)',
+  summary:
+    'The same donations, all of them, as a CSV file (date in Nairobi time, donor, amount in KES, M-Pesa receipt, message)',
   security: bearerSecurity,
   request: { params: shortCodeParamSchema },
   responses: {

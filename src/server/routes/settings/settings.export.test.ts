@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { Session } from '#tests/support/api.ts';
 import { verifiedUser } from '#tests/support/accounts.ts';
-import { closeTestDb } from '#tests/support/database.ts';
+import { closeTestDb, testDb } from '#tests/support/database.ts';
 import { donationBody, liveFundraiser, to254, waitForDonation } from '#tests/support/donations.ts';
 import { offerItem } from '../items/items.test-support.ts';
 
@@ -70,6 +70,19 @@ describe('GET /users/me/export/', () => {
     expect(text).not.toContain('hidden@example.test');
     expect(text).not.toContain(stranger.email);
     expect(text).not.toContain(theirs.id);
+
+    // No donation's id (the secret of its donor's receipt link, D-156): each has its reference.
+    const rows = await testDb()
+      .selectFrom('donations')
+      .select(['id', 'reference', 'fundraiser_id'])
+      .where('fundraiser_id', 'in', [mine.id, theirs.id])
+      .execute();
+    for (const row of rows) expect(text).not.toContain(row.id);
+    const references = (list: { reference: string }[]) => list.map((d) => d.reference).sort();
+    expect(references(fundraiser.donations_received)).toEqual(
+      references(rows.filter((r) => r.fundraiser_id === mine.id)),
+    );
+    expect(references(data.donations_made)).toEqual(references(rows.filter((r) => r.fundraiser_id === theirs.id)));
   });
 
   it('holds my item offers and requests, but not what the other side wrote', async () => {

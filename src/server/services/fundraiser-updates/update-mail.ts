@@ -43,7 +43,7 @@ export async function mailUpdate(deps: Deps, update: MailedUpdate) {
         title: update.title,
         body: update.body,
         page,
-        unsubscribe: unsubscribeUrl(deps.env, recipient.donation_id),
+        unsubscribe: unsubscribeUrl(deps.env, recipient.reference),
       })
       .join('\n');
     const subject = texts.fundraiserUpdate.subject(update.title);

@@ -15,7 +15,7 @@ import { settle } from './settle.ts';
  */
 export async function processCallback(deps: Deps, donation: DonationRow, callback: StkCallback) {
   const { CheckoutRequestID, ResultCode, ResultDesc } = callback.Body.stkCallback;
-  const ignore = (why: string) => console.warn(`[payments] callback for donation ${donation.id} ignored: ${why}`);
+  const ignore = (why: string) => console.warn(`[payments] callback for donation ${donation.reference} ignored: ${why}`);
   if (donation.checkout_request_id && donation.checkout_request_id !== CheckoutRequestID) {
     return ignore('unknown CheckoutRequestID');
   }

@@ -54,6 +54,7 @@ export async function startDonation(
   const now = nowIso();
   const row = {
     id: newId(),
+    reference: newId(),
     fundraiser_id: fundraiser.id,
     donor_name: anonymous ? 'Anonymous' : input.display_name!,
     anonymous: anonymous ? 1 : 0,

@@ -20,7 +20,7 @@ const DESCRIPTION = 'Harambee gift';
  */
 export async function pushFor(
   deps: Deps,
-  row: { id: string; phone: string; amount_minor: number },
+  row: { id: string; reference: string; phone: string; amount_minor: number },
   shortCode: string,
   token: string,
 ) {
@@ -40,21 +40,21 @@ export async function pushFor(
   } catch (err) {
     if (!(err instanceof DarajaError)) throw err;
     if (err.maybeSent) {
-      console.error(`[payments] no answer to the push of donation ${row.id}: ${err.errorCode}`);
+      console.error(`[payments] no answer to the push of donation ${row.reference}: ${err.errorCode}`);
       return;
     }
     await deleteDonation(deps.db, row.id);
-    throw refusal(err, row.id);
+    throw refusal(err, row.reference);
   }
 }
 
-function refusal(err: DarajaError, donationId: string) {
+function refusal(err: DarajaError, donationReference: string) {
   if (err.subscriberLocked) return phoneBusy(DONATION.repushSeconds);
   if (/PhoneNumber|PartyA/i.test(err.errorMessage))
     return new ApiError(400, MSG.phoneInvalid, { phone: [MSG.phoneInvalid] });
   // Our credentials, our callback URL, Daraja down: nothing the donor can fix, so it is logged.
   console.error(
-    `[payments] push refused for donation ${donationId}: ${err.status} ${err.errorCode} ${err.errorMessage}`,
+    `[payments] push refused for donation ${donationReference}: ${err.status} ${err.errorCode} ${err.errorMessage}`,
   );
   return new ApiError(503, MSG.mpesaUnavailable);
 }

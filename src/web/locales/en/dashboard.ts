@@ -35,6 +35,7 @@ export const dashboard = {
   donationsFailed: 'The donations could not be loaded.',
   loadMore: 'Load more',
   downloadCsv: 'Download CSV',
+  mpesaReceipt: 'M-Pesa receipt {{receipt}}',
   totals_one: '{{raised}} from {{count}} supporter',
   totals_other: '{{raised}} from {{count}} supporters',
   draftTitle: 'Your unfinished fundraiser',

@@ -38,6 +38,7 @@ export const dashboard: Catalogue<typeof enDashboard> = {
   donationsFailed: 'Michango haikuweza kupakiwa.',
   loadMore: 'Onyesha zaidi',
   downloadCsv: 'Pakua CSV',
+  mpesaReceipt: 'Risiti ya M-Pesa {{receipt}}',
   totals_one: '{{raised}} kutoka kwa mfadhili {{count}}',
   totals_other: '{{raised}} kutoka kwa wafadhili {{count}}',
   draftTitle: 'Harambee yako ambayo haijakamilika',

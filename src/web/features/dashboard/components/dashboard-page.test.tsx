@@ -113,8 +113,23 @@ describe('DashboardPage', () => {
       'GET /api/fundraisers/Abc12345/donations/': {
         body: {
           data: [
-            { id: 'd-1', donor_name: 'Anonymous', amount: 500, message: null, paid_at: '2026-11-22T08:00:00Z' },
-            { id: 'd-2', donor_name: 'Otieno', amount: 1000, message: 'Pamoja', paid_at: '2026-11-21T08:00:00Z' },
+            // Confirmed by the status query only: no receipt number to show.
+            {
+              reference: 'r-1',
+              donor_name: 'Anonymous',
+              amount: 500,
+              message: null,
+              paid_at: '2026-11-22T08:00:00Z',
+              mpesa_receipt: null,
+            },
+            {
+              reference: 'r-2',
+              donor_name: 'Otieno',
+              amount: 1000,
+              message: 'Pamoja',
+              paid_at: '2026-11-21T08:00:00Z',
+              mpesa_receipt: 'TKL4M2X9QZ',
+            },
           ],
           meta: { page: 1, page_size: 10, total: 2, total_pages: 1 },
           totals: { raised_kes: 1500, raised_amount: 1500, currency: 'KES', supporters_count: 2 },
@@ -127,6 +142,8 @@ describe('DashboardPage', () => {
     expect(screen.getByText('Anonymous')).toBeInTheDocument();
     expect(screen.getByText('Pamoja')).toBeInTheDocument();
     expect(screen.getByText(/Ksh 1,500 from 2 supporters/)).toBeInTheDocument();
+    // The owner reconciles against the M-Pesa statement by its receipt number.
+    expect(screen.getAllByText(/^M-Pesa receipt /).map((el) => el.textContent)).toEqual(['M-Pesa receipt TKL4M2X9QZ']);
     expect(screen.getByRole('link', { name: 'Download CSV' })).toHaveAttribute(
       'href',
       '/api/fundraisers/Abc12345/donations/csv/',

@@ -37,10 +37,14 @@ export function ReceivedDonations({ shortCode }: { shortCode: string }) {
       </p>
       <ul className="received-list">
         {rows.map((d) => (
-          <li key={d.id}>
+          <li key={d.reference}>
             <span className="received-name">{d.donor_name}</span>
             <strong>{formatMoney(d.amount, 'KES')}</strong>
             <time dateTime={d.paid_at}>{receiptDate(d.paid_at)}</time>
+            {/* The number on the M-Pesa statement: how a committee reconciles what its cause received. */}
+            {d.mpesa_receipt && (
+              <span className="received-receipt">{t('mpesaReceipt', { receipt: d.mpesa_receipt })}</span>
+            )}
             {d.message && <q>{d.message}</q>}
           </li>
         ))}
