@@ -97,7 +97,7 @@ describe('POST /api/individual-details/', () => {
     expect((await new Session().post('/individual-details/', individualDetails(id))).status).toBe(401);
   });
 
-  it('refuses details of another fundraiser type (409) and edits after review (409)', async () => {
+  it('refuses details of another fundraiser type (409) and edits once closed (409)', async () => {
     const { session } = await verifiedUser();
     const startup = await createFundraiser(session, 'startup');
     const mismatch = await session.post('/individual-details/', individualDetails(startup.id));
@@ -105,6 +105,8 @@ describe('POST /api/individual-details/', () => {
     expect(mismatch.body.message).toBe('These details do not match the fundraiser type');
     const live = await completeFundraiser(session);
     await approve(live.short_code);
+    // Live, the story can still be corrected (D-175, live-edit.test.ts); closed, nothing changes.
+    expect((await session.post(`/fundraisers/${live.short_code}/close/`)).status).toBe(200);
     const locked = await session.post('/individual-details/', individualDetails(live.id));
     expect(locked.status).toBe(409);
     expect(locked.body.message).toBe('This fundraiser can no longer be edited');
