@@ -70,7 +70,7 @@ describe('FundraiserPage tabs', () => {
         .map((li) => li.textContent?.replace(/\s+/g, ' ')),
     ).toEqual([
       'Otieno OdhiamboKsh 5,0002 hours ago',
-      'Achieng AtienoKsh 4,0001 day ago',
+      'Achieng AtienoKsh 4,000yesterday',
       'Kiprono KiptooKsh 3,0003 days ago',
     ]);
   });
