@@ -14,5 +14,10 @@ export function validationError(error: ZodError) {
 /** Used as OpenAPIHono's defaultHook: every route reports bad input in the one error shape. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the hook serves every route
 export const validationHook: Hook<any, AppEnv, any, any> = (result) => {
-  if (!result.success) throw validationError(result.error as ZodError);
+  if (result.success) return;
+  const error = validationError(result.error as ZodError);
+  // A path parameter names the resource: one of the wrong shape is as unknown as an unknown one
+  // (D-153), so it is a 404 with the route's own "not found" words, not a 400.
+  if (result.target === 'param') throw new ApiError(404, error.message, error.errors);
+  throw error;
 };

@@ -1,5 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
+import { MSG } from '#shared/messages.ts';
 import { API } from '#shared/api-paths.ts';
 import { donationRequestSchema, donationSchema, donationStartedSchema } from '#shared/schemas/donation.schema.ts';
 import { json, jsonBody, pick } from '../../lib/openapi.ts';
@@ -29,7 +30,7 @@ export const read = createRoute({
   path: '/donations/{id}/',
   tags: ['Donations'],
   summary: 'A donation as its donor sees it (the id is unguessable: it is the receipt link)',
-  request: { params: z.object({ id: z.string().max(64) }) },
+  request: { params: z.object({ id: z.string().max(64, { error: MSG.donationNotFound }) }) },
   responses: { 200: json(donationSchema, 'The donation'), ...pick(404) },
 });
 
@@ -38,7 +39,7 @@ export const callback = createRoute({
   path: '/payments/mpesa/callback/{token}/',
   tags: ['Donations'],
   summary: "Daraja's STK callback; the path's token is the donation's own, unguessable",
-  request: { params: z.object({ token: z.string().max(100) }) },
+  request: { params: z.object({ token: z.string().max(100, { error: MSG.notFound }) }) },
   responses: {
     200: json(z.object({ ResultCode: z.number(), ResultDesc: z.string() }), 'Accepted'),
     ...pick(400, 404),

@@ -1,5 +1,6 @@
 import { createRoute, type RouteConfig } from '@hono/zod-openapi';
 import { z } from 'zod';
+import { MSG } from '#shared/messages.ts';
 import { API } from '#shared/api-paths.ts';
 import { imageSchema } from '#shared/schemas/review.schema.ts';
 import { bearerSecurity, envelope, json, pick } from '../../lib/openapi.ts';
@@ -38,6 +39,6 @@ export const deleteImage = createRoute({
   summary:
     "Delete a photo of the signed-in owner's fundraiser while it is Pending Review; its place is freed for a new one",
   security: bearerSecurity,
-  request: { params: z.object({ id: z.string().min(1).max(100) }) },
+  request: { params: z.object({ id: z.string().min(1).max(100, { error: MSG.imageNotFound }) }) },
   responses: { 200: json(z.object({ message: z.string() }), 'Deleted'), ...pick(401, 403, 404, 409) },
 });

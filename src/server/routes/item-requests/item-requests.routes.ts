@@ -8,11 +8,12 @@ import {
   itemRequestReplySchema,
   itemRequestsReplySchema,
   itemRequestViewSchema,
+  ITEM_MSG,
 } from '#shared/schemas/items.schema.ts';
 import { bearerSecurity, json, jsonBody, pick } from '../../lib/openapi.ts';
 
 const tags = ['Item requests'];
-const params = z.object({ id: z.string().min(1).max(100) });
+const params = z.object({ id: z.string().min(1).max(100, { error: ITEM_MSG.requestNotFound }) });
 const change = (path: string, summary: string) =>
   createRoute({
     method: 'post',

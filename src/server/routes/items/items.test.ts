@@ -114,7 +114,7 @@ describe('GET /items/ and /items/{code}/', () => {
     expect(seen.viewer).toEqual({ is_donor: false, my_request: null });
     expect((await new Session().get('/items/Zz9Zz9Zz/')).status).toBe(404);
     const malformed = await new Session().get('/items/not-a-code/');
-    expect(malformed.status).toBe(400);
+    expect(malformed.status).toBe(404);
     expect(malformed.body.message).toBe(ITEM_MSG.itemNotFound);
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { verifiedUser } from '#tests/support/accounts.ts';
 import { Session } from '#tests/support/api.ts';
-import { createFundraiser } from '#tests/support/fundraisers.ts';
+import { createFundraiser, reviewerSession } from '#tests/support/fundraisers.ts';
 
 describe('GET /api/fundraisers/{short_code}/review/', () => {
   it('returns the review object of a seeded live fundraiser, to anyone', async () => {
@@ -68,6 +68,35 @@ describe('GET /api/fundraisers/{short_code}/review/', () => {
       message: 'Fundraiser not found',
     });
     expect((await new Session().get('/fundraisers/ZZZZZZZZ/review/')).status).toBe(404);
-    expect((await new Session().get('/fundraisers/bad!/review/')).status).toBe(400);
+    // A code of the wrong shape is just as unknown to a client (D-153).
+    const malformed = await new Session().get('/fundraisers/bad!/review/');
+    expect(malformed.status).toBe(404);
+    expect(malformed.body.message).toBe('Fundraiser not found');
+  });
+
+  it('answers 404 to a malformed code on every other {code} route too', async () => {
+    const owner = await verifiedUser('owner');
+    const reviewer = await reviewerSession();
+    const bad = ['bad!', 'toolong123', 'ab%20cdef'];
+    for (const code of bad) {
+      const replies = await Promise.all([
+        new Session().get(`/fundraisers/${code}/updates/`),
+        new Session().post(`/fundraisers/${code}/reports/`, { reason: 'scam' }),
+        owner.session.post(`/fundraisers/${code}/updates/`, { body: 'News' }),
+        owner.session.post(`/fundraisers/${code}/close/`),
+        owner.session.get(`/fundraisers/${code}/donations/`),
+        owner.session.get(`/fundraisers/${code}/donations/csv/`),
+        reviewer.post(`/moderation/fundraisers/${code}/approve/`),
+        reviewer.post(`/moderation/fundraisers/${code}/reject/`, { reason: 'x' }),
+        reviewer.post(`/moderation/fundraisers/${code}/close/`, { reason: 'x' }),
+        reviewer.post(`/moderation/fundraisers/${code}/dismiss-reports/`, { reason: 'x' }),
+        new Session().get(`/items/${code}/`),
+        reviewer.post(`/moderation/items/${code}/remove/`, { reason: 'x' }),
+      ]);
+      expect(
+        replies.map((r) => r.status),
+        code,
+      ).toEqual(replies.map(() => 404));
+    }
   });
 });
