@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { setCookie } from 'hono/cookie';
 import { isLanguage, LANGUAGE_COOKIE } from '#shared/languages.ts';
+import { sitePath } from '#shared/site-path.ts';
 import type { AppEnv, Deps } from '../deps.ts';
 
 // The language switch on a page the server drew (components/layout/language-switch.tsx): a plain
@@ -9,14 +10,11 @@ import type { AppEnv, Deps } from '../deps.ts';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
-/** A path on this site only: never another origin (`//evil.example`, `/\evil.example`). */
-const sitePath = (value: unknown) =>
-  typeof value === 'string' && /^\/(?![/\\])/.test(value) && value.length <= 2000 ? value : null;
-
 function refererPath(referer: string | undefined, publicUrl: string) {
   try {
     const url = new URL(referer ?? '');
-    return url.origin === new URL(publicUrl).origin ? url.pathname + url.search : null;
+    // Same origin, and still a plain path of ours (`https://site//evil.example` has the path `//evil.example`).
+    return url.origin === new URL(publicUrl).origin ? sitePath(url.pathname + url.search) : null;
   } catch {
     return null;
   }

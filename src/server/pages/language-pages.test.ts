@@ -69,10 +69,21 @@ describe('pages in Kiswahili', () => {
   });
 
   it('never sends the visitor to another site, and ignores a language it does not have', async () => {
-    for (const back of ['//evil.example/x', '/\\evil.example', 'https://evil.example/']) {
+    // Browsers drop tabs and newlines in a Location and read `\\` as `/`: each of these would be
+    // `//evil.example`, another site (D-151).
+    const unsafe = ['//evil.example/x', '/\\evil.example', 'https://evil.example/', '/\t/evil.example'];
+    unsafe.push('/\n/evil.example', '/\r\n/evil.example', ' //evil.example', '/%2F/evil.example', '/%5Cevil.example');
+    for (const back of unsafe) {
       const res = await postLanguage({ to: 'en', back });
-      expect(res.headers.get('location')).toBe('/');
+      expect(res.status, JSON.stringify(back)).toBe(303);
+      expect(res.headers.get('location'), JSON.stringify(back)).toBe('/');
     }
+    // Nor does a Referer of this site whose path names another.
+    const doubled = await postLanguage(
+      { to: 'en' },
+      { referer: `${origin().replace('127.0.0.1', 'localhost')}//evil.example/x` },
+    );
+    expect(doubled.headers.get('location')).toBe('/');
     // Without a back field (no script), Referer from this site is where it returns.
     const site = origin().replace('127.0.0.1', 'localhost'); // PUBLIC_URL's origin
     const fromReferer = await postLanguage({ to: 'en' }, { referer: `${site}/items?x=1` });

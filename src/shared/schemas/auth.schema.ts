@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LIMITS, PROVIDERS, ROLES } from '../constants.ts';
 import { MSG } from '../messages.ts';
-import { anyPassword, email, optionalText, requiredText, strongPassword } from './fields.ts';
+import { anyPassword, email, freeText, optionalText, requiredText, strongPassword } from './fields.ts';
 import { LANGUAGES } from '../languages.ts';
 
 /** The confirmation must equal the password field `key`; the message sits on password_confirm. */
@@ -126,7 +126,7 @@ export const updateMeSchema = z
       .regex(/^(\+\d{1,4})?$/, { error: 'Enter a valid country code, like +254' })
       .nullable()
       .optional(),
-    bio: z.string().trim().max(LIMITS.bioMax, { error: MSG.bioMax }).nullable().optional(),
+    bio: freeText().max(LIMITS.bioMax, { error: MSG.bioMax }).nullable().optional(),
     current_password: z.string().max(LIMITS.passwordMax, { error: MSG.currentPasswordWrong }).optional(),
   })
   .refine((v) => v.email_address === undefined || Boolean(v.current_password), {

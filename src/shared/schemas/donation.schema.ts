@@ -2,9 +2,7 @@ import { z } from 'zod';
 import { DONATION, DONATION_STATUSES, FUNDRAISER_STATUSES, CURRENCIES, LIMITS } from '../constants.ts';
 import { MSG } from '../messages.ts';
 import { normalizeKenyanPhone } from '../phone.ts';
-import { email } from './fields.ts';
-
-const blankToUndefined = (v: unknown) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v);
+import { email, emptyToUndefined, freeText } from './fields.ts';
 
 // Whole shillings: the app sends a number, the server-drawn form the input's text ("1 000" too).
 const amount = z.preprocess(
@@ -39,15 +37,15 @@ export const donationRequestSchema = z.object({
   amount,
   phone,
   display_name: z.preprocess(
-    blankToUndefined,
-    z.string().trim().max(LIMITS.nameMax, { error: MSG.displayNameMax }).optional(),
+    emptyToUndefined,
+    freeText().max(LIMITS.nameMax, { error: MSG.displayNameMax }).optional(),
   ),
   anonymous: checkbox.optional(),
   message: z.preprocess(
-    blankToUndefined,
-    z.string().trim().max(DONATION.messageMax, { error: MSG.donationMessageMax }).optional(),
+    emptyToUndefined,
+    freeText().max(DONATION.messageMax, { error: MSG.donationMessageMax }).optional(),
   ),
-  email: z.preprocess(blankToUndefined, email().optional()),
+  email: z.preprocess(emptyToUndefined, email().optional()),
   /** 'E-mail me this fundraiser's updates' (with an e-mail): on unless the donor says no. */
   updates: checkbox.optional(),
 });

@@ -4,18 +4,33 @@ import { MSG } from '../messages.ts';
 
 // Field builders shared by every payload schema, so each spec message is written once.
 
-const emptyToUndefined = (v: unknown) => (v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v);
+/**
+ * Invisible direction and width controls: zero-width space/joiners and the LRM/RLM marks
+ * (U+200B–U+200F), the embeddings and overrides (U+202A–U+202E), the isolates (U+2066–U+2069),
+ * the Arabic letter mark (U+061C) and the BOM/zero-width no-break space (U+FEFF). Typed into a
+ * name or a title they reorder the text around them where it is shown (U+202E then 'gnp.exe'
+ * reads 'exe.png'), so they are dropped and the visible text kept (D-154).
+ */
+const BIDI_CONTROLS = /[\u061c\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff]/g;
+
+export const stripBidiControls = (value: string) => value.replace(BIDI_CONTROLS, '');
+
+/** The one primitive for text people type: controls stripped, then trimmed (client and server alike). */
+export const freeText = (params?: Parameters<typeof z.string>[0]) =>
+  z.string(params).overwrite(stripBidiControls).trim();
+
+/** Blank (null, spaces or only controls) is not given: optional fields read it as absent. */
+export const emptyToUndefined = (v: unknown) =>
+  v === null || (typeof v === 'string' && stripBidiControls(v).trim() === '') ? undefined : v;
 
 /** A required, trimmed string; `abort` keeps "is required" from being followed by other messages. */
 export const requiredText = (required: string, max: number = LIMITS.shortTextMax, maxMessage?: string) =>
-  z
-    .string({ error: required })
-    .trim()
+  freeText({ error: required })
     .min(1, { error: required, abort: true })
     .max(max, { error: maxMessage ?? `Must be at most ${max} characters` });
 
 export const optionalText = (max: number = LIMITS.shortTextMax) =>
-  z.preprocess(emptyToUndefined, z.string().trim().max(max).optional());
+  z.preprocess(emptyToUndefined, freeText().max(max).optional());
 
 export const email = (required: string = MSG.emailRequired, invalid: string = MSG.emailInvalid) =>
   z

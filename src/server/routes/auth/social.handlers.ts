@@ -7,14 +7,19 @@ import * as users from '../../db/repositories/users.repository.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { ApiError, fieldError } from '../../lib/http-error.ts';
 import type { Handler } from '../../lib/openapi.ts';
+import { stripBidiControls } from '#shared/schemas/fields.ts';
 import { languageOfRequest } from '../../lib/request-language.ts';
 import { publicUser } from '../../lib/serializers.ts';
 import { nowIso } from '../../lib/time.ts';
 import { startVerification } from '../../services/verification.ts';
 import type { socialRegister as Route } from './auth.routes.ts';
 
+// The name in Google's token is typed text too: the same controls are dropped as in our forms (D-154).
 function splitName(full: string | undefined) {
-  const parts = (full ?? '').trim().split(/\s+/).filter(Boolean);
+  const parts = stripBidiControls(full ?? '')
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean);
   return { first: parts[0] ?? '', last: parts.slice(1).join(' ') };
 }
 

@@ -35,12 +35,19 @@ describe('authPageDecision', () => {
     expect(authPageDecision(verified, '/auth/register', '')).toEqual({ to: '/dashboard' });
   });
 
-  it.each(['//evil.com', 'https://evil.com', '/auth/login', '/auth/register?redirect=/x', 'dashboard', 'javascript:x'])(
-    'ignores the unsafe redirect %s and goes to the dashboard',
-    (target) => {
-      expect(authPageDecision(verified, '/auth/login', target)).toEqual({ to: '/dashboard' });
-    },
-  );
+  it.each([
+    '//evil.com',
+    'https://evil.com',
+    '/auth/login',
+    '/auth/register?redirect=/x',
+    'dashboard',
+    'javascript:x',
+    '/\\evil.com',
+    '/\t/evil.com',
+    '/%2F/evil.com',
+  ])('ignores the unsafe redirect %s and goes to the dashboard', (target) => {
+    expect(authPageDecision(verified, '/auth/login', target)).toEqual({ to: '/dashboard' });
+  });
 
   it('sends an unverified signed-in user on /auth/login (or another auth page) to sign-up', () => {
     expect(authPageDecision(unverified, '/auth/login', '/dashboard')).toEqual({ to: '/auth/register' });

@@ -2,15 +2,16 @@ import { redirect } from '@tanstack/react-router';
 // zod/mini: route configs load with the first page, where full zod would cost ~25 KB gzipped.
 import * as z from 'zod/mini';
 import type { User } from '#shared/schemas/auth.schema.ts';
+import { sitePath } from '#shared/site-path.ts';
 
 // The spec's two guards (§6) as pure decisions, used in the routes' beforeLoad.
 
 export const redirectSearchSchema = z.object({ redirect: z.catch(z.optional(z.string()), undefined) });
 
-/** Only same-site paths are followed (never `//evil.example` or a full URL), and never back to /auth. */
+/** Only a plain path of this site is followed (the one rule, shared/site-path.ts), and never back to /auth. */
 export function safeRedirect(target: string | undefined) {
-  if (!target || !target.startsWith('/') || target.startsWith('//') || target.startsWith('/auth')) return undefined;
-  return target;
+  const path = sitePath(target);
+  return path && !path.startsWith('/auth') ? path : undefined;
 }
 
 export type GuardDecision = { to: string; search?: Record<string, string> } | null;
