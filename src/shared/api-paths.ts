@@ -40,6 +40,11 @@ export const API = {
   // A fundraiser's updates: listed publicly, posted by its owner; the e-mails' unsubscribe link.
   fundraiserUpdates: (shortCode: string) => `/fundraisers/${shortCode}/updates/`,
   updatesUnsubscribe: '/fundraiser-updates/unsubscribe/',
+  // Words of support (D-171): the public list, the owner's (hidden ones too), hiding one.
+  supportMessages: (shortCode: string) => `/fundraisers/${shortCode}/support-messages/`,
+  ownerSupportMessages: (shortCode: string) => `/fundraisers/${shortCode}/support-messages/all/`,
+  supportMessage: (shortCode: string, reference: string) =>
+    `/fundraisers/${shortCode}/support-messages/${encodeURIComponent(reference)}/`,
   search: '/fundraiser/search',
   pending: '/moderation/pending/',
   approve: (shortCode: string) => `/moderation/fundraisers/${shortCode}/approve/`,

@@ -44,4 +44,6 @@ export interface DonationsTable {
   updates_opt_out: Generated<number>;
   /** The language of the request that made it: its receipt and update e-mails are written in it. */
   language: Generated<Language>;
+  /** When the fundraiser's owner hid its words of support from the public page (migration 015, D-171). */
+  message_hidden_at: Generated<string | null>;
 }

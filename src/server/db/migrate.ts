@@ -14,6 +14,7 @@ import * as reports from './migrations/011-reports.ts';
 import * as items from './migrations/012-items.ts';
 import * as donationLanguage from './migrations/013-donation-language.ts';
 import * as donationReference from './migrations/014-donation-reference.ts';
+import * as supportMessageHidden from './migrations/015-support-message-hidden.ts';
 import * as beneficiary from './migrations/016-beneficiary.ts';
 import * as liveEdits from './migrations/017-live-edits.ts';
 
@@ -33,6 +34,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '012-items': items,
   '013-donation-language': donationLanguage,
   '014-donation-reference': donationReference,
+  '015-support-message-hidden': supportMessageHidden,
   '016-beneficiary': beneficiary,
   '017-live-edits': liveEdits,
 };

@@ -10,6 +10,7 @@ import { mountDonations } from './donations/donations.index.ts';
 import { mountDev } from './dev/dev.index.ts';
 import { mountFundraisers } from './fundraisers/fundraisers.index.ts';
 import { mountFundraiserUpdates } from './fundraiser-updates/fundraiser-updates.index.ts';
+import { mountSupportMessages } from './support-messages/support-messages.index.ts';
 import { mountHealth } from './health/health.index.ts';
 import { mountImages } from './images/images.index.ts';
 import { mountItemRequests } from './item-requests/item-requests.index.ts';
@@ -40,6 +41,7 @@ export function mountApiRoutes(api: OpenAPIHono<AppEnv>, deps: Deps) {
   mountDonations(api, deps);
   mountReceivedDonations(api, deps);
   mountFundraiserUpdates(api, deps);
+  mountSupportMessages(api, deps);
   mountItems(api, deps);
   mountItemRequests(api, deps);
   mountDev(api, deps);

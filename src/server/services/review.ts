@@ -7,6 +7,7 @@ import { toImage, toRecentSupporter } from '../lib/fundraiser-serializers.ts';
 import { raisedIn } from '../lib/fx.ts';
 import { fullName, toMajor } from '../lib/serializers.ts';
 import { createTtlCache } from '../lib/ttl-cache.ts';
+import { firstSupportMessages } from './support-messages.ts';
 
 // What a fundraiser's page shows (the review API and the server-drawn /f/ page), read in four
 // queries. A shared link is opened by many people at once, so a live fundraiser's review is kept
@@ -42,10 +43,11 @@ export const loadReview = async (deps: Deps, shortCode: string) =>
 async function readReview(deps: Deps, shortCode: string, readAt: string): Promise<Review | null> {
   const f = await findReviewBundle(deps.db, shortCode);
   if (!f) return null;
-  const [images, totals, recent] = await Promise.all([
+  const [images, totals, recent, words] = await Promise.all([
     listImages(deps.db, f.id),
     donationTotals(deps.db, f.id),
     recentDonations(deps.db, f.id),
+    firstSupportMessages(deps.db, f.id),
   ]);
   return {
     fundraiser: {
@@ -82,6 +84,7 @@ async function readReview(deps: Deps, shortCode: string, readAt: string): Promis
       : null,
     images: images.map(toImage),
     recent_transactions: recent.map(toRecentSupporter(f.currency)),
+    support_messages: words,
     read_at: readAt,
   };
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CURRENCIES, FUNDRAISER_STATUSES } from '../constants.ts';
 import { RELATIONSHIPS } from './beneficiary.ts';
+import { firstSupportMessagesSchema } from './support-message.schema.ts';
 
 /** Widths of the WebP variants the server makes of every photo, for `srcset`. */
 export const IMAGE_VARIANT_WIDTHS = [320, 640, 1080] as const;
@@ -68,6 +69,8 @@ export const reviewSchema = z.object({
     .nullable(),
   images: z.array(imageSchema),
   recent_transactions: z.array(recentSupporterSchema),
+  /** The newest words of support and how many there are (D-171); hidden ones are left out. */
+  support_messages: firstSupportMessagesSchema.optional(),
   /**
    * When the server read it (ISO): the 'now' the supporters' times are told from, so the page the
    * server draws and the page that hydrates it say the same (D-166).

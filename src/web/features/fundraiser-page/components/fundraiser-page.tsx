@@ -12,6 +12,7 @@ import { FundraiserTabs, type Tab } from './fundraiser-tabs.tsx';
 import { OrganizerCard } from './organizer-card.tsx';
 import { PhotoCarousel } from './photo-carousel.tsx';
 import { SideSupporters, SupporterList } from './supporters.tsx';
+import { WordsOfSupport } from './words-of-support.tsx';
 import { lookupName } from '#web/lib/lookup-name.ts';
 
 type Props = {
@@ -91,6 +92,8 @@ export function FundraiserPage({ review, share, notices, donate, updates, footer
         <div className="fp-info">
           <OrganizerCard review={review} />
           <FundraiserTabs tabs={tabs} label={t('preview.tabsLabel')} />
+          {/* A fresh read (a gift just made) starts the list again from its newest words. */}
+          <WordsOfSupport key={review.read_at} review={review} />
           {/* A plain link to a plain form: reporting works before (or without) any JavaScript. */}
           <p className="fp-report">
             <a href={`/f/${encodeURIComponent(fundraiser.short_code)}/report`} rel="nofollow">

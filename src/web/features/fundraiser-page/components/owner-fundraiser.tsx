@@ -11,6 +11,7 @@ import { DangerZone } from './danger-zone.tsx';
 import { FundraiserPage } from './fundraiser-page.tsx';
 import type { EditTools } from './edit-fundraiser.tsx';
 import { OwnerActions } from './owner-actions.tsx';
+import { OwnerSupportMessages } from './owner-support-messages.tsx';
 import { isNotFound, PageError, PageLoading } from './page-states.tsx';
 import { WaitingUploads } from './waiting-uploads.tsx';
 
@@ -66,7 +67,15 @@ export function OwnerFundraiser({
       }
       share={<ShareTools url={url} title={card.title ?? ''} />}
       updates={updates?.(review.data)}
-      footer={<DangerZone review={review.data} />}
+      footer={
+        <>
+          {/* Donors' words, with Hide and Show again (D-171), once there can be donors. */}
+          {['live', 'closed'].includes(review.data.fundraiser.status) && (
+            <OwnerSupportMessages shortCode={card.short_code} />
+          )}
+          <DangerZone review={review.data} />
+        </>
+      }
     />
   );
 }

@@ -1,0 +1,54 @@
+import { randomUUID } from 'node:crypto';
+import type { DonationStatus } from '#shared/constants.ts';
+import { testDb } from './database.ts';
+
+// Donations with words of support, written as the payment flow leaves them: for what a test
+// cannot wait for in real time (many paid gifts, at chosen times).
+
+export interface DonationRow {
+  message: string | null;
+  /** When it was paid (or started, for a pending one). */
+  at: string;
+  status?: DonationStatus;
+  name?: string;
+  anonymous?: boolean;
+}
+
+export async function insertDonation(fundraiserId: string, row: DonationRow) {
+  const id = randomUUID();
+  const reference = randomUUID();
+  const status = row.status ?? 'succeeded';
+  await testDb()
+    .insertInto('donations')
+    .values({
+      id,
+      reference,
+      fundraiser_id: fundraiserId,
+      donor_name: row.name ?? 'Wanjiku',
+      anonymous: row.anonymous ? 1 : 0,
+      amount_minor: 50_000,
+      currency: 'KES',
+      message: row.message,
+      status,
+      created_at: row.at,
+      user_id: null,
+      phone: '254711000111',
+      email: null,
+      idempotency_key: null,
+      request_fingerprint: null,
+      callback_token_hash: null,
+      checkout_request_id: null,
+      merchant_request_id: null,
+      mpesa_receipt: status === 'succeeded' ? `T${id.slice(0, 9)}` : null,
+      result_code: status === 'succeeded' ? 0 : null,
+      result_desc: null,
+      pushed_at: row.at,
+      completed_at: status === 'pending' ? null : row.at,
+      next_query_at: null,
+    })
+    .execute();
+  return { id, reference };
+}
+
+/** A time on 20 November 2026, `n` minutes past nine (UTC). */
+export const minute = (n: number) => new Date(Date.UTC(2026, 10, 20, 9, n)).toISOString();
