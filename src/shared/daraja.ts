@@ -134,12 +134,28 @@ export interface StkQueryRequest {
   CheckoutRequestID: string;
 }
 
+/**
+ * A ResultCode as Daraja sends it: an integer, or an integer written as a string (the query's
+ * quirk). Anything else (null, "", false, [], "0x0", 0.5) is null, never a coerced 0 that would
+ * read as "paid": the donation stays pending and the status query decides (D-158).
+ */
+export const resultCodeSchema = z
+  .union([
+    z.number().int(),
+    z
+      .string()
+      .regex(/^(0|-?[1-9]\d{0,8})$/)
+      .transform(Number),
+  ])
+  .nullable()
+  .catch(null);
+
 export const stkQueryResponseSchema = z.object({
   ResponseCode: z.string(),
   ResponseDescription: z.string(),
   MerchantRequestID: z.string(),
   CheckoutRequestID: z.string(),
-  ResultCode: z.coerce.number(),
+  ResultCode: resultCodeSchema,
   ResultDesc: z.string(),
 });
 export type StkQueryResponse = z.infer<typeof stkQueryResponseSchema>;
@@ -152,7 +168,7 @@ export const stkCallbackSchema = z.object({
     stkCallback: z.object({
       MerchantRequestID: z.string(),
       CheckoutRequestID: z.string(),
-      ResultCode: z.coerce.number(),
+      ResultCode: resultCodeSchema,
       ResultDesc: z.string(),
       CallbackMetadata: z.object({ Item: z.array(metadataItem) }).optional(),
     }),

@@ -33,13 +33,14 @@ export async function runPaymentQueries(deps: Deps) {
 async function queryOne(deps: Deps, row: DonationRow) {
   if (row.checkout_request_id) {
     try {
-      const answer = await deps.payments.daraja.stkQuery(row.checkout_request_id);
-      const status = statusOf(answer.ResultCode, 'query');
-      if (status) {
+      const { ResultCode: code, ResultDesc } = await deps.payments.daraja.stkQuery(row.checkout_request_id);
+      // A malformed code (null, "", false, []) means no answer yet, like 4999 (D-158).
+      const status = code === null ? null : statusOf(code, 'query');
+      if (code !== null && status) {
         return settle(deps, row, {
           status,
-          resultCode: answer.ResultCode,
-          resultDesc: (answer.ResultDesc || RESULT_DESCRIPTIONS[answer.ResultCode] || '').slice(0, 200),
+          resultCode: code,
+          resultDesc: (ResultDesc || RESULT_DESCRIPTIONS[code] || '').slice(0, 200),
           // The query does not carry the receipt number; the donor has it in M-Pesa's SMS.
           mpesaReceipt: null,
           checkoutRequestId: row.checkout_request_id,

@@ -15,10 +15,13 @@ import { settle } from './settle.ts';
  */
 export async function processCallback(deps: Deps, donation: DonationRow, callback: StkCallback) {
   const { CheckoutRequestID, ResultCode, ResultDesc } = callback.Body.stkCallback;
-  const ignore = (why: string) => console.warn(`[payments] callback for donation ${donation.reference} ignored: ${why}`);
+  const ignore = (why: string) =>
+    console.warn(`[payments] callback for donation ${donation.reference} ignored: ${why}`);
   if (donation.checkout_request_id && donation.checkout_request_id !== CheckoutRequestID) {
     return ignore('unknown CheckoutRequestID');
   }
+  // A malformed code (null, "", false, []) is no answer at all, never a paid one (D-158).
+  if (ResultCode === null) return ignore('malformed result code');
   const status = statusOf(ResultCode, 'callback');
   if (!status) return ignore(`result code ${ResultCode}`);
   let receipt: string | null = null;
