@@ -180,11 +180,12 @@ describe('the donation sheet', () => {
     await donate();
     expect(await screen.findByText('Enter a Safaricom mobile number, such as 0712 345 678')).toBeInTheDocument();
     expect(field('M-Pesa phone number')).toHaveAttribute('aria-invalid', 'true');
+    expect(field('M-Pesa phone number')).toHaveFocus();
     expect(field('M-Pesa phone number')).toHaveValue('0712345678');
     expect(field('Other amount (KES)')).toHaveValue('1200');
   });
 
-  it('shows a refusal (M-Pesa busy with this number) at the top, the form as it was', async () => {
+  it('shows a refusal (M-Pesa busy with this number) right above Donate, focused, the form as it was', async () => {
     stubApi(() =>
       jsonReply(
         429,
@@ -198,7 +199,32 @@ describe('the donation sheet', () => {
     await donate();
     const alert = await screen.findByText(/still open. Please wait a minute/);
     expect(alert).toHaveAttribute('role', 'alert');
+    // Where the donor is looking: next to the button they pressed, and read out (D-167).
+    expect(alert.nextElementSibling).toBe(screen.getByRole('button', { name: donateLabel('100') }));
+    expect(alert).toHaveFocus();
     expect(screen.getByLabelText('Ksh 100')).toBeChecked();
+  });
+
+  it('offline: says nothing was charged, right above Donate, focused', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      const { user, field, donate } = setup();
+      await user.click(screen.getByLabelText('Ksh 500'));
+      await user.type(field('M-Pesa phone number'), '0712345678');
+      await donate();
+      const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+      expect(alert).toHaveTextContent('You seem to be offline. Nothing was charged');
+      expect(alert.nextElementSibling).toBe(screen.getByRole('button', { name: donateLabel('500') }));
+      expect(alert).toHaveFocus();
+    } finally {
+      online.mockRestore();
+    }
   });
 
   it("fills in a signed-in donor's name, number and e-mail, and says 'Test payment' in demo mode", () => {

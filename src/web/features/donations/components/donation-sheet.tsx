@@ -49,7 +49,9 @@ export function DonationSheet({ fundraiser, testPayments, initial, loadPrefill, 
   const hydrated = useHydrated();
   const checkId = useId();
   const updatesId = useId();
-  const [failure, setFailure] = useState(initial?.message);
+  // A failed Donate says so right above the button the donor just pressed, and takes the focus
+  // (D-167); the message of a posted plain form shows at the top, where its page opens.
+  const [failure, setFailure] = useState<string>();
   const [defaults] = useState(() => sheetDefaults(fundraiser.short_code, initial?.values));
   const form = useZodForm<typeof sheetSchema, SheetValues>(sheetSchema, { defaultValues: defaults });
   const { errors, isSubmitting, submitCount } = form.formState;
@@ -83,8 +85,10 @@ export function DonationSheet({ fundraiser, testPayments, initial, loadPrefill, 
     const result = await onDonate(request);
     if (result.ok) return;
     applyServerErrors(result.fieldErrors, form.setError, SHEET_FIELDS);
-    // A field's message already shows next to the field; repeat nothing at the top.
-    if (!SHEET_FIELDS.some((field) => result.fieldErrors?.[field]?.length)) setFailure(failureText(result));
+    // A field's message shows next to its field, which takes the focus; repeat nothing above Donate.
+    const wrong = SHEET_FIELDS.find((field) => result.fieldErrors?.[field]?.length);
+    if (wrong) form.setFocus(wrong);
+    else setFailure(failureText(result));
   });
 
   const failureText = (result: Failure) => {
@@ -104,7 +108,7 @@ export function DonationSheet({ fundraiser, testPayments, initial, loadPrefill, 
       onSubmit={(event) => void onSubmit(event)}
     >
       {testPayments && <TestPaymentLabel />}
-      <FormError message={failure} />
+      <FormError message={submitCount === 0 ? initial?.message : undefined} />
       {/* The fields' values are in the HTML too (defaultValue): a server-drawn form must post them. */}
       <input type="hidden" name="short_code" value={fundraiser.short_code} />
       <input type="hidden" name="attempt" value={initial?.attempt ?? ''} />
@@ -176,6 +180,7 @@ export function DonationSheet({ fundraiser, testPayments, initial, loadPrefill, 
         </div>
       )}
       <p className="muted donate-no-account">{t('noAccount')}</p>
+      <FormError message={failure} focus />
       <button type="submit" className="button-solid button-block donate-submit" disabled={isSubmitting}>
         {isSubmitting ? t('sending') : kes ? t('donateAmount', { amount: formatMoney(kes, 'KES') }) : t('donate')}
       </button>
