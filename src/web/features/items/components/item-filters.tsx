@@ -10,12 +10,24 @@ import { useItemsTranslation } from '../use-items-translation.ts';
  * server drew before any JavaScript, and in the app the same address is navigated to in place.
  * Not a `role="search"` form: the header's rule (a blank search does nothing) does not apply, a
  * blank box with a county chosen is a real filter. `key`ed by the filter, so Back resets it.
+ * On a phone it folds behind a toggle, a <details> that needs no JavaScript, so the first items
+ * show on the first screen; wide screens always show it (items.css, D-181).
  */
 export function ItemFilters({ filter }: { filter: ItemsFilter }) {
   const { t } = useItemsTranslation();
+  const inUse = [filter.q, filter.category, filter.county].filter(Boolean).length;
+  return (
+    <details className="item-filters-panel">
+      <summary className="item-filters-toggle">{inUse ? t('filtersInUse', { count: inUse }) : t('filters')}</summary>
+      <ItemFilterForm filter={filter} filtered={inUse > 0} />
+    </details>
+  );
+}
+
+function ItemFilterForm({ filter, filtered }: { filter: ItemsFilter; filtered: boolean }) {
+  const { t } = useItemsTranslation();
   const navigate = useContext(NavigateContext);
   const id = useId();
-  const filtered = !!(filter.q || filter.category || filter.county);
   return (
     <form
       key={`${filter.q}|${filter.category}|${filter.county}`}
