@@ -62,7 +62,7 @@ export const sw: Catalogue<typeof en> = {
     findItemsText: 'Angalia na uombe bidhaa unazohitaji.',
     explore: 'Tazama harambee',
     fundraisers: 'Harambee',
-    searchPlaceholder: 'Tafuta harambee, biashara changa, n.k.',
+    searchPlaceholder: 'Tafuta harambee, biashara changa',
     searchLabel: 'Tafuta harambee',
     create: 'Anzisha harambee',
     login: 'Ingia',
