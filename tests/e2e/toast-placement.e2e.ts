@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { PASSWORD, shows, toastWith, uniqueEmail } from './support/app.ts';
+import { latestCode, PASSWORD, shows, toastWith, uniqueEmail } from './support/app.ts';
 import { DESKTOP, PHONE, useAppPage } from './support/browser.ts';
 
 // Toasts on a phone sit at the bottom of the screen, clear of the page's title; on a wide screen
@@ -41,4 +41,36 @@ test('on a wide screen a toast sits top right, under the header line, clear of t
   expect(t.x + t.width).toBeGreaterThan(DESKTOP.width - 40);
   // Beside the form's column, not over its title.
   expect(t.x).toBeGreaterThanOrEqual(h.x + h.width);
+});
+
+/** Sign-up, a wrong code (a toast says so), then 'Resend Code' (a success toast) within 5 s. */
+async function wrongCodeThenResend() {
+  const { page } = session;
+  const email = uniqueEmail('one-toast');
+  await page.goto('/auth/register');
+  await (await shows(page.getByLabel('First name', { exact: true }))).fill('Achieng');
+  await page.getByLabel('Last name', { exact: true }).fill('Odhiambo');
+  await page.getByLabel('Email address', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign up', exact: true }).click();
+  const code = await latestCode(email);
+  await (await shows(page.getByLabel('Verification code'))).fill(code === '000000' ? '111111' : '000000');
+  await page.getByRole('button', { name: 'Verify', exact: true }).click();
+  await shows(page.locator('.toast-host .toast'));
+  await (await shows(page.getByRole('button', { name: 'Resend Code' }))).click();
+  await shows(toastWith(page, 'Code resent successfully!'));
+  return page.locator('.toast-host .toast');
+}
+
+test('on a phone a new toast replaces the one shown: one at a time, the newest (D-180)', async () => {
+  const toasts = await wrongCodeThenResend();
+  expect(await toasts.count()).toBe(1);
+  expect(await toasts.first().textContent()).toContain('Code resent successfully!');
+});
+
+test('on a wide screen toasts still stack, top right (spec §2)', async () => {
+  await session.page.setViewportSize(DESKTOP);
+  const toasts = await wrongCodeThenResend();
+  expect(await toasts.count()).toBeGreaterThanOrEqual(2);
 });
