@@ -31,6 +31,6 @@ describe('showAccountCorner', () => {
       '/dashboard/settings',
       '/review',
     ]);
-    expect(screen.getByRole('button', { name: 'Account menu' })).toHaveTextContent('WK');
+    expect(screen.getByRole('button', { name: 'WK Account menu' })).toHaveTextContent('WK');
   });
 });

@@ -35,7 +35,8 @@ describe('AvatarMenu', () => {
 
   it('shows the person’s initials when they have no photo, never the logo', async () => {
     await renderWithProviders(<AvatarMenu user={makeUser()} onLogout={() => {}} />);
-    const button = screen.getByRole('button', { name: 'Account menu' });
+    // The initials seen start its name (WCAG 2.5.3, label in name).
+    const button = screen.getByRole('button', { name: 'WK Account menu' });
     expect(button).toHaveTextContent('WK');
     expect(button.querySelector('img')).toBeNull();
   });

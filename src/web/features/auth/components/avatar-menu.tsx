@@ -16,15 +16,18 @@ const closeMenu = () => document.getElementById(MENU_ID)?.hidePopover?.();
  */
 export function AvatarMenu({ user, onLogout }: { user: User; onLogout: () => void }) {
   const { t } = useTranslation();
+  // The person's photo, or their initials (decisions.md: a default avatar), never the logo. Shown
+  // initials start the button's name, so what is seen is what a voice user says (WCAG 2.5.3).
+  const initials = initialsOf(user.full_name || `${user.firstname} ${user.lastname}`);
+  const label = user.photo_url ? t('nav.accountMenu') : `${initials} ${t('nav.accountMenu')}`;
   return (
     <>
-      <button type="button" className="avatar-button" aria-label={t('nav.accountMenu')} popoverTarget={MENU_ID}>
-        {/* The person's photo, or their initials (decisions.md: a default avatar), never the logo. */}
+      <button type="button" className="avatar-button" aria-label={label} popoverTarget={MENU_ID}>
         {user.photo_url ? (
           <img src={user.photo_url} alt="" width="36" height="36" referrerPolicy="no-referrer" />
         ) : (
           <span className="avatar-initials" aria-hidden="true">
-            {initialsOf(user.full_name || `${user.firstname} ${user.lastname}`)}
+            {initials}
           </span>
         )}
       </button>
