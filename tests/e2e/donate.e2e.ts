@@ -45,7 +45,7 @@ describe('with JavaScript', () => {
     await shows(dialog.getByText('Test payment', { exact: true }));
     await give(page);
     await shows(dialog.getByRole('heading', { name: 'Check your phone' }));
-    await shows(dialog.getByText('Check your phone and enter your M-Pesa PIN'));
+    await shows(dialog.getByText('Enter your M-Pesa PIN in the prompt on your phone.'));
     await shows(dialog.getByRole('heading', { name: 'Thank you!' }), 20_000);
     await shows(dialog.getByText(new RegExp(`has now raised ${ksh(before + 500)}`)));
     await shows(dialog.getByText('Share this fundraiser so that others can give too.'));

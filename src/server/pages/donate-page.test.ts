@@ -136,7 +136,7 @@ describe('POST /f/{code}/donate (the plain form)', () => {
     const html = await pending.text();
     expect(html).toContain('<meta name="robots" content="noindex" />');
     expect(html).toContain('<meta name="referrer" content="no-referrer" />');
-    if (html.includes('Check your phone and enter your M-Pesa PIN')) {
+    if (html.includes('Enter your M-Pesa PIN in the prompt on your phone.')) {
       expect(html).toContain('<noscript><meta http-equiv="refresh" content="3" /></noscript>');
       expect(html).toMatch(/0\d{3} ••• \d{3}/);
     }

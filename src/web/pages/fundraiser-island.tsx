@@ -91,6 +91,8 @@ export function FundraiserIsland({ review: drawn, pageUrl, readAt, testPayments,
           fundraiser={{ short_code: code, title, currency: review.fundraiser.currency, live: true }}
           pageUrl={pageUrl}
           testPayments={testPayments}
+          // The total behind the sheet moves as soon as the sheet says thank you.
+          onFundraiserRead={setReview}
           onClose={onClose}
         />
       )}

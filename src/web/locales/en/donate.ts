@@ -39,8 +39,11 @@ export const donate = {
   failed: 'The donation could not be started. Nothing was charged; please try again.',
   // The status panel.
   pendingTitle: 'Check your phone',
-  pending: 'Check your phone and enter your M-Pesa PIN',
+  // The title says 'Check your phone'; the lead says what to do there (once, not twice).
+  pending: 'Enter your M-Pesa PIN in the prompt on your phone.',
   pendingDetails: '{{amount}} to {{title}}, from {{phone}}.',
+  pendingSlow:
+    "M-Pesa is slow to confirm this payment. If you have received M-Pesa's SMS for it, you have given safely: we will say thank you here as soon as M-Pesa confirms.",
   pendingWait: 'This page updates by itself as soon as M-Pesa answers.',
   followUpTitle: 'Waiting for M-Pesa',
   followUp:

@@ -41,8 +41,10 @@ export const donate: Catalogue<typeof enDonate> = {
   failed: 'Mchango haukuweza kuanzishwa. Hakuna pesa iliyokatwa; tafadhali jaribu tena.',
   // The status panel.
   pendingTitle: 'Angalia simu yako',
-  pending: 'Angalia simu yako na uweke PIN yako ya M-Pesa',
+  pending: 'Weka PIN yako ya M-Pesa kwenye ombi lililofika kwenye simu yako.',
   pendingDetails: '{{amount}} kwa {{title}}, kutoka {{phone}}.',
+  pendingSlow:
+    'M-Pesa inachelewa kuthibitisha malipo haya. Kama umepokea SMS ya M-Pesa kuyahusu, mchango wako umefika salama: tutasema asante hapa mara M-Pesa itakapothibitisha.',
   pendingWait: 'Ukurasa huu utajisasisha wenyewe mara M-Pesa itakapojibu.',
   followUpTitle: 'Inasubiri M-Pesa',
   followUp:

@@ -1,4 +1,4 @@
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +12,9 @@ import { DonateFlow } from '#web/features/donations/components/donate-flow.tsx';
 import { FundraiserPicker } from '#web/features/donations/components/fundraiser-picker.tsx';
 import { RecentNotice } from '#web/features/donations/components/recent-notice.tsx';
 import { useDonateTranslation } from '#web/features/donations/use-donate-translation.ts';
-import { reviewQuery } from '#web/features/fundraiser-page/api/review.ts';
+import type { Review } from '#shared/schemas/review.schema.ts';
+import { fundraiserPageKeys, reviewQuery } from '#web/features/fundraiser-page/api/review.ts';
+import { fundraiserKeys } from '#web/features/fundraisers/api/fundraiser-keys.ts';
 import { isNotFound, PageError, PageLoading } from '#web/features/fundraiser-page/components/page-states.tsx';
 import { flattenPages } from '#web/features/fundraisers/api/card-page.ts';
 import { livePagesQuery } from '#web/features/fundraisers/api/live-fundraisers.ts';
@@ -79,6 +81,15 @@ function DonateTo({ shortCode }: { shortCode: string }) {
   const config = useQuery({ queryKey: ['config'], queryFn: clientConfig, staleTime: Infinity });
   const testPayments = config.data?.test_payments ?? false;
   const loadPrefill = useCallback(() => (user?.is_verified ? prefillOf(user) : undefined), [user]);
+  // After a gift, the fundraiser as just read: its page and the lists show the new total.
+  const queryClient = useQueryClient();
+  const onFundraiserRead = useCallback(
+    (read: Review) => {
+      queryClient.setQueryData(fundraiserPageKeys.review(shortCode), read);
+      void queryClient.invalidateQueries({ queryKey: fundraiserKeys.all });
+    },
+    [queryClient, shortCode],
+  );
 
   if (!review.data) {
     if (review.isError) return <PageError notFound={isNotFound(review.error)} onRetry={() => void review.refetch()} />;
@@ -103,6 +114,7 @@ function DonateTo({ shortCode }: { shortCode: string }) {
             testPayments={testPayments}
             loadPrefill={loadPrefill}
             fundraiserHref={`/f/${fundraiser.short_code}`}
+            onFundraiserRead={onFundraiserRead}
           />
         </>
       ) : (

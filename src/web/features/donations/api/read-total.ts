@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { API } from '#shared/api-paths.ts';
 import { reviewView } from '#shared/review-view.ts';
-import { reviewSchema } from '#shared/schemas/review.schema.ts';
+import { reviewSchema, type Review } from '#shared/schemas/review.schema.ts';
 import { plain } from '#web/lib/api-client.ts';
 
 export interface FundraiserTotal {
@@ -9,12 +9,16 @@ export interface FundraiserTotal {
   goalText: string;
 }
 
-/** The fundraiser's total as its page shows it (re-read after a donation has succeeded). */
-export async function readTotal(shortCode: string): Promise<FundraiserTotal> {
-  const { raisedText, goalText } = reviewView(await readReview(shortCode));
+/** The fundraiser's total as its page shows it. */
+export function totalOf(review: Review): FundraiserTotal {
+  const { raisedText, goalText } = reviewView(review);
   return { raisedText, goalText };
 }
 
-/** The fundraiser's review as its page shows it, read again once the donor has given. */
+/**
+ * The fundraiser's review as its page shows it, read again once the donor has given. Past the
+ * browser's copy: the API lets it keep one 15 s (review.handlers.ts), which a donor who opened
+ * the sheet a moment ago would otherwise be shown, without their gift.
+ */
 export const readReview = async (shortCode: string) =>
-  z.object({ data: reviewSchema }).parse(await plain(API.review(shortCode))).data;
+  z.object({ data: reviewSchema }).parse(await plain(API.review(shortCode), { cache: 'no-cache' })).data;

@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import type { DonateFormState, DonateTarget } from '#shared/public-pages.ts';
 import type { Donation, DonationRequest } from '#shared/schemas/donation.schema.ts';
+import type { Review } from '#shared/schemas/review.schema.ts';
 import { FormError } from '#web/components/form/form-error.tsx';
 import { newAttemptKey, startDonation } from '../api/start-donation.ts';
 import { rememberDonation } from '../donation-memory.ts';
@@ -19,6 +20,8 @@ export interface FlowProps {
   loadPrefill?: () => Prefill | undefined;
   /** A link to the fundraiser under a success (not when the sheet is open on that very page). */
   fundraiserHref?: string;
+  /** The fundraiser as read again after a success, for the page behind the sheet. */
+  onFundraiserRead?: (review: Review) => void;
 }
 
 /**
@@ -33,6 +36,7 @@ export function DonateFlow({
   initial,
   loadPrefill,
   fundraiserHref,
+  onFundraiserRead,
 }: FlowProps) {
   const { t } = useDonateTranslation();
   const [current, setCurrent] = useState<{ donation: Donation; at: number }>();
@@ -78,7 +82,6 @@ export function DonateFlow({
       </div>
       {current && (
         <>
-          <FormError message={retryError} />
           <DonationTracker
             // A new attempt is a new donation: its panel starts over.
             key={current.donation.id}
@@ -90,7 +93,10 @@ export function DonateFlow({
             fundraiserHref={fundraiserHref}
             onTryAgain={() => void tryAgain()}
             onChangeNumber={backToSheet}
+            onFundraiserRead={onFundraiserRead}
           />
+          {/* Under the panel's Try again, which the donor just pressed (D-167). */}
+          <FormError message={retryError} focus />
         </>
       )}
     </div>

@@ -15,9 +15,24 @@ describe('DonationStatus while pending', () => {
     show();
     const status = screen.getByRole('status');
     expect(within(status).getByRole('heading', { name: 'Check your phone' })).toBeInTheDocument();
-    expect(status).toHaveTextContent('Check your phone and enter your M-Pesa PIN');
+    expect(status).toHaveTextContent('Enter your M-Pesa PIN in the prompt on your phone.');
     expect(status).toHaveTextContent('Ksh 500 to Desks for Garissa, from 0712 ••• 678.');
+    // Said once: the title, not the title and the lead.
+    expect(document.body.textContent?.match(/check your phone/gi)).toHaveLength(1);
     expect(screen.queryByRole('button', { name: /Try again/ })).not.toBeInTheDocument();
+    expect(status).not.toHaveTextContent(/slow to confirm/);
+  });
+
+  it('after 10 s without an answer: M-Pesa is slow to confirm, and an SMS from M-Pesa means it is given', () => {
+    const donation = makeDonation({ created_at: new Date(NOW - 9_000).toISOString() });
+    const { rerender } = render(<DonationStatus donation={donation} now={NOW} />);
+    expect(screen.getByRole('status')).not.toHaveTextContent(/slow to confirm/);
+    rerender(<DonationStatus donation={donation} now={NOW + 1_000} />);
+    const status = screen.getByRole('status');
+    expect(status).toHaveTextContent(
+      "M-Pesa is slow to confirm this payment. If you have received M-Pesa's SMS for it, you have given safely",
+    );
+    expect(document.body.textContent).not.toMatch(/did not go through|not paid/i);
   });
 
   it('still unanswered after every query: says M-Pesa has not answered yet, never that it failed', () => {

@@ -3,7 +3,7 @@ import { formatMoney } from '#shared/money.ts';
 import type { Donation } from '#shared/schemas/donation.schema.ts';
 import { useDonateTranslation } from '../use-donate-translation.ts';
 import { NextSteps } from './next-steps.tsx';
-import { outcomeOf } from './outcome.ts';
+import { outcomeOf, slowSince } from './outcome.ts';
 import { DonationReceipt } from './donation-receipt.tsx';
 import { TestPaymentLabel } from './test-payment-label.tsx';
 
@@ -17,6 +17,8 @@ export interface StatusProps {
   total?: { raisedText: string; goalText: string };
   /** The share tools, offered after a success. */
   share?: ReactNode;
+  /** When to say M-Pesa is slow (ms, the clock `now` reads); by default 10 s after it was made. */
+  slowAt?: number;
   /** The last status checks failed (the network): still trying. */
   checkFailed?: boolean;
   /** In the sheet: try again with the same details; without it, a link to the sheet. */
@@ -32,12 +34,24 @@ export interface StatusProps {
  * and a share prompt), or not paid with the reason and the next step. The same component on the
  * page the server draws (/donations/{id}), in the sheet on /f/ and in the app.
  */
-export function DonationStatus({ donation, now, headingRef, total, share, checkFailed, ...steps }: StatusProps) {
+export function DonationStatus({
+  donation,
+  now,
+  slowAt = slowSince(donation),
+  headingRef,
+  total,
+  share,
+  checkFailed,
+  ...steps
+}: StatusProps) {
   const { t } = useDonateTranslation();
   const { fundraiser } = donation;
   const amount = formatMoney(donation.amount, 'KES');
   const pending = donation.status === 'pending';
   const succeeded = donation.status === 'succeeded';
+  // A lost callback leaves the donor waiting until the status query (D-168): after a few seconds,
+  // say why, and that a donor who has M-Pesa's SMS has given safely.
+  const slow = pending && !donation.follow_up && now >= slowAt;
   const headingId = `donation-${donation.id}-title`;
 
   let title: string;
@@ -50,6 +64,7 @@ export function DonationStatus({ donation, now, headingRef, total, share, checkF
       <>
         <p className="donation-lead">{t('pending')}</p>
         <p>{t('pendingDetails', { amount, title: fundraiser.title, phone: donation.phone })}</p>
+        {slow && <p className="donation-slow">{t('pendingSlow')}</p>}
       </>
     );
   } else if (succeeded) {

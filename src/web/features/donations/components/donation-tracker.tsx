@@ -1,10 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Donation } from '#shared/schemas/donation.schema.ts';
+import type { Review } from '#shared/schemas/review.schema.ts';
 import { ShareTools } from '#web/components/share/share-tools.tsx';
-import { readTotal, type FundraiserTotal } from '../api/read-total.ts';
+import { readReview, totalOf, type FundraiserTotal } from '../api/read-total.ts';
 import { isFinal, useDonation } from '../hooks/use-donation.ts';
 import { useNow } from '../hooks/use-now.ts';
 import { DonationStatus } from './donation-status.tsx';
+import { slowSince } from './outcome.ts';
 
 interface Props {
   id: string;
@@ -20,19 +22,38 @@ interface Props {
   total?: FundraiserTotal;
   onTryAgain?: () => void;
   onChangeNumber?: () => void;
+  /** The fundraiser as read again after a success: the page behind shows the new total at once. */
+  onFundraiserRead?: (review: Review) => void;
 }
 
 /**
  * A donation followed live: the status panel, fed by polling until the outcome is final. The focus
- * goes to the heading whenever the state changes, and after a success the fundraiser's new total is
- * read again.
+ * goes to the heading whenever the state changes, and after a success the fundraiser is read again
+ * for its new total, here and on the page behind (`onFundraiserRead`).
  */
-export function DonationTracker({ id, initial, drawnAt, pageUrl, focusOnMount, total: drawnTotal, ...rest }: Props) {
+export function DonationTracker({
+  id,
+  initial,
+  drawnAt,
+  pageUrl,
+  focusOnMount,
+  total: drawnTotal,
+  onFundraiserRead,
+  ...rest
+}: Props) {
   const { donation: read, checkFailed } = useDonation(id, initial);
   const donation = read ?? initial;
-  // A payment that did not go through counts down to when M-Pesa takes another prompt.
+  // A payment that did not go through counts down to when M-Pesa takes another prompt; one still
+  // waiting ticks until it is time to say M-Pesa is slow (D-168).
   const failed = isFinal(donation) && donation.status !== 'succeeded';
-  const now = useNow(drawnAt, failed ? Date.parse(donation.retry_at) : undefined);
+  const waiting = donation.status === 'pending' && !donation.follow_up;
+  // Told from the donation as first known, on the clock `drawnAt` is on (the sheet's, or the server's).
+  const slowAt = slowSince(initial);
+  const now = useNow(drawnAt, failed ? Date.parse(donation.retry_at) : waiting ? slowAt : undefined);
+  const onRead = useRef(onFundraiserRead);
+  useEffect(() => {
+    onRead.current = onFundraiserRead;
+  }, [onFundraiserRead]);
   const heading = useRef<HTMLHeadingElement>(null);
   const [total, setTotal] = useState(drawnTotal);
   const stateKey = `${donation.status}:${donation.follow_up}`;
@@ -48,8 +69,12 @@ export function DonationTracker({ id, initial, drawnAt, pageUrl, focusOnMount, t
   useEffect(() => {
     if (!succeeded || drawnTotal) return;
     let current = true;
-    readTotal(donation.fundraiser.short_code).then(
-      (read) => current && setTotal(read),
+    readReview(donation.fundraiser.short_code).then(
+      (review) => {
+        if (!current) return;
+        setTotal(totalOf(review));
+        onRead.current?.(review);
+      },
       () => undefined, // the thank-you stands without the total
     );
     return () => {
@@ -61,6 +86,7 @@ export function DonationTracker({ id, initial, drawnAt, pageUrl, focusOnMount, t
     <DonationStatus
       donation={donation}
       now={now}
+      slowAt={slowAt}
       headingRef={heading}
       total={total}
       checkFailed={checkFailed}

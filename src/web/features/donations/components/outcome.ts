@@ -27,3 +27,9 @@ export const secondsUntil = (retryAt: string, now: number) =>
 /** The donation sheet without JavaScript, with the amount filled in (never the phone number). */
 export const retryHref = (donation: Pick<Donation, 'amount' | 'fundraiser'>) =>
   `/f/${encodeURIComponent(donation.fundraiser.short_code)}/donate?amount=${donation.amount}`;
+
+/** How long the donor waits before the panel says M-Pesa is slow to confirm (D-168). */
+export const SLOW_AFTER_MS = 10_000;
+
+/** When a donation still waiting for M-Pesa counts as slow (ms). */
+export const slowSince = (donation: Pick<Donation, 'created_at'>) => Date.parse(donation.created_at) + SLOW_AFTER_MS;
