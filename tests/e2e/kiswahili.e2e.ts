@@ -81,6 +81,15 @@ describe('Harambee in Kiswahili', () => {
     ])
       await expectKiswahili(page, path);
 
+    // The supporters' names and times: the server sends facts (D-165) and the page words them.
+    await page.goto(`/f/${code}`);
+    await page.getByRole('tab', { name: /^Wafadhili/ }).click();
+    const supporters = page.getByRole('tabpanel').locator('.fp-supporters');
+    const said = await (await shows(supporters)).innerText();
+    expect(said).not.toMatch(/\bago\b|just now|yesterday|Anonymous/);
+    expect(said).toMatch(/zilizopita|iliyopita|jana|juzi|sasa hivi/);
+    expect(await page.locator('main').innerText()).not.toMatch(/\bago\b|just now|Anonymous/);
+
     // A gift by M-Pesa, on the donation sheet's own page, in Kiswahili from start to thanks.
     await expectKiswahili(page, `/f/${code}/donate`);
     const sheet = page.locator('form.donate-sheet:visible');
