@@ -55,11 +55,8 @@ const page = (data: ReturnType<typeof word>[]): OwnerSupportMessagesPage => ({
 });
 const ok = (data: unknown): MockReply => ({ body: { data } });
 
-let formValues: Record<string, string> | undefined;
-function StubStoryForm({ values }: StoryFormProps) {
-  formValues = values;
-  return <p>Story form</p>;
-}
+/** Stands in for the wizard's form: records the values the owner page hands it. */
+const StubStoryForm = vi.fn((_props: StoryFormProps) => <p>Story form</p>);
 const editTools: EditTools = { StoryForm: StubStoryForm };
 
 async function show(routes: Record<string, MockReply | MockReply[]>) {
@@ -75,7 +72,7 @@ async function show(routes: Record<string, MockReply | MockReply[]>) {
 }
 
 beforeEach(() => {
-  formValues = undefined;
+  StubStoryForm.mockClear();
   Object.defineProperty(HTMLImageElement.prototype, 'decode', {
     configurable: true,
     writable: true,
@@ -121,7 +118,7 @@ describe("the owner's words of support", () => {
     expect(api.callsTo(WORDS)).toEqual([]);
     await events.click(screen.getByRole('button', { name: 'Edit story and photos' }));
     await screen.findByText('Story form');
-    expect(formValues).toMatchObject({
+    expect(StubStoryForm.mock.lastCall?.[0].values).toMatchObject({
       beneficiary: 'someone_else',
       beneficiary_name: 'Mama Njeri',
       beneficiary_relationship: 'parent',
