@@ -103,7 +103,7 @@ describe("the owner's words of support", () => {
     expect(await screen.findByText('Hidden from your fundraiser page.')).toBeInTheDocument();
   });
 
-  it('says so when there are none yet, and shows no list before the fundraiser is live', async () => {
+  it('says so when there are none yet', async () => {
     await show({ [MINE]: ok([card('live')]), [REVIEW]: ok(review('live')), [WORDS]: { body: page([]) } });
     const mine = await screen.findByRole('region', { name: 'Words of support' });
     expect(await within(mine).findByText(/No words of support yet/)).toBeInTheDocument();
