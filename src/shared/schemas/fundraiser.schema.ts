@@ -125,14 +125,6 @@ export const pageMetaSchema = z.object({
   total_pages: z.number(),
 });
 
-const DETAILS_SCHEMAS = {
-  yourself: individualDetailsSchema,
-  startup: startupDetailsSchema,
-  organization: organisationDetailsSchema,
-} as const;
-
-export const detailsSchemaFor = (slug: string): z.ZodObject => DETAILS_SCHEMAS[detailsKindFor(slug)];
-
 const FORM_SCHEMAS = {
   yourself: withBeneficiaryCheck(individualDetailsObject.omit({ fundraiser: true })),
   startup: startupDetailsSchema.omit({ fundraiser: true }),
