@@ -99,7 +99,7 @@ test('approval, a new donation and the owner’s own close show on the dashboard
   await (await shows(page.getByRole('button', { name: 'Close fundraiser' }))).click();
   const dialog = await shows(page.getByRole('dialog', { name: 'Close this fundraiser?' }));
   await dialog.getByRole('button', { name: 'Close fundraiser' }).click();
-  await shows(page.getByText('Your fundraiser is closed.'));
+  await shows(page.getByText('Fundraiser closed: it no longer takes donations.'), 20_000);
   await page.evaluate(() => (globalThis as any).__seen.clear());
   await page.goto('/dashboard');
   await shows(card.getByText('Closed', { exact: true }), 10_000);
