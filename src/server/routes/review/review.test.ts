@@ -19,6 +19,8 @@ describe('GET /api/fundraisers/{short_code}/review/', () => {
     expect(fundraiser.user.full_name).toMatch(/\w+ \w+/);
     expect(Object.keys(detail).sort()).toEqual(
       [
+        'beneficiary_name',
+        'beneficiary_relationship',
         'business_description',
         'fundraiser_details',
         'fundraiser_goal',

@@ -3,7 +3,6 @@
 
 export const beneficiary = {
   forName: 'For {{name}}',
-  // 'other' says nothing more than the name.
   relationship: {
     parent: "The organizer's parent",
     child: "The organizer's child",
@@ -11,7 +10,6 @@ export const beneficiary = {
     spouse: "The organizer's husband or wife",
     relative: 'A relative of the organizer',
     friend: 'A friend of the organizer',
-    other: '',
   },
 };
 

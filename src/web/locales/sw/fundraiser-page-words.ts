@@ -11,7 +11,6 @@ export const beneficiary: Catalogue<typeof enBeneficiary> = {
     spouse: 'Mume au mke wa mwandalizi',
     relative: 'Jamaa wa mwandalizi',
     friend: 'Rafiki wa mwandalizi',
-    other: '',
   },
 };
 

@@ -10,9 +10,9 @@ export function BeneficiaryLine({ detail }: { detail: Review['detail'] }) {
   const { t } = useTranslation();
   const name = detail?.beneficiary_name;
   if (!name) return null;
-  const relation = detail.beneficiary_relationship
-    ? t(`preview.beneficiary.relationship.${detail.beneficiary_relationship}`)
-    : '';
+  // 'other' says nothing more than the name.
+  const kind = detail.beneficiary_relationship;
+  const relation = kind && kind !== 'other' ? t(`preview.beneficiary.relationship.${kind}`) : '';
   return (
     <p className="fp-beneficiary" data-beneficiary>
       <strong>{t('preview.beneficiary.forName', { name })}</strong>
