@@ -1,6 +1,7 @@
 import { percentRaised } from '#shared/money.ts';
 import type { FundraiserCard } from '#shared/schemas/fundraiser.schema.ts';
 import type { Currency } from '#shared/constants.ts';
+import type { PublicDonor } from '#shared/schemas/public-donor.schema.ts';
 import type { FundraiserImage, RecentSupporter } from '#shared/schemas/review.schema.ts';
 import type { CardRow } from '../db/repositories/cards.repository.ts';
 import type { ImageRow } from '../db/schema.ts';
@@ -52,12 +53,19 @@ export function toImage(row: ImageRow): FundraiserImage {
   };
 }
 
-/** A recent gift as the public sees it: facts each language words itself (D-165). */
+type DonorRow = { donor_name: string | null; anonymous: number; paid_at: string };
+
+/** Who gave and when, as the public sees it: an anonymous donor's name is never sent (D-165). */
+export const toPublicDonor = (row: DonorRow): PublicDonor => ({
+  donor_name: row.anonymous ? null : row.donor_name,
+  anonymous: row.anonymous === 1,
+  paid_at: row.paid_at,
+});
+
+/** A recent gift as the public sees it. */
 export const toRecentSupporter =
   (currency: Currency) =>
-  (row: { donor_name: string | null; anonymous: number; amount_minor: number; paid_at: string }): RecentSupporter => ({
-    donor_name: row.anonymous ? null : row.donor_name,
-    anonymous: row.anonymous === 1,
+  (row: DonorRow & { amount_minor: number }): RecentSupporter => ({
+    ...toPublicDonor(row),
     amount: raisedIn(currency, row.amount_minor),
-    paid_at: row.paid_at,
   });

@@ -11,6 +11,7 @@ import type { Db } from '../db/client.ts';
 import * as repo from '../db/repositories/support-messages.repository.ts';
 import type { FundraiserRow } from '../db/schema.ts';
 import type { Deps } from '../deps.ts';
+import { toPublicDonor } from '../lib/fundraiser-serializers.ts';
 import { ApiError } from '../lib/http-error.ts';
 import { nowIso } from '../lib/time.ts';
 
@@ -18,12 +19,7 @@ import { nowIso } from '../lib/time.ts';
 // them, and the owner hiding one or showing it again.
 
 /** As anyone sees it: no reference, no hidden mark, and no name for an anonymous donor. */
-const toPublic = (r: repo.SupportMessageRow): SupportMessage => ({
-  donor_name: r.anonymous ? null : r.donor_name,
-  anonymous: Boolean(r.anonymous),
-  message: r.message ?? '',
-  paid_at: r.paid_at,
-});
+const toPublic = (r: repo.SupportMessageRow): SupportMessage => ({ ...toPublicDonor(r), message: r.message ?? '' });
 
 const toOwner = (r: repo.SupportMessageRow): OwnerSupportMessage => ({
   ...toPublic(r),

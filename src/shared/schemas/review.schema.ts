@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CURRENCIES, FUNDRAISER_STATUSES } from '../constants.ts';
 import { RELATIONSHIPS } from './beneficiary.ts';
+import { publicDonorSchema } from './public-donor.schema.ts';
 import { firstSupportMessagesSchema } from './support-message.schema.ts';
 
 /** Widths of the WebP variants the server makes of every photo, for `srcset`. */
@@ -16,18 +17,10 @@ export const imageSchema = z.object({
 });
 export type FundraiserImage = z.infer<typeof imageSchema>;
 
-/**
- * One of a fundraiser's recent gifts: facts, not words (D-165). Each language says when
- * ('2 days ago', 'juzi') and 'Anonymous' ('Bila jina') itself; an anonymous donor's name is not sent.
- */
-export const recentSupporterSchema = z.object({
-  /** The name the donor gave to be shown; null when they gave anonymously. */
-  donor_name: z.string().nullable(),
-  anonymous: z.boolean(),
+/** One of a fundraiser's recent gifts. */
+export const recentSupporterSchema = publicDonorSchema.extend({
   /** In the fundraiser's currency. */
   amount: z.number(),
-  /** When M-Pesa confirmed it (ISO). */
-  paid_at: z.string(),
 });
 export type RecentSupporter = z.infer<typeof recentSupporterSchema>;
 

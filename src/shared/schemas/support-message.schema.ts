@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MSG } from '../messages.ts';
 import { pageMetaSchema, shortCodeParamSchema } from './fundraiser.schema.ts';
+import { publicDonorSchema } from './public-donor.schema.ts';
 
 // Words of support: the messages donors type with a paid donation, shown on the fundraiser's page
 // (D-171). Facts, not words, as the recent supporters are (D-165): whether the donor gave
@@ -10,14 +11,7 @@ import { pageMetaSchema, shortCodeParamSchema } from './fundraiser.schema.ts';
 export const SUPPORT_MESSAGES_PAGE_SIZE = 5;
 
 /** One message as anyone sees it: an anonymous donor's name is never sent. */
-export const supportMessageSchema = z.object({
-  /** The name the donor gave to be shown; null when they gave anonymously. */
-  donor_name: z.string().nullable(),
-  anonymous: z.boolean(),
-  message: z.string(),
-  /** When M-Pesa confirmed the donation (ISO). */
-  paid_at: z.string(),
-});
+export const supportMessageSchema = publicDonorSchema.extend({ message: z.string() });
 export type SupportMessage = z.infer<typeof supportMessageSchema>;
 
 /** What the page draws at once (in the review): the newest few and how many there are in all. */
