@@ -23,17 +23,27 @@ export interface ReadReview {
   readAt: string;
 }
 
+// When each fundraiser's copy was last dropped: a read that began before then may hold what the
+// write changed, so it is answered but not kept (a donation's page read while its payment settled
+// would otherwise keep the old total for two seconds). Kept far longer than any read takes.
+const forgotten = createTtlCache<number>({ ttlMs: 60_000, max: 1000 });
+
 /** Drops the kept copy after a write that changes what the page shows. */
-export const forgetReview = (shortCode: string) => live.delete(shortCode);
+export function forgetReview(shortCode: string) {
+  live.delete(shortCode);
+  forgotten.set(shortCode, Date.now());
+}
 
 export async function loadReviewWithTime(deps: Deps, shortCode: string): Promise<ReadReview | null> {
   const kept = live.get(shortCode);
   if (kept) return kept;
-  const readAt = new Date().toISOString();
+  const started = Date.now();
+  const readAt = new Date(started).toISOString();
   const review = await readReview(deps, shortCode, readAt);
   if (!review) return null;
   const read = { review, readAt };
-  if (review.fundraiser.status === 'live') live.set(shortCode, read);
+  const stale = (forgotten.get(shortCode) ?? -1) >= started;
+  if (review.fundraiser.status === 'live' && !stale) live.set(shortCode, read);
   return read;
 }
 

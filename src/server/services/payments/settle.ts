@@ -11,9 +11,10 @@ import { sendReceipt } from './receipt-mail.ts';
  * so its new total shows at once, and e-mails the receipt when the donor left an address.
  */
 export async function settle(deps: Deps, donation: DonationRow, settlement: Settlement) {
+  // Its code is read first, so the kept page is dropped the moment the payment is recorded.
+  const fundraiser = await findFundraiserById(deps.db, donation.fundraiser_id);
   if (!(await settleDonation(deps.db, donation.id, settlement))) return false;
   if (settlement.status !== 'succeeded') return true;
-  const fundraiser = await findFundraiserById(deps.db, donation.fundraiser_id);
   if (fundraiser) forgetReview(fundraiser.short_code);
   if (donation.email)
     await sendReceipt(deps, donation.id).catch((err: unknown) => console.error('[payments] receipt', err));
