@@ -50,7 +50,8 @@ export const withBeneficiaryCheck = <S extends z.ZodObject>(schema: S) =>
           message: MSG.beneficiaryRelationshipRequired,
         });
     },
-    { when: () => true },
+    // Only on an object: the OpenAPI generator (and any caller) may test the schema with null.
+    { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
   );
 
 /** What is stored: names only for someone else (a 'me' fundraiser keeps none typed before switching). */
