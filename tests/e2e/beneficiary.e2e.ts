@@ -36,9 +36,10 @@ test('an organiser raises money for a parent: the draft keeps the answers, the p
   // A reload (a killed tab, a dead battery) loses nothing typed.
   await page.reload();
   await shows(page.getByText('Step 3 of 4: Fundraiser Details'));
-  expect(await page.getByRole('radio', { name: 'Someone else' }).isChecked()).toBe(true);
-  expect(await field(page, 'Their name').inputValue()).toBe('Mama Njeri');
-  expect(await field(page, 'How are they related to you?').inputValue()).toBe('parent');
+  // The draft is read back from IndexedDB after the step first draws.
+  await expect.poll(() => page.getByRole('radio', { name: 'Someone else' }).isChecked()).toBe(true);
+  await expect.poll(() => field(page, 'Their name').inputValue()).toBe('Mama Njeri');
+  await expect.poll(() => field(page, 'How are they related to you?').inputValue()).toBe('parent');
 
   await pickPhotos(page, [await smallPhoto('mama.jpg')]);
   await shows(photoTiles(page));
