@@ -14,7 +14,9 @@ export function DangerZone({ review }: { review: Review }) {
   const online = useOnline();
   const [closing, setClosing] = useState(false);
   const closeButton = useRef<HTMLButtonElement>(null);
-  if (review.fundraiser.status !== 'live') return null;
+  // Kept while its dialog is open: the close refetches the page, which then says 'closed' before
+  // the dialog's own success runs, and an unmounted dialog would never say 'Your fundraiser is closed.'
+  if (review.fundraiser.status !== 'live' && !closing) return null;
   return (
     <section className="owner-danger" aria-labelledby="owner-danger-title">
       <h2 id="owner-danger-title">{t('preview.dangerTitle')}</h2>
