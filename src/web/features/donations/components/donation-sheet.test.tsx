@@ -1,41 +1,10 @@
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import { FUNDRAISER, jsonReply, makeDonation } from '../test-support/donation-fixture.ts';
-import { DonateFlow, type FlowProps } from './donate-flow.tsx';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { FUNDRAISER, makeDonation } from '../test-support/donation-fixture.ts';
+import { donateLabel, setup, started, stubApi } from '../test-support/donation-sheet-harness.tsx';
 
-// The donation sheet (issue 13) in jsdom: presets and free entry, the shared schema's messages,
-// anonymous giving, the words-of-support counter, what is sent (normalised number, an
-// Idempotency-Key) and what the server's answers do to the form.
-
-type Call = [RequestInfo | URL, RequestInit | undefined];
-
-/** Stubs fetch: POST /api/donations/ answers `post`; GET of the donation answers it pending. */
-function stubApi(post: () => Response) {
-  const calls: Call[] = [];
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    calls.push([input, init]);
-    const method = init?.method ?? 'GET';
-    if (method === 'POST') return post();
-    return jsonReply(200, { data: makeDonation() });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  const posts = () => calls.filter(([, init]) => init?.method === 'POST');
-  return { posts };
-}
-
-/** The Donate button's name once an amount is chosen (the amount has a no-break space). */
-const donateLabel = (amount: string) => new RegExp(`^Donate Ksh\\s${amount}$`);
-
-const started = () => jsonReply(202, { data: { id: makeDonation().id, status: 'pending', receipt_url: 'x' } });
-
-function setup(props: Partial<FlowProps> = {}) {
-  const user = userEvent.setup();
-  render(<DonateFlow fundraiser={FUNDRAISER} pageUrl="http://localhost/f/Ab3dE9xZ" {...props} />);
-  const field = (name: string) => screen.getByLabelText(name);
-  const donate = () => user.click(screen.getByRole('button', { name: /^Donate/ }));
-  return { user, field, donate };
-}
+// The donation sheet in jsdom: presets and free entry, the shared schema's messages, anonymous
+// giving, the words-of-support counter and what is sent (normalised number, an Idempotency-Key).
 
 describe('the donation sheet', () => {
   it('is a plain form posting every field by name to /f/{code}/donate (works without JavaScript)', () => {
@@ -165,66 +134,6 @@ describe('the donation sheet', () => {
     await donate();
     await screen.findByRole('heading', { name: 'Check your phone' });
     expect(JSON.parse(String(posts()[0]![1]?.body))).toMatchObject({ email: 'wanjiru@example.co.ke', updates: true });
-  });
-
-  it("puts the server's field errors back on their fields and keeps what was typed", async () => {
-    stubApi(() =>
-      jsonReply(400, {
-        message: 'Enter a Safaricom mobile number, such as 0712 345 678',
-        errors: { phone: ['Enter a Safaricom mobile number, such as 0712 345 678'] },
-      }),
-    );
-    const { user, field, donate } = setup();
-    await user.type(field('Other amount (KES)'), '1200');
-    await user.type(field('M-Pesa phone number'), '0712345678');
-    await donate();
-    expect(await screen.findByText('Enter a Safaricom mobile number, such as 0712 345 678')).toBeInTheDocument();
-    expect(field('M-Pesa phone number')).toHaveAttribute('aria-invalid', 'true');
-    expect(field('M-Pesa phone number')).toHaveFocus();
-    expect(field('M-Pesa phone number')).toHaveValue('0712345678');
-    expect(field('Other amount (KES)')).toHaveValue('1200');
-  });
-
-  it('shows a refusal (M-Pesa busy with this number) right above Donate, focused, the form as it was', async () => {
-    stubApi(() =>
-      jsonReply(
-        429,
-        { message: 'An M-Pesa request to this number is still open. Please wait a minute and try again.' },
-        { 'retry-after': '40' },
-      ),
-    );
-    const { user, field, donate } = setup();
-    await user.click(screen.getByLabelText('Ksh 100'));
-    await user.type(field('M-Pesa phone number'), '0712345678');
-    await donate();
-    const alert = await screen.findByText(/still open. Please wait a minute/);
-    expect(alert).toHaveAttribute('role', 'alert');
-    // Where the donor is looking: next to the button they pressed, and read out (D-167).
-    expect(alert.nextElementSibling).toBe(screen.getByRole('button', { name: donateLabel('100') }));
-    expect(alert).toHaveFocus();
-    expect(screen.getByLabelText('Ksh 100')).toBeChecked();
-  });
-
-  it('offline: says nothing was charged, right above Donate, focused', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => {
-        throw new TypeError('Failed to fetch');
-      }),
-    );
-    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-    try {
-      const { user, field, donate } = setup();
-      await user.click(screen.getByLabelText('Ksh 500'));
-      await user.type(field('M-Pesa phone number'), '0712345678');
-      await donate();
-      const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
-      expect(alert).toHaveTextContent('You seem to be offline. Nothing was charged');
-      expect(alert.nextElementSibling).toBe(screen.getByRole('button', { name: donateLabel('500') }));
-      expect(alert).toHaveFocus();
-    } finally {
-      online.mockRestore();
-    }
   });
 
   it("fills in a signed-in donor's name, number and e-mail, and says 'Test payment' in demo mode", () => {
