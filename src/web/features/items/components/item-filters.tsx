@@ -11,7 +11,7 @@ import { useItemsTranslation } from '../use-items-translation.ts';
  * Not a `role="search"` form: the header's rule (a blank search does nothing) does not apply, a
  * blank box with a county chosen is a real filter. `key`ed by the filter, so Back resets it.
  * On a phone it folds behind a toggle, a <details> that needs no JavaScript, so the first items
- * show on the first screen; wide screens always show it (items.css, D-181).
+ * show on the first screen; wide screens always show it (item-filters.css, D-181).
  */
 export function ItemFilters({ filter }: { filter: ItemsFilter }) {
   const { t } = useItemsTranslation();
