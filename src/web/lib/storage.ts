@@ -34,7 +34,46 @@ export function keyValueStore(name: (typeof STORE_NAMES)[number]) {
 
 export const STORE_NAMES = ['query-cache', 'drafts'] as const;
 
+const BACKUP_PREFIX = 'harambee.unload.';
+
+/**
+ * A synchronous copy in localStorage for the write a page makes as it goes away: an IndexedDB
+ * write begun then is lost with the page on a reload (D-185). Small records only.
+ */
+export function unloadBackup(key: string) {
+  const name = `${BACKUP_PREFIX}${key}`;
+  return {
+    write(value: unknown) {
+      try {
+        localStorage.setItem(name, JSON.stringify(value));
+      } catch {
+        // Storage full or refused: the IndexedDB write may still land.
+      }
+    },
+    read<T>(): T | undefined {
+      try {
+        const raw = localStorage.getItem(name);
+        return raw ? (JSON.parse(raw) as T) : undefined;
+      } catch {
+        return undefined;
+      }
+    },
+    remove() {
+      try {
+        localStorage.removeItem(name);
+      } catch {
+        // Nothing to remove where storage is refused.
+      }
+    },
+  };
+}
+
 /** Sign-out removes everything the signed-in user left on this device. */
 export async function clearUserData() {
+  try {
+    for (const name of Object.keys(localStorage)) if (name.startsWith(BACKUP_PREFIX)) localStorage.removeItem(name);
+  } catch {
+    // Storage refused: nothing was backed up there.
+  }
   await Promise.all(STORE_NAMES.map((name) => clear(storeFor(name)).catch(() => undefined)));
 }
