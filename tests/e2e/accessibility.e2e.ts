@@ -2,15 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, test } from 'vitest';
 import { audit, countsOf, report, type Finding } from './support/axe.ts';
 import { demoCodes, ownerPath, visits, type Codes } from './support/a11y-routes.ts';
-import {
-  auditContext,
-  DEMO_ORGANISER,
-  DEMO_REVIEWER,
-  launchAuditBrowser,
-  openSettled,
-  type Language,
-  type Viewport,
-} from './support/a11y-session.ts';
+import { auditContext, launchAuditBrowser, openSettled, type Language, type Viewport } from './support/a11y-session.ts';
 
 // The accessibility audit (axe-core, WCAG 2.0/2.1 A and AA plus best practices) of every route,
 // signed out and signed in, on a phone and a desktop, with menus, tabs and dialogs open, in both
@@ -34,7 +26,7 @@ afterAll(async () => {
 
 /** Audits every visit for one session at one viewport in one language. */
 async function auditSession(language: Language, viewport: Viewport, session: 'guest' | 'organiser') {
-  const context = await auditContext(browser, viewport, language, session === 'organiser' ? DEMO_ORGANISER : undefined);
+  const context = await auditContext(browser, viewport, language, session === 'organiser' ? 'organiser' : undefined);
   const findings: Finding[] = [];
   try {
     const page = await context.newPage();
@@ -80,7 +72,7 @@ describe.each(LANGUAGES)('accessibility in %s', (language) => {
     { timeout: 60_000 },
     async (name, { expect }) => {
       const viewport = viewportNamed(name);
-      const context = await auditContext(browser, viewport, language, DEMO_REVIEWER);
+      const context = await auditContext(browser, viewport, language, 'reviewer');
       const findings: Finding[] = [];
       try {
         const page = await context.newPage();

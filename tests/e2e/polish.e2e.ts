@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { header, shows } from './support/app.ts';
-import { auditContext, DEMO_ORGANISER, launchAuditBrowser, settle, type Language } from './support/a11y-session.ts';
+import { auditContext, launchAuditBrowser, settle, type Language } from './support/a11y-session.ts';
 import { demoFundraiser } from './support/fundraiser-page.ts';
 
 // One progress-bar colour everywhere (D-183); the dashboard's card uses a wide screen's width and
@@ -30,7 +30,7 @@ async function fillColour(bar: Locator) {
 const BRAND = [11, 110, 79]; // --ion-color-primary
 
 test('every progress bar is drawn in the one brand colour: cards, the fundraiser page, the dashboard', async () => {
-  const context = await auditContext(browser, { name: 'desktop', width: 1280, height: 800 }, 'en', DEMO_ORGANISER);
+  const context = await auditContext(browser, { name: 'desktop', width: 1280, height: 800 }, 'en', 'organiser');
   const page = await context.newPage();
   try {
     const colours: Record<string, number[]> = {};
@@ -52,7 +52,7 @@ test('every progress bar is drawn in the one brand colour: cards, the fundraiser
 });
 
 test("on a 1280 px screen the dashboard's fundraiser card takes the row's width", async () => {
-  const context = await auditContext(browser, { name: 'desktop', width: 1280, height: 800 }, 'en', DEMO_ORGANISER);
+  const context = await auditContext(browser, { name: 'desktop', width: 1280, height: 800 }, 'en', 'organiser');
   const page = await context.newPage();
   try {
     await page.goto('/dashboard');
@@ -93,7 +93,7 @@ async function openPage(language: Language, width: number, signedIn: boolean): P
     browser,
     { name: 'w', width, height: 800 },
     language,
-    signedIn ? DEMO_ORGANISER : undefined,
+    signedIn ? 'organiser' : undefined,
   );
   return context.newPage();
 }

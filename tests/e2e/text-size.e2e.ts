@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { header } from './support/app.ts';
-import { auditContext, DEMO_ORGANISER, launchAuditBrowser, settle } from './support/a11y-session.ts';
+import { auditContext, launchAuditBrowser, settle } from './support/a11y-session.ts';
 import { demoFundraiser } from './support/fundraiser-page.ts';
 
 // A 360 px phone with its text made larger, up to 200 %: nothing scrolls sideways and the header's
@@ -91,7 +91,7 @@ async function expectFits(page: Page, where: string, signedIn: boolean, hasHeade
 
 describe.each([
   { who: 'signed out', account: undefined, own: ['/donate?type=fundraiser', '/auth/login'] },
-  { who: 'signed in', account: DEMO_ORGANISER, own: ['/dashboard'] },
+  { who: 'signed in', account: 'organiser' as const, own: ['/dashboard'] },
 ])('a 360 px phone with large text, $who', ({ account, own }) => {
   test.each(PHONE_MODES)(
     '$name: no sideways scroll, the account corner on screen',
@@ -125,7 +125,7 @@ test(
   { timeout: 120_000 },
   async () => {
     const mode = { name: 'desktop text 200 %', viewport: { width: 1280, height: 800 }, fontPx: 32 };
-    const context = await auditContext(browser, { name: mode.name, ...mode.viewport }, 'en', DEMO_ORGANISER);
+    const context = await auditContext(browser, { name: mode.name, ...mode.viewport }, 'en', 'organiser');
     try {
       for (const path of ['/fundraisers', '/dashboard']) {
         const page = await open(context, mode, path);

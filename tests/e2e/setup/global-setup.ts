@@ -11,7 +11,34 @@ import { startServerProcess } from '../../setup/server-process.ts';
 declare module 'vitest' {
   export interface ProvidedContext {
     e2eBaseUrl: string;
+    demoSessions: Record<DemoAccount, SessionCookie[]>;
   }
+}
+
+export type DemoAccount = 'organiser' | 'reviewer';
+export type SessionCookie = { name: string; value: string };
+
+// The seeded accounts (src/server/db/seed), signed in once for the whole run: login is limited
+// per e-mail and per address (RATE_LIMITS.login), and a dozen files signing the same demo
+// account in again would hit the limit that protects real users' passwords.
+const DEMO_ACCOUNTS: Record<DemoAccount, string> = {
+  organiser: 'wanjiku@demo.harambee.ke',
+  reviewer: 'reviewer@demo.harambee.ke',
+};
+export const DEMO_PASSWORD = 'Harambee#2026';
+
+async function signInOnce(baseUrl: string, email: string): Promise<SessionCookie[]> {
+  const reply = await fetch(`${baseUrl}/api/users/login/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email_address: email, password: DEMO_PASSWORD }),
+  });
+  if (reply.status !== 200) throw new Error(`[e2e] demo sign-in of ${email} answered ${reply.status}`);
+  return reply.headers.getSetCookie().map((line) => {
+    const [pair] = line.split(';');
+    const at = pair.indexOf('=');
+    return { name: pair.slice(0, at), value: pair.slice(at + 1) };
+  });
 }
 
 // vitest sets NODE_ENV=test, which Vite would honour: a development React build, with
@@ -98,10 +125,15 @@ export default async function setup(project: TestProject) {
     PAYMENT_GIVE_UP_SECONDS: '20',
     PAYMENT_REPUSH_SECONDS: '5',
   };
-  let server;
+  let server: Awaited<ReturnType<typeof startServerProcess>> | undefined;
   try {
     server = await startServerProcess(serverEnv, 'e2e server');
+    project.provide('demoSessions', {
+      organiser: await signInOnce(baseUrl, DEMO_ACCOUNTS.organiser),
+      reviewer: await signInOnce(baseUrl, DEMO_ACCOUNTS.reviewer),
+    });
   } catch (err) {
+    await server?.stop();
     releaseEmulator();
     await simulator.stop();
     fs.rmSync(tmp, { recursive: true, force: true });
@@ -110,7 +142,7 @@ export default async function setup(project: TestProject) {
   project.provide('e2eBaseUrl', baseUrl);
 
   return async () => {
-    await server.stop();
+    await server!.stop();
     await simulator.stop();
     releaseEmulator();
     fs.rmSync(tmp, { recursive: true, force: true });

@@ -1,11 +1,12 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../setup/chromium.ts';
-import { baseUrl } from './browser.ts';
-import { shows } from './app.ts';
+import type { DemoAccount } from '../setup/global-setup.ts';
+import { baseUrl, demoSession } from './browser.ts';
 
 // The accessibility audit's browsers: one Chromium, and one context per language, viewport and
 // session, each set to its language the way a device is (the app's stored choice and the server's
-// cookie), and signed in through the login screen when the audit wants a signed-in user.
+// cookie), and signed in as a demo account when the audit wants a signed-in user (the run's one
+// session of that account, from the global setup: the login screen has audits of its own).
 
 export type Language = 'en' | 'sw';
 export type Viewport = { name: string; width: number; height: number };
@@ -13,18 +14,15 @@ export type Viewport = { name: string; width: number; height: number };
 export const LANGUAGE_KEY = 'harambee.language.v1';
 export const LANGUAGE_COOKIE = 'harambee_lang';
 
-export const DEMO_ORGANISER = { email: 'wanjiku@demo.harambee.ke', password: 'Harambee#2026' };
-export const DEMO_REVIEWER = { email: 'reviewer@demo.harambee.ke', password: 'Harambee#2026' };
-
 export const launchAuditBrowser = () =>
   chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: ['--headless', ...CHROMIUM_FLAGS] });
 
-/** A context at the viewport, in the language; signed in as `account` when given. */
+/** A context at the viewport, in the language; signed in as the demo `account` when given. */
 export async function auditContext(
   browser: Browser,
   viewport: Viewport,
   language: Language,
-  account?: { email: string; password: string },
+  account?: DemoAccount,
 ): Promise<BrowserContext> {
   const context = await browser.newContext({
     baseURL: baseUrl(),
@@ -43,19 +41,8 @@ export async function auditContext(
     LANGUAGE_KEY,
     language,
   ] as const);
-  if (account) await signIn(context, account);
+  if (account) await context.addCookies(demoSession(account));
   return context;
-}
-
-/** Through the login screen, found by its fields' types: its texts are in the context's language. */
-async function signIn(context: BrowserContext, account: { email: string; password: string }) {
-  const page = await context.newPage();
-  await page.goto('/auth/login?redirect=%2Fdashboard');
-  await (await shows(page.locator('main input[type="email"]'))).fill(account.email);
-  await page.locator('main input[autocomplete="current-password"]').fill(account.password);
-  await page.locator('main button[type="submit"]').click();
-  await page.waitForURL((url) => url.pathname.startsWith('/dashboard'));
-  await page.close();
 }
 
 /** Opens the path and waits until the page has settled: loaded, its data fetched, fonts drawn. */

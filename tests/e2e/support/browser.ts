@@ -4,6 +4,7 @@ import path from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../setup/chromium.ts';
+import type { DemoAccount } from '../setup/global-setup.ts';
 
 // Debian's Chromium driven by playwright-core, with the flags architecture.md lists for these machines.
 const FLAGS = ['--headless', ...CHROMIUM_FLAGS];
@@ -13,6 +14,16 @@ export const PHONE = { width: 360, height: 740 };
 
 /** Where the built app is served: http://localhost:<port> (localhost is a secure context). */
 export const baseUrl = () => inject('e2eBaseUrl');
+
+/** The run's one session of a demo account (signed in by the global setup), as browser cookies. */
+export const demoSession = (account: DemoAccount) =>
+  inject('demoSessions')[account].map((cookie) => ({ ...cookie, url: baseUrl() }));
+
+/** The same session as a Cookie header, for calls to the API. */
+export const demoCookieHeader = (account: DemoAccount) =>
+  inject('demoSessions')
+    [account].map(({ name, value }) => `${name}=${value}`)
+    .join('; ');
 
 /** What every test context shares: the app's origin, a desktop window, Nairobi's locale and time. */
 const contextOptions = () => ({

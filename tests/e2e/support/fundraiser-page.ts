@@ -1,7 +1,7 @@
 import type { Locator } from 'playwright-core';
 import { expect } from 'vitest';
 import { shows } from './app.ts';
-import { baseUrl } from './browser.ts';
+import { baseUrl, demoCookieHeader } from './browser.ts';
 import { serverView } from './wizard.ts';
 
 // The donor's page in e2e tests: demo fundraisers by their title, an owner's fundraiser made
@@ -35,22 +35,11 @@ export async function pendingFundraiserOf(email: string, title: string) {
   return { id, short_code: created.short_code as string };
 }
 
-const REVIEWER = { email: 'reviewer@demo.harambee.ke', password: 'Harambee#2026' };
-
 /** Approves a Pending Review fundraiser as the demo's reviewer would, through the API. */
 export async function approveAsReviewer(shortCode: string) {
-  const login = await fetch(`${baseUrl()}/api/users/login/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email_address: REVIEWER.email, password: REVIEWER.password }),
-  });
-  const cookie = login.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
   const reply = await fetch(`${baseUrl()}/api/moderation/fundraisers/${shortCode}/approve/`, {
     method: 'POST',
-    headers: { cookie },
+    headers: { cookie: demoCookieHeader('reviewer') },
   });
   expect(reply.status).toBe(200);
 }
