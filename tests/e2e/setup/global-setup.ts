@@ -11,12 +11,14 @@ import { startServerProcess } from '../../setup/server-process.ts';
 declare module 'vitest' {
   export interface ProvidedContext {
     e2eBaseUrl: string;
-    demoSessions: Record<DemoAccount, SessionCookie[]>;
+    demoSessions: Record<DemoAccount, DemoSession>;
   }
 }
 
 export type DemoAccount = 'organiser' | 'reviewer';
 export type SessionCookie = { name: string; value: string };
+/** A signed-in session: its cookies, and the user as the app remembers them on the device. */
+export type DemoSession = { cookies: SessionCookie[]; user: unknown };
 
 // The seeded accounts (src/server/db/seed), signed in once for the whole run: login is limited
 // per e-mail and per address (RATE_LIMITS.login), and a dozen files signing the same demo
@@ -27,18 +29,20 @@ const DEMO_ACCOUNTS: Record<DemoAccount, string> = {
 };
 export const DEMO_PASSWORD = 'Harambee#2026';
 
-async function signInOnce(baseUrl: string, email: string): Promise<SessionCookie[]> {
+async function signInOnce(baseUrl: string, email: string): Promise<DemoSession> {
   const reply = await fetch(`${baseUrl}/api/users/login/`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email_address: email, password: DEMO_PASSWORD }),
   });
   if (reply.status !== 200) throw new Error(`[e2e] demo sign-in of ${email} answered ${reply.status}`);
-  return reply.headers.getSetCookie().map((line) => {
+  const cookies = reply.headers.getSetCookie().map((line) => {
     const [pair] = line.split(';');
     const at = pair.indexOf('=');
     return { name: pair.slice(0, at), value: pair.slice(at + 1) };
   });
+  const { data } = (await reply.json()) as { data: { user: unknown } };
+  return { cookies, user: data.user };
 }
 
 // vitest sets NODE_ENV=test, which Vite would honour: a development React build, with

@@ -1,7 +1,7 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../setup/chromium.ts';
 import type { DemoAccount } from '../setup/global-setup.ts';
-import { baseUrl, demoSession } from './browser.ts';
+import { baseUrl, signInAsDemo } from './browser.ts';
 
 // The accessibility audit's browsers: one Chromium, and one context per language, viewport and
 // session, each set to its language the way a device is (the app's stored choice and the server's
@@ -41,7 +41,7 @@ export async function auditContext(
     LANGUAGE_KEY,
     language,
   ] as const);
-  if (account) await context.addCookies(demoSession(account));
+  if (account) await signInAsDemo(context, account);
   return context;
 }
 

@@ -15,14 +15,27 @@ export const PHONE = { width: 360, height: 740 };
 /** Where the built app is served: http://localhost:<port> (localhost is a secure context). */
 export const baseUrl = () => inject('e2eBaseUrl');
 
-/** The run's one session of a demo account (signed in by the global setup), as browser cookies. */
-export const demoSession = (account: DemoAccount) =>
-  inject('demoSessions')[account].map((cookie) => ({ ...cookie, url: baseUrl() }));
+/**
+ * Signs the context in as a demo account with the run's one session of it (the global setup signs
+ * in once): its cookies, and the user the device remembers (the app asks the server only then).
+ */
+export async function signInAsDemo(context: BrowserContext, account: DemoAccount) {
+  const { cookies, user } = inject('demoSessions')[account];
+  await context.addCookies(cookies.map((cookie) => ({ ...cookie, url: baseUrl() })));
+  await context.addInitScript(
+    ([key, value]) =>
+      (globalThis as any).localStorage.getItem(key) ?? (globalThis as any).localStorage.setItem(key, value),
+    [STORED_USER_KEY, JSON.stringify(user)] as const,
+  );
+}
+
+/** Where the app remembers the signed-in user (src/web/features/auth/stored-user.ts). */
+const STORED_USER_KEY = 'harambee.user.v1';
 
 /** The same session as a Cookie header, for calls to the API. */
 export const demoCookieHeader = (account: DemoAccount) =>
   inject('demoSessions')
-    [account].map(({ name, value }) => `${name}=${value}`)
+    [account].cookies.map(({ name, value }) => `${name}=${value}`)
     .join('; ');
 
 /** What every test context shares: the app's origin, a desktop window, Nairobi's locale and time. */
