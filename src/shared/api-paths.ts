@@ -54,7 +54,7 @@ export const API = {
   reported: '/moderation/reports/',
   dismissReports: (shortCode: string) => `/moderation/fundraisers/${shortCode}/dismiss-reports/`,
   fileReport: (shortCode: string) => `/fundraisers/${shortCode}/reports/`,
-  // Physical items (issue 15).
+  // Physical items.
   items: '/items/',
   myItems: '/items/mine/',
   item: (code: string) => `/items/${code}/`,

@@ -122,12 +122,12 @@ export const MSG = {
   // A reviewer's own fundraiser is decided by another reviewer or the command line (D-150).
   ownFundraiserReview: 'You cannot review your own fundraiser',
 
-  // The owner's photos while Pending Review (issue 14).
+  // The owner's photos while Pending Review.
   imageNotFound: 'Photo not found',
   imageDeleted: 'Photo removed',
   lastPhoto: 'A fundraiser needs at least one photo. Add another before removing this one.',
 
-  // Fundraiser updates (issue 14).
+  // Fundraiser updates.
   updateRequired: 'Write your update',
   updateMax: 'Update must be at most 2000 characters',
   updatePosted: 'Update posted. Donors who asked for updates will get it by e-mail.',

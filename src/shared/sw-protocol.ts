@@ -30,7 +30,7 @@ export const queuedUploadSchema = z.object({
 });
 export type QueuedUpload = z.infer<typeof queuedUploadSchema>;
 
-/** An offered item's photo (issue 15). */
+/** An offered item's photo. */
 export const queuedItemUploadSchema = z.object({
   kind: z.literal('item'),
   key: z.string(),

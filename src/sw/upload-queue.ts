@@ -19,7 +19,7 @@ import {
 declare const self: ServiceWorkerGlobalScope;
 
 // Photo uploads that survive a dropped connection: a fundraiser's (the wizard, the owner's page) and
-// an offered item's (issue 15), in one queue. Each photo is sent in its own request, each
+// an offered item's, in one queue. Each photo is sent in its own request, each
 // with its own Idempotency-Key, and the key travels with the stored request: however often a
 // photo is replayed (a lost answer, a sync retried by the browser, a page asking again), the server
 // stores it once and answers every repeat with the first response. That is what makes it safe to

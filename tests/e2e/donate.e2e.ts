@@ -3,7 +3,7 @@ import { shows } from './support/app.ts';
 import { freshPhone, give, hydrated, ksh } from './support/donate.ts';
 import { baseUrl, launchWithoutJavaScript, PHONE, useAppPage, type NoScriptBrowser } from './support/browser.ts';
 
-// Money donations (issue 13) in Chromium at 360 px against the real server and the Daraja
+// Money donations in Chromium at 360 px against the real server and the Daraja
 // simulator: a guest gives from a shared link; the plain form without JavaScript; a cancelled
 // payment, then another number; an anonymous donation everywhere it shows.
 

@@ -5,7 +5,7 @@ import { baseUrl, DESKTOP, PHONE, useAppPage } from './support/browser.ts';
 import { boxOf, demoFundraiser, pendingFundraiserOf } from './support/fundraiser-page.ts';
 import { signInThroughScreen, waitForWorker } from './support/wizard.ts';
 
-// The donor's page (issue 5) in Chromium against the real server, on a phone: the server's HTML
+// The donor's page in Chromium against the real server, on a phone: the server's HTML
 // and its hydration, tabs, carousel, sharing, search and offline reading; the owner's view.
 
 const session = useAppPage(PHONE);

@@ -4,7 +4,7 @@ import { shows } from './support/app.ts';
 import { baseUrl, PHONE, useAppPage } from './support/browser.ts';
 import { demoFundraiser } from './support/fundraiser-page.ts';
 
-// Fundraiser updates (issue 14) in Chromium: an update the organiser posted is in the server's
+// Fundraiser updates in Chromium: an update the organiser posted is in the server's
 // HTML of /f/{code}, the page hydrates over it without a mismatch, and the Updates tab shows it.
 
 const session = useAppPage(PHONE);

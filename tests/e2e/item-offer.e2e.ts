@@ -12,7 +12,7 @@ import {
   waitForWorker,
 } from './support/wizard.ts';
 
-// Offering an item (issue 15) on a phone whose network comes and goes: the draft kept through a
+// Offering an item on a phone whose network comes and goes: the draft kept through a
 // sign-in and a reload, an offer made offline posted when the connection returns, and a photo the
 // service worker held uploaded later, each exactly once.
 

@@ -16,7 +16,7 @@ import {
   submitDetails,
 } from './support/wizard.ts';
 
-// The signed-in side of issue 14 end to end in Chromium at 360 px, against the real server and
+// The owner's signed-in side end to end in Chromium at 360 px, against the real server and
 // the Daraja simulator: a fundraiser follows their campaign from the wizard to money raised, and
 // a reviewer (the demo reviewer) keeps the platform clean from /review, without a shell.
 

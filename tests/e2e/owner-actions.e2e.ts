@@ -5,7 +5,7 @@ import { approveAsReviewer, pendingFundraiserOf } from './support/fundraiser-pag
 import { cameraPhoto, smallPhoto } from './support/photos.ts';
 import { field, serverView, signInThroughScreen, waitForWorker } from './support/wizard.ts';
 
-// The owner's actions on /fundraiser/{id} (issue 14) in Chromium against the real server: photos
+// The owner's actions on /fundraiser/{id} in Chromium against the real server: photos
 // added (a camera photo made smaller first) and removed, the story edited while Pending Review, and
 // the fundraiser closed once live, which its public page then shows.
 

@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { header, hides, shows } from './support/app.ts';
 import { baseUrl, DESKTOP, launchWithoutJavaScript, PHONE, type NoScriptBrowser } from './support/browser.ts';
 
-// Every public page as the server draws it, read with JavaScript disabled (issue 5: a donor opens
+// Every public page as the server draws it, read with JavaScript disabled (a donor opens
 // a shared link on any phone): the pages show their content, and their links, GET forms and
 // popovers (drawer, Donate menu) work with no script at all.
 
@@ -52,7 +52,7 @@ describe('with JavaScript disabled', () => {
     await shows(page.getByRole('progressbar'));
     expect(await page.locator('img[fetchpriority="high"]').count()).toBe(1);
     await (await shows(page.locator('main').getByRole('link', { name: 'Donate', exact: true }))).click();
-    // The donation sheet, drawn by the server as a plain form (issue 13).
+    // The donation sheet, drawn by the server as a plain form.
     await page.waitForURL((url) => url.pathname === `/f/${live.short_code}/donate`);
   });
 

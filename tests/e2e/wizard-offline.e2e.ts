@@ -20,7 +20,7 @@ import {
   waitForWorker,
 } from './support/wizard.ts';
 
-// The wizard on a phone whose network comes and goes (issue 4): edits and photos kept offline,
+// The wizard on a phone whose network comes and goes: edits and photos kept offline,
 // a submission that resumes by itself, photos held by the service worker until they upload, and
 // nothing created twice.
 

@@ -17,7 +17,7 @@ import {
   submitDetails,
 } from './support/wizard.ts';
 
-// The fundraiser wizard (spec §2, §4, §5; issue 4) in Chromium against the real server, on a
+// The fundraiser wizard (spec §2, §4, §5) in Chromium against the real server, on a
 // phone viewport: each of the three types end to end, and a reload in the middle of the details.
 // Offline and flaky networks: wizard-offline.e2e.ts.
 

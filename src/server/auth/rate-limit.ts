@@ -30,7 +30,7 @@ export const RATE_LIMITS = {
   donate: { perEmail: 10, perIp: 300, windowSeconds: 15 * 60 },
   // Reports need no account: per address, and per fundraiser (its key in place of an e-mail).
   report: { perEmail: 100, perIp: 10, windowSeconds: 60 * 60 },
-  // Item offers (issue 15): each is public at once, so an account cannot flood the list; each
+  // Item offers: each is public at once, so an account cannot flood the list; each
   // request e-mails a donor; messages are people talking, so a lively chat still fits.
   offerItem: { perEmail: 20, perIp: 100, windowSeconds: 60 * 60 },
   itemRequest: { perEmail: 20, perIp: 100, windowSeconds: 60 * 60 },

@@ -6,7 +6,7 @@ import { reviewerSession } from '#tests/support/fundraisers.ts';
 import { getPage, islandJson } from '#tests/support/pages.ts';
 import { offerItem } from '../routes/items/items.test-support.ts';
 
-// The items' pages the server draws (issue 15), from the real server: the list at
+// The items' pages the server draws, from the real server: the list at
 // /fundraisers?view=items with its filters before any JavaScript, an item's page with its
 // island's data, no phone or e-mail anywhere, user text escaped, real 404s, and the report form.
 

@@ -7,7 +7,7 @@ import type { Deps } from '../deps.ts';
 import { itemView } from '../services/items/offers.ts';
 import { toItemCard } from '../services/items/serializers.ts';
 
-// The items' pages the server draws (issue 15): the list at /fundraisers?view=items, an item's
+// The items' pages the server draws: the list at /fundraisers?view=items, an item's
 // page /items/{code} and its report form. Read through the items API's own repository and
 // serializers, so a page shows exactly what GET /api/items/ and /api/items/{code}/ answer.
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MSG } from '../messages.ts';
 import { requiredText } from './fields.ts';
 
-// Fundraiser updates (issue 14): what the organiser posts, and the public list of them.
+// Fundraiser updates: what the organiser posts, and the public list of them.
 
 export const UPDATE_MAX = 2000;
 /** Updates per page: the public page draws the first page, 'Load more' asks for the next. */

@@ -7,7 +7,7 @@ import { imageSchema } from './review.schema.ts';
 import { pageMetaSchema } from './fundraiser.schema.ts';
 import { reportSchema } from './report.schema.ts';
 
-// Physical items (issue 15; decisions: `/donate?type=items`, 'Find items for donation'): a donor
+// Physical items (decisions: `/donate?type=items`, 'Find items for donation'): a donor
 // offers an item, a verified person requests it, the donor accepts one request (the item is
 // 'reserved' and the two talk through in-app messages; the donor's phone only if they chose to
 // share it), then marks it 'given'. The one contract of server and app; nothing personal is public.
@@ -48,7 +48,7 @@ export const ITEM_MSG = {
   phoneInvalid: 'Enter a Kenyan mobile number, e.g. 0712 345 678',
   requestMessageRequired: 'Say who the item is for',
   messageRequired: 'Write a message',
-  // Server answers (issue 15, server side).
+  // Server answers.
   itemNotFound: 'Item not found',
   requestNotFound: 'Request not found',
   offered: 'Your item is posted. People can now find and request it.',

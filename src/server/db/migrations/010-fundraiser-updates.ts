@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 
-// Fundraiser updates (issue 14): the organiser's dated news, shown on the public page and e-mailed
+// Fundraiser updates: the organiser's dated news, shown on the public page and e-mailed
 // to donors. `mail_claimed_at` is set by the one sender that takes an update's e-mails, so a
 // retried request or a second instance never sends them twice. Donors choose on the donation
 // sheet (and by the e-mail's unsubscribe link) whether they hear more: donations.updates_opt_out.

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 
-// Physical items (issue 15): offers, their photos (and the five places for them), requests, the
+// Physical items: offers, their photos (and the five places for them), requests, the
 // messages of an accepted request, reports from the public and the reviewers' decisions on them.
 // Nothing here is public but what itemCardSchema/itemSchema choose; `phone` leaves the server only
 // for the accepted requester of the item.

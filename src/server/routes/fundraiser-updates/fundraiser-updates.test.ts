@@ -6,7 +6,7 @@ import { testDb } from '#tests/support/database.ts';
 import { liveFundraiser } from '#tests/support/donations.ts';
 import { completeFundraiser } from '#tests/support/fundraisers.ts';
 
-// Posting and listing a fundraiser's updates (issue 14): only its owner posts, anyone reads them
+// Posting and listing a fundraiser's updates: only its owner posts, anyone reads them
 // (live and closed fundraisers only), newest first and page by page.
 
 const path = (code: string) => `/fundraisers/${code}/updates/`;

@@ -1,4 +1,4 @@
-// The 'donate' namespace: the donation sheet, its status panel and the receipt (issue 13), in the
+// The 'donate' namespace: the donation sheet, its status panel and the receipt, in the
 // app and on the pages the server draws. Kiswahili comes with the language issue.
 
 export const donate = {

@@ -73,7 +73,7 @@ export const preview = {
   waitingUploads_one: '{{count}} photo is waiting to upload. It will upload by itself when you are back online.',
   waitingUploads_other:
     '{{count}} photos are waiting to upload. They will upload by themselves when you are back online.',
-  // The owner's actions on /fundraiser/{id} (issue 14).
+  // The owner's actions on /fundraiser/{id}.
   actionsTitle: 'Manage your fundraiser',
   actionsOffline: 'You are offline. Editing or closing your fundraiser needs a connection.',
   cancel: 'Cancel',

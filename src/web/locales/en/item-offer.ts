@@ -1,4 +1,4 @@
-// The 'item-offer' namespace: the form at /donate?type=items (issue 15) and what follows it.
+// The 'item-offer' namespace: the form at /donate?type=items and what follows it.
 
 export const itemOffer = {
   title: 'Donate physical items',

@@ -73,7 +73,7 @@ export const preview: Catalogue<typeof enPreview> = {
   status: { pending_review: 'Inasubiri ukaguzi', rejected: 'Haijaidhinishwa', closed: 'Harambee imefungwa' },
   waitingUploads_one: 'Picha {{count}} inasubiri kupakiwa. Itapakiwa yenyewe utakaporudi mtandaoni.',
   waitingUploads_other: 'Picha {{count}} zinasubiri kupakiwa. Zitapakiwa zenyewe utakaporudi mtandaoni.',
-  // The owner's actions on /fundraiser/{id} (issue 14).
+  // The owner's actions on /fundraiser/{id}.
   actionsTitle: 'Simamia harambee yako',
   actionsOffline: 'Uko nje ya mtandao. Kuhariri au kufunga harambee yako kunahitaji mtandao.',
   cancel: 'Ghairi',

@@ -121,12 +121,12 @@ export const messages: Catalogue<typeof en.messages> = {
   goalBelowRaised: 'Lengo haliwezi kuwa chini ya kiasi kilichokwisha kuchangwa',
   currencyLocked: 'Sarafu haiwezi kubadilika harambee ikishaanza',
 
-  // The owner's photos while Pending Review (issue 14).
+  // The owner's photos while Pending Review.
   imageNotFound: 'Picha haikupatikana',
   imageDeleted: 'Picha imeondolewa',
   lastPhoto: 'Harambee inahitaji angalau picha moja. Ongeza nyingine kabla ya kuondoa hii.',
 
-  // Fundraiser updates (issue 14).
+  // Fundraiser updates.
   updateRequired: 'Andika habari mpya',
   updateMax: 'Habari mpya isizidi herufi 2000',
   updatePosted: 'Habari mpya imechapishwa. Wafadhili walioomba habari mpya wataipata kwa barua pepe.',

@@ -6,7 +6,7 @@ import { PhotoPicker } from '#web/features/fundraiser-wizard/components/photos/p
 import { ItemOffer } from '#web/features/item-offer/components/item-offer.tsx';
 import { useAtomValue } from '#web/lib/store.ts';
 
-// The items branch of /donate (issue 15), loaded only when chosen so the donor's money flow on the
+// The items branch of /donate, loaded only when chosen so the donor's money flow on the
 // same route never waits for the form library or the photo picker. The offer reuses the wizard's
 // photo picker (PNG/JPEG, made smaller in the browser, 2 MB, five at most) composed here, since a
 // feature never imports another.

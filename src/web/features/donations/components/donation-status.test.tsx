@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { makeDonation, NOW } from '../test-support/donation-fixture.ts';
 import { DonationStatus, type StatusProps } from './donation-status.tsx';
 
-// The status panel after Donate (issue 13): the pending prompt, each M-Pesa outcome with its next
+// The status panel after Donate: the pending prompt, each M-Pesa outcome with its next
 // step, the receipt after a success, and 'Try again' held until Daraja takes another prompt.
 
 const show = (props: Partial<StatusProps> = {}) =>

@@ -1,7 +1,7 @@
 import type { DetailsKind } from '#shared/details-kind.ts';
 
 // The wizard's draft: everything a fundraiser typed or picked, kept in IndexedDB as they go, so a
-// reload, a killed tab or a dead connection loses nothing (issue 4). Blobs are stored as they are.
+// reload, a killed tab or a dead connection loses nothing. Blobs are stored as they are.
 
 /** The selected type keeps only id, name and slug (spec §3). */
 export interface SelectedType {

@@ -4,7 +4,7 @@ import { MSG } from '#shared/messages.ts';
 import type { OfferItem } from '#shared/schemas/items.schema.ts';
 import { authed } from '#web/lib/api-client.ts';
 
-// POST /items/ (issue 15). Only the new item's code is read: it names the item in its photos'
+// POST /items/. Only the new item's code is read: it names the item in its photos'
 // uploads ({item: code, image}) and in its page's address, /items/{code}.
 const offeredReplySchema = z.object({ data: z.object({ code: z.string().min(1) }) });
 

@@ -1,4 +1,4 @@
-// The offer's draft (issue 15): what the donor typed and picked, kept in IndexedDB as they go, so a
+// The offer's draft: what the donor typed and picked, kept in IndexedDB as they go, so a
 // reload, a sign-in detour or a dead connection loses nothing. Photos are stored as Blobs.
 
 export type OfferPhotoStatus = 'pending' | 'queued' | 'uploaded';
