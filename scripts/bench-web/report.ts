@@ -90,7 +90,7 @@ export function checkTargets(pages: PageResult[]): TargetCheck[] {
       value: value == null ? '—' : show,
       met: value == null ? null : ok(value),
     });
-  // Issue 12's targets: every public page painted within 1.6 s on cold 3G, the donor's link
+  // The first-load targets: every public page painted within 1.6 s on cold 3G, the donor's link
   // within 1.4 s, Lighthouse ≥ 95 (≥ 98 on /f/), TBT ≤ 150 ms, and at most 120 KB of JavaScript.
   for (const p of pages) {
     const lh = p.lighthouse;

@@ -6,7 +6,7 @@ import { baseUrl, PHONE, useAppPage } from './support/browser.ts';
 import { hydrated } from './support/donate.ts';
 import { signInThroughScreen } from './support/wizard.ts';
 
-// Issue 15 end to end in Chromium at 360 px, against the real server: an item offered (through the
+// Physical items end to end in Chromium at 360 px, against the real server: an item offered (through the
 // API) is found in the list, requested from a second account in the app, accepted and marked given
 // by its donor on the page the server draws (hydrated as them), and leaves the list; the donor's
 // dashboard counts it given. The donor's shared phone reaches only the accepted requester.
