@@ -40,6 +40,16 @@ describe('the README', () => {
   });
 });
 
+describe('the decisions log', () => {
+  it('gives every entry a status (Accepted, or Superseded by the entry that replaced it)', () => {
+    const entries = read('docs/decisions/log.md').split(/^## /m).slice(1);
+    const without = entries.filter(
+      (entry) => !/^D-\d{3} \([\d-]+\)\n\nStatus: (Accepted|Superseded by D-\d{3})/.test(entry),
+    );
+    expect(without.map((entry) => entry.slice(0, 5))).toEqual([]);
+  });
+});
+
 describe('the code’s comments', () => {
   const files = ['src', 'tests', 'scripts'].flatMap(sourceFiles);
 
