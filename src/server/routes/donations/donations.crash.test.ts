@@ -98,7 +98,7 @@ describe('payments across a crash and across instances', () => {
     const queries = async () =>
       ((await (await fetch(`${sim.url}/simulator/stats`)).json()) as { queries: number }).queries;
     // A claim is taken before its query is sent: wait for the queries themselves.
-    await waitFor(async () => (await queries()) >= 20, 'the first round of queries', 20_000);
+    await waitFor(async () => (await queries()) >= 20, 'the first round of queries', 40_000);
     await new Promise((r) => setTimeout(r, 1000)); // time for a double claim to show, were there one
     expect(await queries()).toBe(20);
     expect(await attempts()).toEqual(ids.map(() => 1));
