@@ -2,23 +2,11 @@ import { percentRaised } from '#shared/money.ts';
 import type { FundraiserCard } from '#shared/schemas/fundraiser.schema.ts';
 import type { Currency } from '#shared/constants.ts';
 import type { PublicDonor } from '#shared/schemas/public-donor.schema.ts';
-import type { FundraiserImage, RecentSupporter } from '#shared/schemas/review.schema.ts';
+import type { RecentSupporter } from '#shared/schemas/review.schema.ts';
 import type { CardRow } from '../db/repositories/cards.repository.ts';
-import type { ImageRow } from '../db/schema.ts';
-import { mediaUrl } from '../services/images.ts';
 import { raisedIn } from './fx.ts';
+import { cardImage } from './photo-serializers.ts';
 import { fullName, toMajor } from './serializers.ts';
-
-type Variant = { width: number; key: string };
-const parseVariants = (json: string | null): Variant[] => (json ? (JSON.parse(json) as Variant[]) : []);
-
-/** The variant closest to 640 px wide: sharp enough for a card on any phone. */
-function cardImage(variantsJson: string | null) {
-  const variants = parseVariants(variantsJson);
-  if (variants.length === 0) return null;
-  const best = variants.reduce((a, b) => (Math.abs(b.width - 640) < Math.abs(a.width - 640) ? b : a));
-  return mediaUrl(best.key);
-}
 
 export function toCard(row: CardRow): FundraiserCard {
   const goal = toMajor(row.goal_minor ?? 0);
@@ -39,17 +27,6 @@ export function toCard(row: CardRow): FundraiserCard {
     organizer: fullName(row),
     created_at: row.created_at,
     rejection_reason: row.rejection_reason,
-  };
-}
-
-export function toImage(row: ImageRow): FundraiserImage {
-  return {
-    id: row.id,
-    image: mediaUrl(row.original_key),
-    width: row.width,
-    height: row.height,
-    preview: mediaUrl(row.preview_key),
-    variants: parseVariants(row.variants).map((v) => ({ width: v.width, url: mediaUrl(v.key) })),
   };
 }
 

@@ -2,8 +2,9 @@ import type { Deps } from '../deps.ts';
 import * as exportRepo from '../db/repositories/data-export.repository.ts';
 import { listReceived } from '../db/repositories/donations.repository.ts';
 import { listImages } from '../db/repositories/images.repository.ts';
+import { FUNDRAISER_PHOTOS } from '../db/repositories/photo-slots.repository.ts';
 import type { UserRow } from '../db/schema.ts';
-import { toImage } from '../lib/fundraiser-serializers.ts';
+import { toPhoto } from '../lib/photo-serializers.ts';
 import { fullName, toMajor } from '../lib/serializers.ts';
 import { nowIso } from '../lib/time.ts';
 
@@ -90,7 +91,7 @@ async function fundraisersOf(deps: Deps, userId: string) {
           }
         : null,
       // Absolute URLs: the file is read away from the site.
-      images: (await listImages(deps.db, f.id)).map(toImage).map((img) => ({
+      images: (await listImages(deps.db, FUNDRAISER_PHOTOS, f.id)).map(toPhoto).map((img) => ({
         image: `${origin}${img.image}`,
         preview: `${origin}${img.preview}`,
         width: img.width,

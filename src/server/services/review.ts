@@ -2,8 +2,10 @@ import type { Review } from '#shared/schemas/review.schema.ts';
 import type { Deps } from '../deps.ts';
 import { donationTotals, recentDonations } from '../db/repositories/donations.repository.ts';
 import { listImages } from '../db/repositories/images.repository.ts';
+import { FUNDRAISER_PHOTOS } from '../db/repositories/photo-slots.repository.ts';
 import { findReviewBundle } from '../db/repositories/review.repository.ts';
-import { toImage, toRecentSupporter } from '../lib/fundraiser-serializers.ts';
+import { toRecentSupporter } from '../lib/fundraiser-serializers.ts';
+import { toPhoto } from '../lib/photo-serializers.ts';
 import { raisedIn } from '../lib/fx.ts';
 import { fullName, toMajor } from '../lib/serializers.ts';
 import { createTtlCache } from '../lib/ttl-cache.ts';
@@ -54,7 +56,7 @@ async function readReview(deps: Deps, shortCode: string, readAt: string): Promis
   const f = await findReviewBundle(deps.db, shortCode);
   if (!f) return null;
   const [images, totals, recent, words] = await Promise.all([
-    listImages(deps.db, f.id),
+    listImages(deps.db, FUNDRAISER_PHOTOS, f.id),
     donationTotals(deps.db, f.id),
     recentDonations(deps.db, f.id),
     firstSupportMessages(deps.db, f.id),
@@ -92,7 +94,7 @@ async function readReview(deps: Deps, shortCode: string, readAt: string): Promis
           beneficiary_relationship: f.beneficiary_relationship,
         }
       : null,
-    images: images.map(toImage),
+    images: images.map(toPhoto),
     recent_transactions: recent.map(toRecentSupporter(f.currency)),
     support_messages: words,
     read_at: readAt,

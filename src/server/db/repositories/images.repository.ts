@@ -1,43 +1,48 @@
-import type { Insertable } from 'kysely';
+import { sql } from 'kysely';
 import type { Db } from '../client.ts';
-import type { FundraiserImagesTable, ImageRow } from '../schema.ts';
+import type { ImageRow } from '../schema.ts';
 import type { StoredImage } from '../../services/images.ts';
 import { nowIso } from '../../lib/time.ts';
-import { filledSlots, fillSlots, type Slot } from './photo-slots.repository.ts';
+import { filledSlots, fillSlots, FUNDRAISER_PHOTOS, type PhotoTarget, type Slot } from './photo-slots.repository.ts';
 
-export const listImages = (db: Db, fundraiserId: string) =>
+/** A stored photo, whoever owns it: a fundraiser's and an item's have the same columns. */
+export type PhotoRow = Omit<ImageRow, 'fundraiser_id'>;
+
+export const listImages = (db: Db, target: PhotoTarget, ownerId: string): Promise<PhotoRow[]> =>
   db
-    .selectFrom('fundraiser_images')
-    .selectAll()
-    .where('fundraiser_id', '=', fundraiserId)
+    .selectFrom(target.photos)
+    .select(['id', 'position', 'original_key', 'preview_key', 'variants', 'width', 'height', 'bytes', 'created_at'])
+    .where(sql.ref(target.owner), '=', ownerId)
     .orderBy('position')
     .execute();
-
-const insertImages = (db: Db, rows: Insertable<FundraiserImagesTable>[]) =>
-  rows.length ? db.insertInto('fundraiser_images').values(rows).execute() : Promise.resolve();
 
 /**
  * Stores the rows of photos in the slots this request reserved; run it in the transaction that
  * also records the request's answer. False when a slot was lost to the lease (the request outlived
  * it): the caller must then roll the transaction back, as some slots may have been filled.
  */
-export async function insertReservedImages(db: Db, reservedBy: string, slots: Slot[], rows: ImageRow[]) {
-  if (!(await fillSlots(db, reservedBy, slots))) return false;
-  await insertImages(db, rows);
+export async function insertReservedImages(
+  db: Db,
+  target: PhotoTarget,
+  ownerId: string,
+  reservedBy: string,
+  slots: Slot[],
+  rows: PhotoRow[],
+) {
+  if (!(await fillSlots(db, target, reservedBy, slots))) return false;
+  if (rows.length) {
+    await db
+      .insertInto(target.photos)
+      .values(rows.map((row) => ({ ...row, [target.owner]: ownerId })))
+      .execute();
+  }
   return true;
 }
 
-/** The row describing a photo the image store has just written. */
-export const imageRow = (
-  fundraiserId: string,
-  id: string,
-  position: number,
-  stored: StoredImage,
-  createdAt = nowIso(),
-): ImageRow => ({
-  id,
-  fundraiser_id: fundraiserId,
-  position,
+/** The row describing a photo the image store has just written into its slot. */
+export const imageRow = (slot: Slot, stored: StoredImage, createdAt = nowIso()): PhotoRow => ({
+  id: slot.imageId,
+  position: slot.position,
   original_key: stored.originalKey,
   preview_key: stored.previewKey,
   variants: JSON.stringify(stored.variants),
@@ -78,7 +83,7 @@ export function removeImage(db: Db, fundraiserId: string, imageId: string): Prom
       .execute();
     if (!images.some((i) => i.id === imageId)) return 'not-found';
     if (images.length === 1) return 'last-photo';
-    const filled = await filledSlots(trx, fundraiserId);
+    const filled = await filledSlots(trx, FUNDRAISER_PHOTOS, fundraiserId);
     await trx.deleteFrom('fundraiser_images').where('id', '=', imageId).execute();
     await trx.deleteFrom('photo_slots').where('image_id', '=', imageId).execute();
     await closeGap(trx, filled, imageId);

@@ -1,8 +1,8 @@
 import type { OfferItem } from '#shared/schemas/items.schema.ts';
 import type { Deps } from '../../deps.ts';
-import type { ItemImageRow } from '../items-tables.ts';
 import { newId, newShortCode } from '../../lib/secrets.ts';
-import { insertReservedItemImages, itemImageRow, reserveItemSlots } from '../repositories/item-images.repository.ts';
+import { imageRow, insertReservedImages, type PhotoRow } from '../repositories/images.repository.ts';
+import { ITEM_PHOTOS, reserveSlots } from '../repositories/photo-slots.repository.ts';
 import { insertItem } from '../repositories/items.repository.ts';
 import { findUserByEmail } from '../repositories/users.repository.ts';
 import { demoPhoto, PALETTES } from './demo-images.ts';
@@ -101,8 +101,8 @@ export async function seedDemoItems(deps: Deps) {
     });
     // Through the slots as uploads go, so the five-photo cap and the media sweep see the photo.
     const seeding = newId();
-    const slots = (await reserveItemSlots(deps.db, id, 1, seeding))!;
-    const rows: ItemImageRow[] = [];
+    const slots = (await reserveSlots(deps.db, ITEM_PHOTOS, id, 1, seeding))!;
+    const rows: PhotoRow[] = [];
     for (const slot of slots) {
       const stored = await deps.images.store(
         id,
@@ -110,8 +110,8 @@ export async function seedDemoItems(deps: Deps) {
         await demoPhoto(PALETTES[index % PALETTES.length]!, 1),
         'jpeg',
       );
-      rows.push(itemImageRow(id, slot.imageId, slot.position, stored, created));
+      rows.push(imageRow(slot, stored, created));
     }
-    await deps.db.transaction().execute((trx) => insertReservedItemImages(trx, seeding, slots, rows));
+    await deps.db.transaction().execute((trx) => insertReservedImages(trx, ITEM_PHOTOS, id, seeding, slots, rows));
   }
 }

@@ -1,15 +1,14 @@
 import { DETAILS_CALL } from '#shared/details-kind.ts';
 import { hashPassword } from '../../auth/passwords.ts';
 import type { Deps } from '../../deps.ts';
-import type { ImageRow } from '../schema.ts';
 import { newId, newShortCode } from '../../lib/secrets.ts';
 import { toMinor } from '../../lib/serializers.ts';
 import { nowIso } from '../../lib/time.ts';
 import { upsertDetails } from '../repositories/details.repository.ts';
 import { insertDonations } from '../repositories/donations.repository.ts';
 import { insertFundraiser } from '../repositories/fundraisers.repository.ts';
-import { imageRow, insertReservedImages } from '../repositories/images.repository.ts';
-import { reserveSlots } from '../repositories/photo-slots.repository.ts';
+import { imageRow, insertReservedImages, type PhotoRow } from '../repositories/images.repository.ts';
+import { FUNDRAISER_PHOTOS, reserveSlots } from '../repositories/photo-slots.repository.ts';
 import { CATEGORIES } from '#shared/reference-data.ts';
 import { findUserByEmail, insertUser } from '../repositories/users.repository.ts';
 import { DEMO_FUNDRAISERS, DEMO_PASSWORD, DEMO_REVIEWER_EMAIL, type DemoFundraiser } from './demo-fundraisers.ts';
@@ -72,13 +71,13 @@ async function seedOne(deps: Deps, demo: DemoFundraiser, index: number) {
   const photos = index % 2 === 0 ? 3 : 2;
   // Photos go through slots like uploads do, so the five-photo cap and the media sweep see them.
   const seeding = newId();
-  const slots = (await reserveSlots(deps.db, id, photos, seeding))!;
-  const rows: ImageRow[] = [];
+  const slots = (await reserveSlots(deps.db, FUNDRAISER_PHOTOS, id, photos, seeding))!;
+  const rows: PhotoRow[] = [];
   for (const [p, slot] of slots.entries()) {
     const stored = await deps.images.store(id, slot.imageId, await demoPhoto(palette, p), 'jpeg');
-    rows.push(imageRow(id, slot.imageId, slot.position, stored, created));
+    rows.push(imageRow(slot, stored, created));
   }
-  await deps.db.transaction().execute((trx) => insertReservedImages(trx, seeding, slots, rows));
+  await deps.db.transaction().execute((trx) => insertReservedImages(trx, FUNDRAISER_PHOTOS, id, seeding, slots, rows));
   await insertDonations(
     deps.db,
     demo.donations.map(([name, amount, ago], i) => ({

@@ -8,7 +8,7 @@ import { createFundraiser, upload } from '#tests/support/fundraisers.ts';
 import { closeTestDb, testDb } from '#tests/support/database.ts';
 import { imageFile, png } from '#tests/support/images.ts';
 import { takeOverKey } from '#server/db/repositories/idempotency.repository.ts';
-import { reserveSlots } from '#server/db/repositories/photo-slots.repository.ts';
+import { FUNDRAISER_PHOTOS, reserveSlots } from '#server/db/repositories/photo-slots.repository.ts';
 import { leaseCutoff } from '#server/lib/lease.ts';
 
 // Uploads racing each other and retries of one upload, with real parallel requests against the
@@ -120,7 +120,9 @@ describe('POST /api/fundraiser-images/ under concurrency', () => {
   it('grants five slots to 20 reservations racing on their own connections, and frees a dead one after the lease', async () => {
     const { session, id, short_code } = await ownFundraiser();
     const db = testDb();
-    const granted = await Promise.all(Array.from({ length: 20 }, (_, i) => reserveSlots(db, id, 1, `racer-${i}`)));
+    const granted = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => reserveSlots(db, FUNDRAISER_PHOTOS, id, 1, `racer-${i}`)),
+    );
     const slots = granted.flatMap((g) => g ?? []);
     expect(slots.map((s) => s.position).sort()).toEqual([0, 1, 2, 3, 4]);
     const photo = imageFile(await png(), 'p.png');

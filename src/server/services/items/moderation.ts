@@ -5,7 +5,8 @@ import type { AppEnv, Deps } from '../../deps.ts';
 import { enforceLimit } from '../../auth/rate-limit.ts';
 import { closeOpenRequests } from '../../db/repositories/item-requests.repository.ts';
 import * as reports from '../../db/repositories/item-reports.repository.ts';
-import { listItemImages } from '../../db/repositories/item-images.repository.ts';
+import { listImages } from '../../db/repositories/images.repository.ts';
+import { ITEM_PHOTOS } from '../../db/repositories/photo-slots.repository.ts';
 import * as items from '../../db/repositories/items.repository.ts';
 import { ApiError } from '../../lib/http-error.ts';
 import { nowIso } from '../../lib/time.ts';
@@ -32,7 +33,7 @@ export async function listReported(deps: Deps): Promise<ReportedItemOffer[]> {
   );
   const out: ReportedItemOffer[] = [];
   for (const row of rows) {
-    const [first] = await listItemImages(deps.db, row.id);
+    const [first] = await listImages(deps.db, ITEM_PHOTOS, row.id);
     out.push({
       ...toItemCard({ ...row, image_variants: first?.variants ?? null }),
       reports: open

@@ -4,8 +4,9 @@ import { ITEM_MSG, type Item, type OfferItem } from '#shared/schemas/items.schem
 import type { Deps } from '../../deps.ts';
 import type { ItemRow } from '../../db/items-tables.ts';
 import type { UserRow } from '../../db/schema.ts';
-import { listItemImages } from '../../db/repositories/item-images.repository.ts';
+import { listImages } from '../../db/repositories/images.repository.ts';
 import { findLatestRequestOf } from '../../db/repositories/item-requests.repository.ts';
+import { ITEM_PHOTOS } from '../../db/repositories/photo-slots.repository.ts';
 import * as items from '../../db/repositories/items.repository.ts';
 import { findUserById } from '../../db/repositories/users.repository.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
@@ -13,7 +14,8 @@ import { ApiError } from '../../lib/http-error.ts';
 import type { Claim, Outcome } from '../../lib/idempotency.ts';
 import { newId, newShortCode } from '../../lib/secrets.ts';
 import { nowIso } from '../../lib/time.ts';
-import { toItemCard, toItemImage } from './serializers.ts';
+import { toPhoto } from '../../lib/photo-serializers.ts';
+import { toItemCard } from './serializers.ts';
 
 /** An item anyone may read: it exists and was not removed (a removed offer is gone for everyone). */
 export async function findVisibleItemOr404(deps: Deps, code: string) {
@@ -32,7 +34,7 @@ export async function findOwnItem(deps: Deps, code: string, user: UserRow) {
 /** The item page, with what this reader may do on it (null for a guest). */
 export async function itemView(deps: Deps, item: ItemRow, reader?: UserRow): Promise<Item> {
   const [images, donor, card, mine] = await Promise.all([
-    listItemImages(deps.db, item.id),
+    listImages(deps.db, ITEM_PHOTOS, item.id),
     findUserById(deps.db, item.donor_id),
     items.findCard(deps.db, item.id),
     reader && reader.id !== item.donor_id ? findLatestRequestOf(deps.db, item.id, reader.id) : undefined,
@@ -40,7 +42,7 @@ export async function itemView(deps: Deps, item: ItemRow, reader?: UserRow): Pro
   return {
     ...toItemCard(card ?? item),
     description: item.description,
-    images: images.map(toItemImage),
+    images: images.map(toPhoto),
     donor: { first_name: donor && !donor.deleted_at ? donor.firstname : 'A donor' },
     viewer: reader
       ? { is_donor: reader.id === item.donor_id, my_request: mine ? { id: mine.id, status: mine.status } : null }

@@ -1,22 +1,10 @@
-import type { FundraiserImage } from '#shared/schemas/review.schema.ts';
 import type { ItemCard, ItemMessageView, ItemRequestView } from '#shared/schemas/items.schema.ts';
-import type { ItemImageRow, ItemRequestRow, ItemRow } from '../../db/items-tables.ts';
+import type { ItemRequestRow, ItemRow } from '../../db/items-tables.ts';
 import type { ItemCardRow } from '../../db/repositories/items.repository.ts';
-import { mediaUrl } from '../images.ts';
+import { cardImage } from '../../lib/photo-serializers.ts';
 
 // What the API says about items. Only these functions shape item answers, and none of them has a
 // way to put an e-mail address in one; the donor's phone goes only through `contactFor`.
-
-type Variant = { width: number; key: string };
-const parseVariants = (json: string | null): Variant[] => (json ? (JSON.parse(json) as Variant[]) : []);
-
-/** The variant closest to 640 px wide, as on fundraiser cards. */
-function cardImage(variantsJson: string | null) {
-  const variants = parseVariants(variantsJson);
-  if (variants.length === 0) return null;
-  const best = variants.reduce((a, b) => (Math.abs(b.width - 640) < Math.abs(a.width - 640) ? b : a));
-  return mediaUrl(best.key);
-}
 
 type CardSource = Pick<
   ItemRow,
@@ -37,15 +25,6 @@ export const toItemCard = (row: CardSource): ItemCard => ({
 });
 
 export const toCardOf = (row: ItemCardRow) => toItemCard(row);
-
-export const toItemImage = (row: ItemImageRow): FundraiserImage => ({
-  id: row.id,
-  image: mediaUrl(row.original_key),
-  width: Number(row.width),
-  height: Number(row.height),
-  preview: mediaUrl(row.preview_key),
-  variants: parseVariants(row.variants).map((v) => ({ width: v.width, url: mediaUrl(v.key) })),
-});
 
 export interface RequestParties {
   item: ItemRow;
