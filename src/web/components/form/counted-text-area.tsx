@@ -1,6 +1,5 @@
-import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { translateMessage } from '#web/lib/translate-message.ts';
+import { FieldFrame } from './field-frame.tsx';
 
 interface Props {
   label: string;
@@ -16,34 +15,18 @@ interface Props {
   defaultValue?: string;
 }
 
+/** The counter's classes: a hint, styled as over the limit past `max`. */
+export const counterClass = (length: number, max: number) =>
+  `field-hint field-counter${length > max ? ' field-counter-over' : ''}`;
+
 /**
  * A textarea with a live character counter. The limit is not enforced by the textarea itself, so
  * a pasted text that is too long stays visible, with the counter over the limit and the message.
  */
 export function CountedTextArea({ label, counter, registration, length, max, rows, error, defaultValue }: Props) {
-  const id = useId();
-  const message = translateMessage(error);
   return (
-    <div className={`field${message ? ' field-invalid' : ''}`}>
-      <label htmlFor={id}>{label}</label>
-      <div className="field-box">
-        <textarea
-          id={id}
-          rows={rows}
-          defaultValue={defaultValue}
-          aria-invalid={message ? true : undefined}
-          aria-describedby={[`${id}-count`, message && `${id}-error`].filter(Boolean).join(' ')}
-          {...registration}
-        />
-      </div>
-      <p id={`${id}-count`} className={`field-hint field-counter${length > max ? ' field-counter-over' : ''}`}>
-        {counter}
-      </p>
-      {message && (
-        <p id={`${id}-error`} className="field-error" role="alert">
-          {message}
-        </p>
-      )}
-    </div>
+    <FieldFrame label={label} error={error} hint={counter} hintClassName={counterClass(length, max)}>
+      {(control) => <textarea rows={rows} defaultValue={defaultValue} {...control} {...registration} />}
+    </FieldFrame>
   );
 }

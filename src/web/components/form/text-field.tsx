@@ -1,6 +1,6 @@
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import type { InputHTMLAttributes, ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { translateMessage } from '#web/lib/translate-message.ts';
+import { FieldFrame } from './field-frame.tsx';
 
 export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   label: string;
@@ -13,32 +13,14 @@ export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 
 
 /** A labelled input with its hint and error tied to it for screen readers. */
 export function TextField({ label, registration, error, hint, adornment, className, ...input }: FieldProps) {
-  const id = useId();
-  const message = translateMessage(error);
-  const describedBy = [hint && `${id}-hint`, message && `${id}-error`].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={`field${message ? ' field-invalid' : ''}${className ? ` ${className}` : ''}`}>
-      <label htmlFor={id}>{label}</label>
-      <div className="field-box">
-        <input
-          id={id}
-          aria-invalid={message ? true : undefined}
-          aria-describedby={describedBy}
-          {...input}
-          {...registration}
-        />
-        {adornment}
-      </div>
-      {hint && (
-        <p id={`${id}-hint`} className="field-hint">
-          {hint}
-        </p>
+    <FieldFrame label={label} error={error} hint={hint} className={className}>
+      {(control) => (
+        <>
+          <input {...control} {...input} {...registration} />
+          {adornment}
+        </>
       )}
-      {message && (
-        <p id={`${id}-error`} className="field-error" role="alert">
-          {message}
-        </p>
-      )}
-    </div>
+    </FieldFrame>
   );
 }
