@@ -1,43 +1,26 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { FundraiserCard } from '#shared/schemas/fundraiser.schema.ts';
 import type { Review } from '#shared/schemas/review.schema.ts';
-import { mockApi, renderWithProviders, type MockReply } from '#web/test-support/render.tsx';
 import { makeImages, makeReview } from '../test-support/review-fixture.ts';
+import {
+  CODE,
+  decodableImages,
+  MINE,
+  ok,
+  ownerCard,
+  REVIEW,
+  showOwnerPage,
+} from '../test-support/owner-page-harness.tsx';
 import type { EditTools, StoryFormProps } from './edit-fundraiser.tsx';
-import { OwnerFundraiser } from './owner-fundraiser.tsx';
 
 // The owner's actions on /fundraiser/{id}: close while live (last on the page, D-177), edit story
 // and photos while Pending Review (live edits: owner-live-edit.test.tsx), nothing while offline. The API is stubbed at fetch; the page reads it as in the app.
 
-const CODE = 'Xy7pQ2rT';
-const REVIEW = `GET /api/fundraisers/${CODE}/review/`;
-const MINE = 'GET /api/fundraisers/mine/';
 const CLOSE = `POST /api/fundraisers/${CODE}/close/`;
-
-const card = (status: FundraiserCard['status']): FundraiserCard => ({
-  id: 'f-1',
-  short_code: CODE,
-  status,
-  title: 'School fees for Amani',
-  summary: null,
-  currency: 'KES',
-  goal: 50000,
-  raised_amount: 12000,
-  supporters_count: 3,
-  progress_percent: 24,
-  image: null,
-  category: { name: 'Yourself', slug: 'yourself' },
-  organizer: 'Wanjiku Kamau',
-  created_at: '2026-11-13T09:00:00Z',
-  rejection_reason: null,
-});
 
 const review = (status: Review['fundraiser']['status'], images = 3) =>
   makeReview({ fundraiser: { id: 'f-1', short_code: CODE, status }, images: makeImages(images) });
-
-const ok = (data: unknown): MockReply => ({ body: { data } });
 
 /** The wizard's form stands in as a small one: the page hands it values, photos and onSubmit. */
 function StubStoryForm({ values, photos, onSubmit, busy, submitLabel, serverErrors }: StoryFormProps) {
@@ -58,32 +41,10 @@ function StubStoryForm({ values, photos, onSubmit, busy, submitLabel, serverErro
   );
 }
 const editTools: EditTools = { StoryForm: StubStoryForm };
+const show = (routes: Parameters<typeof showOwnerPage>[0]) => showOwnerPage(routes, editTools);
+const card = (status: FundraiserCard['status']) => ownerCard(status);
 
-async function show(routes: Record<string, MockReply | MockReply[]>) {
-  const api = mockApi(routes);
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const rendered = await renderWithProviders(
-    <QueryClientProvider client={client}>
-      <OwnerFundraiser id="f-1" editTools={editTools} />
-    </QueryClientProvider>,
-  );
-  await screen.findByRole('heading', { level: 1 });
-  return { ...rendered, api };
-}
-
-beforeEach(() => {
-  // The page waits for the hero photo to decode; jsdom cannot decode.
-  Object.defineProperty(HTMLImageElement.prototype, 'decode', {
-    configurable: true,
-    writable: true,
-    value: () => Promise.resolve(),
-  });
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  delete (HTMLImageElement.prototype as { decode?: unknown }).decode;
-});
+decodableImages();
 
 const actions = () => screen.getByRole('region', { name: 'Manage your fundraiser' });
 const danger = () => screen.getByRole('region', { name: 'Close this fundraiser' });

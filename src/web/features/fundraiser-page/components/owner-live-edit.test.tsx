@@ -1,47 +1,31 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { FundraiserCard } from '#shared/schemas/fundraiser.schema.ts';
-import { mockApi, renderWithProviders, type MockReply } from '#web/test-support/render.tsx';
+import { describe, expect, it } from 'vitest';
 import { makeImages, makeReview } from '../test-support/review-fixture.ts';
+import {
+  CODE,
+  decodableImages,
+  MINE,
+  ok,
+  ownerCard,
+  REVIEW,
+  showOwnerPage,
+} from '../test-support/owner-page-harness.tsx';
 import type { EditTools, StoryFormProps } from './edit-fundraiser.tsx';
 import { FundraiserPage } from './fundraiser-page.tsx';
-import { OwnerFundraiser } from './owner-fundraiser.tsx';
 
 // A live fundraiser on its owner's page (D-175, D-177): Edit comes first and Close last, apart; the
 // story and goal are edited with the details form, photos added but not removed, and the server's
 // refusal of a goal below what was raised shows on the goal. The public page dates the edit.
 
-const CODE = 'Xy7pQ2rT';
-const REVIEW = `GET /api/fundraisers/${CODE}/review/`;
-const MINE = 'GET /api/fundraisers/mine/';
 const SAVE = 'POST /api/individual-details/';
 const GOAL_BELOW = 'The goal cannot be less than the amount already raised';
 
-const card: FundraiserCard = {
-  id: 'f-1',
-  short_code: CODE,
-  status: 'live',
-  title: 'School fees for Amani',
-  summary: null,
-  currency: 'KES',
-  goal: 50000,
-  raised_amount: 12000,
-  supporters_count: 3,
-  progress_percent: 24,
-  image: null,
-  category: { name: 'Yourself', slug: 'yourself' },
-  organizer: 'Wanjiku Kamau',
-  created_at: '2026-11-13T09:00:00Z',
-  rejection_reason: null,
-};
 const live = (fundraiser: Record<string, unknown> = {}, detail: Record<string, unknown> = {}) =>
   makeReview({
     fundraiser: { id: 'f-1', short_code: CODE, status: 'live', ...fundraiser },
     images: makeImages(2),
     detail,
   });
-const ok = (data: unknown): MockReply => ({ body: { data } });
 
 /** Stands in for the wizard's form: sends the story and goal typed into it, shows the goal's error. */
 function StubStoryForm({ values, photos, onSubmit, busy, submitLabel, serverErrors }: StoryFormProps) {
@@ -68,31 +52,10 @@ function StubStoryForm({ values, photos, onSubmit, busy, submitLabel, serverErro
   );
 }
 const editTools: EditTools = { StoryForm: StubStoryForm };
+const show = (routes: Parameters<typeof showOwnerPage>[0]) => showOwnerPage(routes, editTools);
+const card = ownerCard('live');
 
-async function show(routes: Record<string, MockReply | MockReply[]>) {
-  const api = mockApi(routes);
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const rendered = await renderWithProviders(
-    <QueryClientProvider client={client}>
-      <OwnerFundraiser id="f-1" editTools={editTools} />
-    </QueryClientProvider>,
-  );
-  await screen.findByRole('heading', { level: 1 });
-  return { ...rendered, api };
-}
-
-beforeEach(() => {
-  Object.defineProperty(HTMLImageElement.prototype, 'decode', {
-    configurable: true,
-    writable: true,
-    value: () => Promise.resolve(),
-  });
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  delete (HTMLImageElement.prototype as { decode?: unknown }).decode;
-});
+decodableImages();
 
 describe("A live fundraiser's owner page", () => {
   it('puts Edit first and Close fundraiser last on the page, in its own section', async () => {

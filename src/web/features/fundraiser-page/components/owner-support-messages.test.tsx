@@ -1,40 +1,26 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FundraiserCard } from '#shared/schemas/fundraiser.schema.ts';
 import type { OwnerSupportMessagesPage } from '#shared/schemas/support-message.schema.ts';
-import { mockApi, renderWithProviders, type MockReply } from '#web/test-support/render.tsx';
 import { makeReview, READ_AT } from '../test-support/review-fixture.ts';
+import {
+  CODE,
+  decodableImages,
+  MINE,
+  ok,
+  ownerCard,
+  REVIEW,
+  showOwnerPage,
+} from '../test-support/owner-page-harness.tsx';
 import type { EditTools, StoryFormProps } from './edit-fundraiser.tsx';
-import { OwnerFundraiser } from './owner-fundraiser.tsx';
 
 // The owner's words of support on /fundraiser/{id} (D-171): every message, the hidden ones marked,
 // Hide and Show again by the donation's reference; and an edit keeps whom the money is for (D-170).
 
-const CODE = 'Xy7pQ2rT';
-const REVIEW = `GET /api/fundraisers/${CODE}/review/`;
-const MINE = 'GET /api/fundraisers/mine/';
 const WORDS = `GET /api/fundraisers/${CODE}/support-messages/all/`;
 const REF = '6f1c1e3a-0d4b-4c59-9a57-3c1d2b7e8f90';
 const PATCH = `PATCH /api/fundraisers/${CODE}/support-messages/${REF}/`;
 
-const card = (status: FundraiserCard['status']): FundraiserCard => ({
-  id: 'f-1',
-  short_code: CODE,
-  status,
-  title: 'Hospital bill for Mama Njeri',
-  summary: null,
-  currency: 'KES',
-  goal: 150000,
-  raised_amount: 500,
-  supporters_count: 1,
-  progress_percent: 0,
-  image: null,
-  category: { name: 'Yourself', slug: 'yourself' },
-  organizer: 'Wanjiku Kamau',
-  created_at: '2026-11-13T09:00:00Z',
-  rejection_reason: null,
-});
 const review = (status: FundraiserCard['status']) =>
   makeReview({
     fundraiser: { id: 'f-1', short_code: CODE, status },
@@ -53,36 +39,22 @@ const page = (data: ReturnType<typeof word>[]): OwnerSupportMessagesPage => ({
   meta: { page: 1, page_size: 20, total: data.length, total_pages: 1 },
   read_at: READ_AT,
 });
-const ok = (data: unknown): MockReply => ({ body: { data } });
 
 /** Stands in for the wizard's form: records the values the owner page hands it. */
 const StubStoryForm = vi.fn((_props: StoryFormProps) => <p>Story form</p>);
 const editTools: EditTools = { StoryForm: StubStoryForm };
-
-async function show(routes: Record<string, MockReply | MockReply[]>) {
-  const api = mockApi(routes);
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const rendered = await renderWithProviders(
-    <QueryClientProvider client={client}>
-      <OwnerFundraiser id="f-1" editTools={editTools} />
-    </QueryClientProvider>,
-  );
-  await screen.findByRole('heading', { level: 1 });
-  return { ...rendered, api };
-}
-
-beforeEach(() => {
-  StubStoryForm.mockClear();
-  Object.defineProperty(HTMLImageElement.prototype, 'decode', {
-    configurable: true,
-    writable: true,
-    value: () => Promise.resolve(),
+const show = (routes: Parameters<typeof showOwnerPage>[0]) => showOwnerPage(routes, editTools);
+const card = (status: FundraiserCard['status']) =>
+  ownerCard(status, {
+    title: 'Hospital bill for Mama Njeri',
+    goal: 150000,
+    raised_amount: 500,
+    supporters_count: 1,
+    progress_percent: 0,
   });
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  delete (HTMLImageElement.prototype as { decode?: unknown }).decode;
-});
+
+decodableImages();
+beforeEach(() => StubStoryForm.mockClear());
 
 describe("the owner's words of support", () => {
   it('lists the words with Hide; hiding marks them hidden and offers Show again', async () => {
