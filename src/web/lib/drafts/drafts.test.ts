@@ -29,7 +29,7 @@ describe('the draft store', () => {
     expect(loaded).not.toHaveProperty('savedAt');
     // A photo comes back only with its Blob entry (jsdom's Blob does not survive fake-indexeddb's
     // cloning with its fields, so its presence is what is checked).
-    expect(loaded!.photos[0].blob).toBeDefined();
+    expect(loaded!.photos[0]?.blob).toBeDefined();
 
     await store.clear(['p1']);
     expect(await store.load()).toBeNull();
