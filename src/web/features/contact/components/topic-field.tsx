@@ -1,8 +1,7 @@
-import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CONTACT_TOPICS } from '#shared/schemas/contact.schema.ts';
-import { translateMessage } from '#web/lib/translate-message.ts';
+import { SelectField } from '#web/components/form/select-field.tsx';
 
 interface Props {
   registration: UseFormRegisterReturn;
@@ -12,31 +11,13 @@ interface Props {
 /** The topic select: CONTACT_TOPICS with readable labels, starting on an empty choice. */
 export function TopicField({ registration, error }: Props) {
   const { t } = useTranslation('contact');
-  const id = useId();
-  const message = translateMessage(error);
   return (
-    <div className={`field${message ? ' field-invalid' : ''}`}>
-      <label htmlFor={id}>{t('topic')}</label>
-      <div className="field-box">
-        <select
-          id={id}
-          aria-invalid={message ? true : undefined}
-          aria-describedby={message ? `${id}-error` : undefined}
-          {...registration}
-        >
-          <option value="">{t('chooseTopic')}</option>
-          {CONTACT_TOPICS.map((topic) => (
-            <option key={topic} value={topic}>
-              {t(`topics.${topic}`)}
-            </option>
-          ))}
-        </select>
-      </div>
-      {message && (
-        <p id={`${id}-error`} className="field-error" role="alert">
-          {message}
-        </p>
-      )}
-    </div>
+    <SelectField
+      label={t('topic')}
+      placeholder={t('chooseTopic')}
+      options={CONTACT_TOPICS.map((topic) => ({ value: topic, label: t(`topics.${topic}`) }))}
+      registration={registration}
+      error={error}
+    />
   );
 }

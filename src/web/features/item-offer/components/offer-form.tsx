@@ -14,7 +14,7 @@ import type { OfferPhase } from '../lib/run-offer.ts';
 import { useOfferTranslation } from '../use-offer-translation.ts';
 import { OfferAccountNote } from './offer-account-note.tsx';
 import { OfferStatus } from './offer-status.tsx';
-import { SelectField } from './select-field.tsx';
+import { SelectField } from '#web/components/form/select-field.tsx';
 
 /** What the photo widget (the wizard's picker, composed by the route) is given. */
 export interface OfferPhotosProps {

@@ -2,7 +2,7 @@ import { startupDetailsSchema } from '#shared/schemas/fundraiser.schema.ts';
 import { TextField } from '#web/components/form/text-field.tsx';
 import { useLookup } from '../../api/lookups.ts';
 import { useWizardTranslation } from '../../use-wizard-translation.ts';
-import { SelectField } from './fields/select-field.tsx';
+import { LookupSelectField } from './fields/lookup-select-field.tsx';
 import { WordCountTextarea } from './fields/word-count-textarea.tsx';
 import { SectionedDetailsForm } from './sectioned-form.tsx';
 import { useDetailsForm, type DetailsFormProps } from './use-details-form.ts';
@@ -34,9 +34,9 @@ export function StartupForm(props: DetailsFormProps) {
       />
       <TextField label={t('details.location')} autoComplete="address-level2" {...d.field('location')} />
       <div className="details-selects">
-        <SelectField label={t('details.industry')} {...industries} {...d.field('industry')} />
-        <SelectField label={t('details.stage')} {...stages} {...d.field('stage')} />
-        <SelectField label={t('details.teamSize')} {...teamSizes} {...d.field('team_size')} />
+        <LookupSelectField label={t('details.industry')} {...industries} {...d.field('industry')} />
+        <LookupSelectField label={t('details.stage')} {...stages} {...d.field('stage')} />
+        <LookupSelectField label={t('details.teamSize')} {...teamSizes} {...d.field('team_size')} />
       </div>
     </SectionedDetailsForm>
   );

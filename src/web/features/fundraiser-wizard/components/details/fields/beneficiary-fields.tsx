@@ -1,7 +1,6 @@
-import { useId } from 'react';
 import { RELATIONSHIPS } from '#shared/schemas/beneficiary.ts';
+import { SelectField } from '#web/components/form/select-field.tsx';
 import { TextField } from '#web/components/form/text-field.tsx';
-import { translateMessage } from '#web/lib/translate-message.ts';
 import { useWizardTranslation } from '../../../use-wizard-translation.ts';
 import type { DetailsForm } from '../use-details-form.ts';
 
@@ -13,11 +12,8 @@ type Field = 'beneficiary' | 'beneficiary_name' | 'beneficiary_relationship';
  */
 export function BeneficiaryFields({ d }: { d: DetailsForm<Field> }) {
   const { t } = useWizardTranslation();
-  const id = useId();
   const someoneElse = d.text('beneficiary') === 'someone_else';
   const choice = d.field('beneficiary');
-  const relationship = d.field('beneficiary_relationship');
-  const relationshipError = translateMessage(relationship.error);
   return (
     <>
       <fieldset className="details-choices">
@@ -39,29 +35,12 @@ export function BeneficiaryFields({ d }: { d: DetailsForm<Field> }) {
             autoComplete="off"
             {...d.field('beneficiary_name')}
           />
-          <div className={`field${relationshipError ? ' field-invalid' : ''}`}>
-            <label htmlFor={id}>{t('details.relationship')}</label>
-            <div className="field-box">
-              <select
-                id={id}
-                aria-invalid={relationshipError ? true : undefined}
-                aria-describedby={relationshipError ? `${id}-error` : undefined}
-                {...relationship.registration}
-              >
-                <option value="">{t('details.selectPlaceholder')}</option>
-                {RELATIONSHIPS.map((key) => (
-                  <option key={key} value={key}>
-                    {t(`details.relationships.${key}`)}
-                  </option>
-                ))}
-              </select>
-            </div>
-            {relationshipError && (
-              <p id={`${id}-error`} className="field-error" role="alert">
-                {relationshipError}
-              </p>
-            )}
-          </div>
+          <SelectField
+            label={t('details.relationship')}
+            placeholder={t('details.selectPlaceholder')}
+            options={RELATIONSHIPS.map((key) => ({ value: key, label: t(`details.relationships.${key}`) }))}
+            {...d.field('beneficiary_relationship')}
+          />
         </>
       )}
     </>
