@@ -2,7 +2,7 @@ import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { DONATION } from '#shared/constants.ts';
 import { formatMoney } from '#shared/money.ts';
-import { translateMessage } from '#web/lib/translate-message.ts';
+import { FieldGroup, FieldHint, fieldAria } from '#web/components/form/field-frame.tsx';
 import { useDonateTranslation } from '../use-donate-translation.ts';
 
 interface Props {
@@ -22,13 +22,8 @@ interface Props {
 export function AmountField({ preset, other, defaults, error }: Props) {
   const { t } = useDonateTranslation();
   const id = useId();
-  const message = translateMessage(error);
   return (
-    <fieldset
-      className={`field donate-amount${message ? ' field-invalid' : ''}`}
-      aria-describedby={message ? `${id}-error` : undefined}
-    >
-      <legend>{t('amount')}</legend>
+    <FieldGroup id={id} legend={t('amount')} error={error} className="donate-amount">
       <div className="donate-presets">
         {DONATION.presetsKes.map((kes) => (
           <label key={kes} className="donate-preset">
@@ -45,20 +40,12 @@ export function AmountField({ preset, other, defaults, error }: Props) {
             inputMode="numeric"
             autoComplete="off"
             defaultValue={defaults.amount}
-            aria-invalid={message ? true : undefined}
-            aria-describedby={`${id}-hint${message ? ` ${id}-error` : ''}`}
+            {...fieldAria(id, { hint: true, error })}
             {...other}
           />
         </div>
-        <p id={`${id}-hint`} className="field-hint">
-          {t('amountHint')}
-        </p>
+        <FieldHint of={id}>{t('amountHint')}</FieldHint>
       </div>
-      {message && (
-        <p id={`${id}-error`} className="field-error" role="alert">
-          {message}
-        </p>
-      )}
-    </fieldset>
+    </FieldGroup>
   );
 }

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { ITEM_LIMITS, itemMessageSchema } from '#shared/schemas/items.schema.ts';
+import { FieldFrame } from '#web/components/form/field-frame.tsx';
 import { FormError } from '#web/components/form/form-error.tsx';
 import { messagesQuery, sendMessage } from '../api/item-messages.ts';
 import { formatItemDateTime } from '../format-date.ts';
@@ -68,25 +69,17 @@ export function MessageThread({
       )}
       <form onSubmit={submit} noValidate className="item-thread-form">
         <FormError message={send.failure} />
-        <div className={`field${fieldError ? ' field-invalid' : ''}`}>
-          <label htmlFor={`${id}-body`}>{t('message')}</label>
-          <div className="field-box">
+        <FieldFrame label={t('message')} error={fieldError}>
+          {(control) => (
             <textarea
-              id={`${id}-body`}
               rows={2}
               value={body}
               maxLength={ITEM_LIMITS.messageMax}
               onChange={(e) => setBody(e.target.value)}
-              aria-invalid={fieldError ? true : undefined}
-              aria-describedby={fieldError ? `${id}-error` : undefined}
+              {...control}
             />
-          </div>
-          {fieldError && (
-            <p id={`${id}-error`} className="field-error" role="alert">
-              {fieldError}
-            </p>
           )}
-        </div>
+        </FieldFrame>
         <button type="submit" className="button-solid" disabled={send.isPending}>
           {send.isPending ? t('sending') : t('sendMessage')}
         </button>

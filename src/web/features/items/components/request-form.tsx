@@ -1,5 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { ITEM_LIMITS, itemRequestSchema } from '#shared/schemas/items.schema.ts';
+import { counterClass } from '#web/components/form/counted-text-area.tsx';
+import { FieldFrame } from '#web/components/form/field-frame.tsx';
 import { FormError } from '#web/components/form/form-error.tsx';
 import { ItemActionError, requestItem } from '../api/item-requests.ts';
 import { useItemAction } from '../hooks/use-item-action.ts';
@@ -34,30 +36,14 @@ export function RequestForm({ code, donorName }: { code: string; donorName: stri
       <h2 id={`${id}-title`}>{t('requestTitle')}</h2>
       <p>{t('requestLead', { name: donorName })}</p>
       {!serverField && <FormError message={action.failure} />}
-      <div className={`field${error ? ' field-invalid' : ''}`}>
-        <label htmlFor={`${id}-message`}>{t('requestMessage')}</label>
-        <div className="field-box">
-          <textarea
-            id={`${id}-message`}
-            rows={4}
-            value={message}
-            onChange={(e) => setMessage(e.target.value)}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={[`${id}-count`, error && `${id}-error`].filter(Boolean).join(' ')}
-          />
-        </div>
-        <p
-          id={`${id}-count`}
-          className={`field-hint field-counter${message.length > ITEM_LIMITS.requestMessageMax ? ' field-counter-over' : ''}`}
-        >
-          {t('counter', { count: message.length, max: ITEM_LIMITS.requestMessageMax })}
-        </p>
-        {error && (
-          <p id={`${id}-error`} className="field-error" role="alert">
-            {error}
-          </p>
-        )}
-      </div>
+      <FieldFrame
+        label={t('requestMessage')}
+        error={error}
+        hint={t('counter', { count: message.length, max: ITEM_LIMITS.requestMessageMax })}
+        hintClassName={counterClass(message.length, ITEM_LIMITS.requestMessageMax)}
+      >
+        {(control) => <textarea rows={4} value={message} onChange={(e) => setMessage(e.target.value)} {...control} />}
+      </FieldFrame>
       <button type="submit" className="button-solid" disabled={action.isPending}>
         {action.isPending ? t('sending') : t('send')}
       </button>

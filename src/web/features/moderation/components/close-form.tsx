@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { errorBody } from '#web/lib/api-client.ts';
+import { FieldError, FieldHint, fieldAria } from '#web/components/form/field-frame.tsx';
 import { useCloseFundraiser } from '../api/decisions.ts';
 import { shortCodeFrom } from '../short-code.ts';
 import { useModerationTranslation } from '../use-moderation-translation.ts';
@@ -11,6 +12,8 @@ export function CloseForm({ onClosed }: { onClosed: (message: string) => void })
   const [code, setCode] = useState('');
   const [reason, setReason] = useState('');
   const id = useId();
+  const codeId = `${id}-code`;
+  const reasonId = `${id}-reason`;
   const failure = close.error ? errorBody(close.error) : null;
   const reasonError = failure?.errors?.reason?.[0];
   const codeError = failure?.errors?.short_code?.[0];
@@ -37,38 +40,28 @@ export function CloseForm({ onClosed }: { onClosed: (message: string) => void })
       <h2 id={`${id}-heading`}>{t('closeHeading')}</h2>
       <p>{t('closeIntro')}</p>
       <form className="review-reject" onSubmit={submit} noValidate>
-        <label htmlFor={`${id}-code`}>{t('closeCode')}</label>
-        <p id={`${id}-code-hint`} className="hint">
+        <label htmlFor={codeId}>{t('closeCode')}</label>
+        <FieldHint of={codeId} className="hint">
           {t('closeCodeHint')}
-        </p>
+        </FieldHint>
         <input
-          id={`${id}-code`}
+          id={codeId}
           value={code}
           onChange={(e) => setCode(e.target.value)}
           autoComplete="off"
-          aria-invalid={codeError ? true : undefined}
-          aria-describedby={`${id}-code-hint${codeError ? ` ${id}-code-error` : ''}`}
+          {...fieldAria(codeId, { hint: true, error: codeError })}
         />
-        {codeError && (
-          <p id={`${id}-code-error`} className="field-error" role="alert">
-            {codeError}
-          </p>
-        )}
-        <label htmlFor={`${id}-reason`}>{t('closeReason')}</label>
+        <FieldError of={codeId} message={codeError} />
+        <label htmlFor={reasonId}>{t('closeReason')}</label>
         <textarea
-          id={`${id}-reason`}
+          id={reasonId}
           value={reason}
           maxLength={500}
           rows={3}
           onChange={(e) => setReason(e.target.value)}
-          aria-invalid={reasonError ? true : undefined}
-          aria-describedby={reasonError ? `${id}-reason-error` : undefined}
+          {...fieldAria(reasonId, { error: reasonError })}
         />
-        {reasonError && (
-          <p id={`${id}-reason-error`} className="field-error" role="alert">
-            {reasonError}
-          </p>
-        )}
+        <FieldError of={reasonId} message={reasonError} />
         {formError && (
           <p role="alert" className="form-error">
             {formError}

@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { FieldError, FieldHint, fieldAria } from '#web/components/form/field-frame.tsx';
 import { useModerationTranslation } from '../use-moderation-translation.ts';
 
 interface Props {
@@ -27,23 +28,18 @@ export function ReasonForm({ label, hint, submit, pending, error, onSubmit, onCa
   return (
     <form className="review-reject" onSubmit={send} noValidate>
       <label htmlFor={id}>{label}</label>
-      <p id={`${id}-hint`} className="hint">
+      <FieldHint of={id} className="hint">
         {hint}
-      </p>
+      </FieldHint>
       <textarea
         id={id}
         value={reason}
         maxLength={500}
         rows={3}
         onChange={(e) => setReason(e.target.value)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
+        {...fieldAria(id, { hint: true, error })}
       />
-      {error && (
-        <p id={`${id}-error`} className="field-error" role="alert">
-          {error}
-        </p>
-      )}
+      <FieldError of={id} message={error} />
       <div className="review-actions">
         <button type="submit" className="button-solid" disabled={pending}>
           {pending ? t('working') : submit}

@@ -2,8 +2,8 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { REPORT_SUBJECT_PATHS, type ReportPageData } from '#shared/public-pages.ts';
 import { REPORT_DETAILS_MAX, REPORT_REASONS } from '#shared/schemas/report.schema.ts';
+import { FieldFrame, FieldGroup } from '#web/components/form/field-frame.tsx';
 import { FormError } from '#web/components/form/form-error.tsx';
-import { translateMessage } from '#web/lib/translate-message.ts';
 import { addNamespace } from '#web/lib/i18n.ts';
 import { report } from '#web/locales/en/report.ts';
 
@@ -27,53 +27,35 @@ export function ReportPage({ subject, code, title, sent, values = {}, errors = {
         <a href={back}>{t('back')}</a>
       </section>
     );
-  const reasonError = translateMessage(errors.reason?.[0]);
-  const detailsError = translateMessage(errors.details?.[0]);
   return (
     <section className="page report-page" aria-labelledby={`${id}-title`}>
       <h1 id={`${id}-title`}>{t('heading')}</h1>
       <p>{t('intro', { title: title ?? t('untitled') })}</p>
       <form method="post" action={`${back}/report`} noValidate>
         <FormError message={message} />
-        <fieldset
-          className={`field${reasonError ? ' field-invalid' : ''}`}
-          aria-describedby={reasonError ? `${id}-reason-error` : undefined}
-        >
-          <legend>{common('reason')}</legend>
+        <FieldGroup id={`${id}-reason`} legend={common('reason')} error={errors.reason?.[0]}>
           {REPORT_REASONS.map((reason) => (
             <label key={reason} className="report-reason">
               <input type="radio" name="reason" value={reason} defaultChecked={values.reason === reason} required />{' '}
               {t(`reasons.${reason}`)}
             </label>
           ))}
-          {reasonError && (
-            <p id={`${id}-reason-error`} className="field-error" role="alert">
-              {reasonError}
-            </p>
-          )}
-        </fieldset>
-        <div className={`field${detailsError ? ' field-invalid' : ''}`}>
-          <label htmlFor={`${id}-details`}>{common('details')}</label>
-          <div className="field-box">
+        </FieldGroup>
+        <FieldFrame
+          label={common('details')}
+          hint={common('detailsHint', { max: REPORT_DETAILS_MAX })}
+          error={errors.details?.[0]}
+        >
+          {(control) => (
             <textarea
-              id={`${id}-details`}
               name="details"
               rows={5}
               maxLength={REPORT_DETAILS_MAX}
               defaultValue={values.details}
-              aria-invalid={detailsError ? true : undefined}
-              aria-describedby={[`${id}-details-hint`, detailsError && `${id}-details-error`].filter(Boolean).join(' ')}
+              {...control}
             />
-          </div>
-          <p id={`${id}-details-hint`} className="field-hint">
-            {common('detailsHint', { max: REPORT_DETAILS_MAX })}
-          </p>
-          {detailsError && (
-            <p id={`${id}-details-error`} className="field-error" role="alert">
-              {detailsError}
-            </p>
           )}
-        </div>
+        </FieldFrame>
         <p className="report-actions">
           <button type="submit" className="button-solid">
             {common('submit')}

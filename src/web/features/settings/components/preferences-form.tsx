@@ -4,6 +4,7 @@ import { MSG } from '#shared/messages.ts';
 import { LANGUAGE_NAMES, LANGUAGES } from '#shared/languages.ts';
 import { updateSettingsSchema, type Settings } from '#shared/schemas/settings.schema.ts';
 import { applyServerErrors } from '#web/components/form/apply-server-errors.ts';
+import { FieldError, FieldHint, fieldAria } from '#web/components/form/field-frame.tsx';
 import { FormError } from '#web/components/form/form-error.tsx';
 import { translateMessage } from '#web/lib/translate-message.ts';
 import { useZodForm } from '#web/components/form/use-zod-form.ts';
@@ -58,29 +59,19 @@ export function PreferencesForm({ settings, onSaved }: PreferencesFormProps) {
             <span lang={language}>{LANGUAGE_NAMES[language]}</span>
           </label>
         ))}
-        {errors.language?.message && (
-          <p className="field-error" role="alert">
-            {translateMessage(errors.language.message)}
-          </p>
-        )}
+        <FieldError of="settings-language" message={translateMessage(errors.language?.message)} />
       </fieldset>
       <div className="settings-switch">
         <input
           id="settings-notification-emails"
           type="checkbox"
           role="switch"
-          aria-describedby="settings-notification-hint"
+          {...fieldAria('settings-notification', { hint: true })}
           {...form.register('notification_emails')}
         />
         <label htmlFor="settings-notification-emails">{t('notificationEmails')}</label>
-        <p id="settings-notification-hint" className="field-hint">
-          {t('notificationEmailsHint')}
-        </p>
-        {errors.notification_emails?.message && (
-          <p className="field-error" role="alert">
-            {translateMessage(errors.notification_emails.message)}
-          </p>
-        )}
+        <FieldHint of="settings-notification">{t('notificationEmailsHint')}</FieldHint>
+        <FieldError of="settings-notification" message={translateMessage(errors.notification_emails?.message)} />
       </div>
       {status?.kind === 'saved' && (
         <p className="form-message settings-saved" role="status">

@@ -1,6 +1,7 @@
 import { useId, type ChangeEvent, type FocusEvent } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { CURRENCIES } from '#shared/constants.ts';
+import { FieldError, fieldAria } from '#web/components/form/field-frame.tsx';
 import { translateMessage } from '#web/lib/translate-message.ts';
 import { useWizardTranslation } from '../../../use-wizard-translation.ts';
 
@@ -15,10 +16,15 @@ interface Props {
 // unreadable instead makes it say 'Goal must be a number' rather than 'is required'.
 const NOT_A_NUMBER = 'NaN';
 
-/** The goal (number, step 0.01, min 0) with its currency: KES by default, USD possible (decisions). */
+/**
+ * The goal (number, step 0.01, min 0) with its currency: KES by default, USD possible (decisions).
+ * Two fields side by side, their messages under the pair.
+ */
 export function GoalField({ goal, currency, error, currencyError }: Props) {
   const { t } = useWizardTranslation();
   const id = useId();
+  const goalId = `${id}-goal`;
+  const currencyId = `${id}-currency`;
   const message = translateMessage(error);
   const currencyMessage = translateMessage(currencyError);
   const forward =
@@ -31,16 +37,15 @@ export function GoalField({ goal, currency, error, currencyError }: Props) {
     <div className="field goal-field">
       <div className="goal-row">
         <div className={message ? 'field-invalid' : undefined}>
-          <label htmlFor={`${id}-goal`}>{t('details.goal')}</label>
+          <label htmlFor={goalId}>{t('details.goal')}</label>
           <div className="field-box">
             <input
-              id={`${id}-goal`}
+              id={goalId}
               type="number"
               step="0.01"
               min="0"
               inputMode="decimal"
-              aria-invalid={message ? true : undefined}
-              aria-describedby={message ? `${id}-error` : undefined}
+              {...fieldAria(goalId, { error: message })}
               {...goal}
               onChange={forward(goal.onChange)}
               onBlur={forward(goal.onBlur)}
@@ -48,14 +53,9 @@ export function GoalField({ goal, currency, error, currencyError }: Props) {
           </div>
         </div>
         <div className={currencyMessage ? 'field-invalid' : undefined}>
-          <label htmlFor={`${id}-currency`}>{t('details.currency')}</label>
+          <label htmlFor={currencyId}>{t('details.currency')}</label>
           <div className="field-box">
-            <select
-              id={`${id}-currency`}
-              aria-invalid={currencyMessage ? true : undefined}
-              aria-describedby={currencyMessage ? `${id}-currency-error` : undefined}
-              {...currency}
-            >
+            <select id={currencyId} {...fieldAria(currencyId, { error: currencyMessage })} {...currency}>
               {CURRENCIES.map((code) => (
                 <option key={code} value={code}>
                   {code}
@@ -65,16 +65,8 @@ export function GoalField({ goal, currency, error, currencyError }: Props) {
           </div>
         </div>
       </div>
-      {message && (
-        <p id={`${id}-error`} className="field-error" role="alert">
-          {message}
-        </p>
-      )}
-      {currencyMessage && (
-        <p id={`${id}-currency-error`} className="field-error" role="alert">
-          {currencyMessage}
-        </p>
-      )}
+      <FieldError of={goalId} message={message} />
+      <FieldError of={currencyId} message={currencyMessage} />
     </div>
   );
 }

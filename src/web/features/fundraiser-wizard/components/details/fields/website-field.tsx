@@ -1,7 +1,7 @@
-import { useId, type ChangeEvent, type FocusEvent } from 'react';
+import type { ChangeEvent, FocusEvent } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { stripUrlScheme } from '#shared/schemas/fields.ts';
-import { translateMessage } from '#web/lib/translate-message.ts';
+import { FieldFrame } from '#web/components/form/field-frame.tsx';
 import { useWizardTranslation } from '../../../use-wizard-translation.ts';
 
 interface Props {
@@ -18,8 +18,6 @@ const TYPED_SCHEME = /^\s*https?:\/\//i;
  */
 export function WebsiteField({ label, registration, error }: Props) {
   const { t } = useWizardTranslation();
-  const id = useId();
-  const message = translateMessage(error);
   // While typing only a leading scheme goes (trimming mid-typing would fight the caret).
   const onChange = (e: ChangeEvent<HTMLInputElement>) => {
     if (TYPED_SCHEME.test(e.target.value)) e.target.value = stripUrlScheme(e.target.value);
@@ -35,29 +33,23 @@ export function WebsiteField({ label, registration, error }: Props) {
     return registration.onBlur(e);
   };
   return (
-    <div className={`field field-website${message ? ' field-invalid' : ''}`}>
-      <label htmlFor={id}>{label}</label>
-      <div className="field-box">
-        <span className="field-prefix">{t('details.websitePrefix')}</span>
-        <input
-          id={id}
-          type="text"
-          inputMode="url"
-          autoComplete="url"
-          autoCapitalize="none"
-          spellCheck={false}
-          aria-invalid={message ? true : undefined}
-          aria-describedby={message ? `${id}-error` : undefined}
-          {...registration}
-          onChange={onChange}
-          onBlur={(e) => void onBlur(e)}
-        />
-      </div>
-      {message && (
-        <p id={`${id}-error`} className="field-error" role="alert">
-          {message}
-        </p>
+    <FieldFrame label={label} error={error} className="field-website">
+      {(control) => (
+        <>
+          <span className="field-prefix">{t('details.websitePrefix')}</span>
+          <input
+            type="text"
+            inputMode="url"
+            autoComplete="url"
+            autoCapitalize="none"
+            spellCheck={false}
+            {...control}
+            {...registration}
+            onChange={onChange}
+            onBlur={(e) => void onBlur(e)}
+          />
+        </>
       )}
-    </div>
+    </FieldFrame>
   );
 }

@@ -1,7 +1,7 @@
-import { useId, type TextareaHTMLAttributes } from 'react';
+import type { TextareaHTMLAttributes } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { LIMITS } from '#shared/constants.ts';
-import { translateMessage } from '#web/lib/translate-message.ts';
+import { FieldFrame } from '#web/components/form/field-frame.tsx';
 import { useWizardTranslation } from '../../../use-wizard-translation.ts';
 
 /** Whitespace-separated, non-empty tokens. */
@@ -21,32 +21,18 @@ interface Props extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' |
  */
 export function WordCountTextarea({ label, registration, text, error, className, ...textarea }: Props) {
   const { t } = useWizardTranslation();
-  const id = useId();
-  const message = translateMessage(error);
   const words = countWords(text);
   const over = words > LIMITS.wordCounterMax;
-  const describedBy = [`${id}-count`, message && `${id}-error`].filter(Boolean).join(' ');
   return (
-    <div className={`field${message ? ' field-invalid' : ''}${className ? ` ${className}` : ''}`}>
-      <label htmlFor={id}>{label}</label>
-      <div className="field-box">
-        <textarea
-          id={id}
-          rows={5}
-          aria-invalid={message ? true : undefined}
-          aria-describedby={describedBy}
-          {...textarea}
-          {...registration}
-        />
-      </div>
-      <p id={`${id}-count`} className={`field-hint word-count${over ? ' word-count-over' : ''}`} aria-live="polite">
-        {t('details.wordCount', { words, max: LIMITS.wordCounterMax })}
-      </p>
-      {message && (
-        <p id={`${id}-error`} className="field-error" role="alert">
-          {message}
-        </p>
-      )}
-    </div>
+    <FieldFrame
+      label={label}
+      error={error}
+      className={className}
+      hint={t('details.wordCount', { words, max: LIMITS.wordCounterMax })}
+      hintClassName={`field-hint word-count${over ? ' word-count-over' : ''}`}
+      liveHint
+    >
+      {(control) => <textarea rows={5} {...control} {...textarea} {...registration} />}
+    </FieldFrame>
   );
 }
