@@ -1,4 +1,4 @@
-import type { FieldErrors, FieldValues, Path, UseFormRegister } from 'react-hook-form';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { LIMITS } from '#shared/constants.ts';
 import { MSG } from '#shared/messages.ts';
 import { CountedTextArea } from '#web/components/form/counted-text-area.tsx';
@@ -7,30 +7,20 @@ import { TextField } from '#web/components/form/text-field.tsx';
 import { translateMessage } from '#web/lib/translate-message.ts';
 import { useProfileTranslation } from './use-profile-translation.ts';
 
-/** What every profile form has, by the API's field names (the real page and the demo alike). */
-interface PersonFields extends FieldValues {
-  firstname: string;
-  lastname: string;
-  email_address: string;
-  country_code?: string | null;
-  mobile_number?: string | null;
-  bio?: string | null;
+/**
+ * What a profile form hands its fields, by the API's field names (the real page and the demo alike).
+ * Typed by the names alone, so any react-hook-form form with these fields fits: its `register` and
+ * its `formState.errors`.
+ */
+interface Props<K extends string> {
+  register: (name: K) => UseFormRegisterReturn;
+  errors: Partial<Record<K, { message?: string }>>;
 }
 
-interface Props<T extends PersonFields> {
-  register: UseFormRegister<T>;
-  errors: FieldErrors<T>;
-}
-
-const messageOf = <T extends PersonFields>(errors: FieldErrors<T>, name: keyof PersonFields) =>
-  errors[name]?.message as string | undefined;
+type PersonField = 'firstname' | 'lastname' | 'email_address' | 'country_code' | 'mobile_number' | 'bio';
 
 /** First and last name, then the e-mail (locked for Google accounts, spec §5). */
-export function NameAndEmailFields<T extends PersonFields>({
-  register,
-  errors,
-  google,
-}: Props<T> & { google: boolean }) {
+export function NameAndEmailFields({ register, errors, google }: Props<PersonField> & { google: boolean }) {
   const { t } = useProfileTranslation();
   return (
     <>
@@ -38,14 +28,14 @@ export function NameAndEmailFields<T extends PersonFields>({
         <TextField
           label={t('firstName')}
           autoComplete="given-name"
-          registration={register('firstname' as Path<T>)}
-          error={messageOf(errors, 'firstname')}
+          registration={register('firstname')}
+          error={errors.firstname?.message}
         />
         <TextField
           label={t('lastName')}
           autoComplete="family-name"
-          registration={register('lastname' as Path<T>)}
-          error={messageOf(errors, 'lastname')}
+          registration={register('lastname')}
+          error={errors.lastname?.message}
         />
       </div>
       <TextField
@@ -55,19 +45,15 @@ export function NameAndEmailFields<T extends PersonFields>({
         // Spec §5: a Google account keeps the e-mail Google vouches for.
         disabled={google}
         hint={google ? translateMessage(MSG.googleEmailLocked) : undefined}
-        registration={register('email_address' as Path<T>)}
-        error={messageOf(errors, 'email_address')}
+        registration={register('email_address')}
+        error={errors.email_address?.message}
       />
     </>
   );
 }
 
 /** The mobile number with its country code, then the bio with its live 200-character counter. */
-export function PhoneAndBioFields<T extends PersonFields>({
-  register,
-  errors,
-  bioLength,
-}: Props<T> & { bioLength: number }) {
+export function PhoneAndBioFields({ register, errors, bioLength }: Props<PersonField> & { bioLength: number }) {
   const { t } = useProfileTranslation();
   return (
     <>
@@ -77,58 +63,47 @@ export function PhoneAndBioFields<T extends PersonFields>({
           label={t('countryCode')}
           inputMode="tel"
           autoComplete="tel-country-code"
-          registration={register('country_code' as Path<T>)}
-          error={messageOf(errors, 'country_code')}
+          registration={register('country_code')}
+          error={errors.country_code?.message}
         />
         <TextField
           label={t('mobile')}
           type="tel"
           inputMode="tel"
           autoComplete="tel-national"
-          registration={register('mobile_number' as Path<T>)}
-          error={messageOf(errors, 'mobile_number')}
+          registration={register('mobile_number')}
+          error={errors.mobile_number?.message}
         />
       </div>
       <CountedTextArea
         label={t('bio')}
         counter={t('counter', { count: bioLength, max: LIMITS.bioMax })}
         rows={4}
-        registration={register('bio' as Path<T>)}
+        registration={register('bio')}
         length={bioLength}
         max={LIMITS.bioMax}
-        error={messageOf(errors, 'bio')}
+        error={errors.bio?.message}
       />
     </>
   );
 }
 
-interface NewPassword extends FieldValues {
-  new_password: string;
-  password_confirm: string;
-}
-
 /** The new password and its confirmation, each with show/hide (Account Settings, spec §2). */
-export function NewPasswordFields<T extends NewPassword>({
-  register,
-  errors,
-}: {
-  register: UseFormRegister<T>;
-  errors: FieldErrors<T>;
-}) {
+export function NewPasswordFields({ register, errors }: Props<'new_password' | 'password_confirm'>) {
   const { t } = useProfileTranslation();
   return (
     <>
       <PasswordField
         label={t('newPassword')}
         autoComplete="new-password"
-        registration={register('new_password' as Path<T>)}
-        error={errors.new_password?.message as string | undefined}
+        registration={register('new_password')}
+        error={errors.new_password?.message}
       />
       <PasswordField
         label={t('confirmPassword')}
         autoComplete="new-password"
-        registration={register('password_confirm' as Path<T>)}
-        error={errors.password_confirm?.message as string | undefined}
+        registration={register('password_confirm')}
+        error={errors.password_confirm?.message}
       />
     </>
   );
