@@ -1,3 +1,4 @@
+import type { RunPhase } from '#web/lib/drafts/resumable-run.ts';
 import { atom } from '#web/lib/store.ts';
 import { scheduleSave } from './draft/draft-saver.ts';
 import type { WizardDraft } from './draft/draft.types.ts';
@@ -17,10 +18,6 @@ export const updateDraftAtom = atom(null, (get, set, change: (draft: WizardDraft
 /** Per-photo upload progress (0..1) while submitting, by photo id. Not saved: it is live state. */
 export const uploadProgressAtom = atom<Record<string, number | undefined>>({});
 
-/** Where the submission stands, for the status panel under the form. */
-export type SubmitPhase =
-  | { kind: 'idle' }
-  | { kind: 'working'; label: 'creating' | 'details' | 'photos'; done?: number; total?: number }
-  | { kind: 'offline' }
-  | { kind: 'waiting-photos'; count: number };
+/** Where the submission stands, for the status panel under the form; 'details' is its own call. */
+export type SubmitPhase = RunPhase<'details'>;
 export const submitPhaseAtom = atom<SubmitPhase>({ kind: 'idle' });

@@ -7,11 +7,11 @@ export function SubmitStatus({ phase, onContinue }: { phase: SubmitPhase; onCont
   let text: string | null = null;
   if (phase.kind === 'working') {
     text =
-      phase.label === 'creating'
-        ? t('detailsStep.creating')
-        : phase.label === 'details'
-          ? t('detailsStep.savingDetails')
-          : t('detailsStep.uploading', { no: (phase.done ?? 0) + 1, total: phase.total });
+      phase.step === 'photos'
+        ? t('detailsStep.uploading', { no: phase.done + 1, total: phase.total })
+        : phase.step === 'creating'
+          ? t('detailsStep.creating')
+          : t('detailsStep.savingDetails');
   }
   if (phase.kind === 'offline') text = t('detailsStep.offline');
   if (phase.kind === 'waiting-photos') text = t('detailsStep.waitingPhotos', { count: phase.count });
