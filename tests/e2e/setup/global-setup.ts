@@ -37,7 +37,7 @@ async function signInOnce(baseUrl: string, email: string): Promise<DemoSession> 
   });
   if (reply.status !== 200) throw new Error(`[e2e] demo sign-in of ${email} answered ${reply.status}`);
   const cookies = reply.headers.getSetCookie().map((line) => {
-    const [pair] = line.split(';');
+    const [pair = ''] = line.split(';');
     const at = pair.indexOf('=');
     return { name: pair.slice(0, at), value: pair.slice(at + 1) };
   });
