@@ -7,7 +7,7 @@ import { reportRequestSchema } from '#shared/schemas/report.schema.ts';
 import type { AppEnv, Deps } from '../deps.ts';
 import { ApiError } from '../lib/http-error.ts';
 import { fileItemReport } from '../services/items/moderation.ts';
-import { fileReport } from '../services/reports.ts';
+import { fileReport } from '../services/fundraiser-reports.ts';
 import { visibleItemOf } from './items-pages.ts';
 import { reviewOf } from './review-of.ts';
 

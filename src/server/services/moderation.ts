@@ -5,7 +5,7 @@ import type { Deps } from '../deps.ts';
 import * as cards from '../db/repositories/cards.repository.ts';
 import type { Page } from '../db/repositories/cards.repository.ts';
 import * as decisions from '../db/repositories/moderation-decisions.repository.ts';
-import * as reports from '../db/repositories/reports.repository.ts';
+import { FUNDRAISER_REPORTS, resolveReports } from '../db/repositories/reports.repository.ts';
 import { findDetails } from '../db/repositories/details.repository.ts';
 import * as fundraisers from '../db/repositories/fundraisers.repository.ts';
 import { findUserById } from '../db/repositories/users.repository.ts';
@@ -94,7 +94,7 @@ async function decide(
     if (!(await fundraisers.changeStatus(trx, fundraiserId, from, to, extra))) return false;
     await decisions.recordDecision(trx, { fundraiserId, ...decision });
     // Taken down: whatever the public reported about it has been acted on.
-    if (to === 'closed' || to === 'rejected') await reports.resolveReports(trx, fundraiserId, 'actioned');
+    if (to === 'closed' || to === 'rejected') await resolveReports(trx, FUNDRAISER_REPORTS, fundraiserId, 'actioned');
     return true;
   });
 }

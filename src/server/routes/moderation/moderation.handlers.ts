@@ -1,7 +1,7 @@
 import type { Deps } from '../../deps.ts';
 import type { Handler } from '../../lib/openapi.ts';
 import * as moderation from '../../services/moderation.ts';
-import * as reports from '../../services/reports.ts';
+import * as reports from '../../services/fundraiser-reports.ts';
 import type * as R from './moderation.routes.ts';
 
 export const pending =

@@ -1,6 +1,6 @@
 import type { Deps } from '../../deps.ts';
 import type { Handler } from '../../lib/openapi.ts';
-import { fileReport } from '../../services/reports.ts';
+import { fileReport } from '../../services/fundraiser-reports.ts';
 import type * as R from './reports.routes.ts';
 
 export const REPORT_RECEIVED = 'Thank you. Our reviewers will look at this fundraiser.';

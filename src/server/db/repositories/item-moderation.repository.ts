@@ -1,23 +1,9 @@
-import type { ReportRequest } from '#shared/schemas/report.schema.ts';
 import type { Db } from '../client.ts';
 import { newId } from '../../lib/secrets.ts';
 import { nowIso } from '../../lib/time.ts';
 
-// Reports about item offers (anyone) and the reviewers' recorded decisions on them.
-
-export const insertItemReport = (db: Db, itemId: string, report: ReportRequest) =>
-  db
-    .insertInto('item_reports')
-    .values({
-      id: newId(),
-      item_id: itemId,
-      reason: report.reason,
-      details: report.details ?? null,
-      created_at: nowIso(),
-      resolution: null,
-      resolved_at: null,
-    })
-    .execute();
+// Item offers the public reported, and the reviewers' recorded decisions on them; the reports
+// themselves are kept by reports.repository.ts, as the fundraisers' are.
 
 /** Items with open reports (not yet removed), the longest waiting first. */
 export const listReportedItems = (db: Db) =>
@@ -44,28 +30,6 @@ export const listReportedItems = (db: Db) =>
     .orderBy('first_report_at')
     .orderBy('i.id')
     .execute();
-
-export const listOpenItemReports = (db: Db, itemIds: string[]) =>
-  itemIds.length === 0
-    ? Promise.resolve([])
-    : db
-        .selectFrom('item_reports')
-        .select(['id', 'item_id', 'reason', 'details', 'created_at'])
-        .where('resolution', 'is', null)
-        .where('item_id', 'in', itemIds)
-        .orderBy('created_at')
-        .orderBy('id')
-        .execute();
-
-export async function resolveItemReports(db: Db, itemId: string, resolution: 'actioned' | 'dismissed') {
-  const result = await db
-    .updateTable('item_reports')
-    .set({ resolution, resolved_at: nowIso() })
-    .where('item_id', '=', itemId)
-    .where('resolution', 'is', null)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows);
-}
 
 export const recordItemDecision = (
   db: Db,
