@@ -4,6 +4,7 @@ import type { FundraiserCard } from './schemas/fundraiser.schema.ts';
 import type { FundraiserUpdatesPage } from './schemas/fundraiser-update.schema.ts';
 import type { Item, ItemCard } from './schemas/items.schema.ts';
 import type { Review } from './schemas/review.schema.ts';
+import type { FieldErrors } from './schemas/field-errors.ts';
 
 // Which addresses are the app's own screens and which are pages the server draws, in one place:
 // the server answers by it (the app's shell, a drawn page, or 404), the service worker chooses its
@@ -123,7 +124,7 @@ export interface DonateFormState {
     updates?: boolean;
   };
   /** Field messages, as the API's 400 gives them. */
-  errors?: Record<string, string[]>;
+  errors?: FieldErrors;
   /** A message for the whole form (409 not live, 429 too soon, 503 M-Pesa down). */
   message?: string;
   /** Sent as the plain form's Idempotency-Key: a resubmitted page starts one payment, not two. */
@@ -151,7 +152,7 @@ export interface ReportPageData {
   title: string | null;
   sent?: boolean;
   values?: { reason?: string; details?: string };
-  errors?: Record<string, string[]>;
+  errors?: FieldErrors;
   message?: string;
   /** 400 (mistakes in the form) or 429 (too many reports from this address). */
   status?: 400 | 429;

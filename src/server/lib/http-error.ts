@@ -1,7 +1,6 @@
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-
-export type FieldErrors = Record<string, string[]>;
+import type { FieldErrors } from '#shared/schemas/field-errors.ts';
 
 /** Thrown anywhere in a request; app.onError turns it into `{ message, errors?, ...extra }`. */
 export class ApiError extends HTTPException {

@@ -9,6 +9,7 @@ import { ApiError } from '../lib/http-error.ts';
 import { startDonation } from '../services/payments/donations.ts';
 import { donatePage } from './load-public-page.ts';
 import { reviewOf } from './review-of.ts';
+import type { FieldErrors } from '#shared/schemas/field-errors.ts';
 
 /** The statuses the sheet is drawn again with, its message on top. */
 const REDRAWN = [409, 422, 429, 503] as const;
@@ -43,7 +44,7 @@ export async function postDonateForm(c: Context<AppEnv>, deps: Deps): Promise<An
     updates: text('updates') === undefined ? undefined : text('updates') === 'on',
   };
   const attempt = text('attempt');
-  const redraw = (status: 400 | (typeof REDRAWN)[number], errors?: Record<string, string[]>, message?: string) => ({
+  const redraw = (status: 400 | (typeof REDRAWN)[number], errors?: FieldErrors, message?: string) => ({
     page: donatePage(
       deps,
       read.review,

@@ -1,8 +1,14 @@
 import type { ZodError, ZodType } from 'zod';
 
-/** Zod issues → `{ field: [messages] }`, keyed by the top-level field ('_' for the value itself). */
-export function fieldErrors(error: ZodError): Record<string, string[]> {
-  const errors: Record<string, string[]> = {};
+/**
+ * The messages of a refused request, by field: `{ field: [messages] }` ('_' for the value itself),
+ * as the API sends them under `errors` (architecture §7) and the forms put them back on their fields.
+ */
+export type FieldErrors = Record<string, string[]>;
+
+/** Zod issues → FieldErrors, keyed by the top-level field. */
+export function fieldErrors(error: ZodError): FieldErrors {
+  const errors: FieldErrors = {};
   for (const issue of error.issues)
     (errors[issue.path.length ? String(issue.path[0]) : '_'] ??= []).push(issue.message);
   return errors;

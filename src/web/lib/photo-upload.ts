@@ -2,6 +2,7 @@ import { MSG } from '#shared/messages.ts';
 import { apiErrorSchema } from '#shared/schemas/fields.ts';
 import { queuedReplySchema, UPLOAD_TARGETS } from '#shared/sw-protocol.ts';
 import { endSession, refreshSession } from './api-client.ts';
+import type { FieldErrors } from '#shared/schemas/field-errors.ts';
 
 // One photo per request, each under its own Idempotency-Key: a photo is stored once however often
 // it is sent (a retry here, the service worker's replay, a lost answer). The first attempt is an
@@ -13,7 +14,7 @@ export type UploadOutcome =
   | { state: 'uploaded'; body: unknown } // 2xx: stored (or replayed by key)
   | { state: 'queued' } // the service worker holds it until online
   | { state: 'offline' } // no worker to hold it; retry when online
-  | { state: 'failed'; status: number; message: string; errors?: Record<string, string[]> }; // refused
+  | { state: 'failed'; status: number; message: string; errors?: FieldErrors }; // refused
 
 interface UploadCommon {
   key: string;

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { DETAILS_CALL, detailsKindOf, type DetailsKind } from '#shared/details-kind.ts';
 import { MSG } from '#shared/messages.ts';
 import { storedBeneficiary } from '#shared/schemas/beneficiary.ts';
+import type { FieldErrors } from '#shared/schemas/field-errors.ts';
 import type {
   individualDetailsSchema,
   organisationDetailsSchema,
@@ -12,7 +13,7 @@ import { findDetails, upsertDetails } from '../../db/repositories/details.reposi
 import { setCurrency } from '../../db/repositories/fundraisers.repository.ts';
 import { findCategory, lookupExists, type LookupTableName } from '../../db/repositories/lookups.repository.ts';
 import type { DetailsRow } from '../../db/schema.ts';
-import { ApiError, type FieldErrors } from '../../lib/http-error.ts';
+import { ApiError } from '../../lib/http-error.ts';
 import type { Handler } from '../../lib/openapi.ts';
 import { toMajor, toMinor } from '../../lib/serializers.ts';
 import { nowIso } from '../../lib/time.ts';

@@ -1,8 +1,9 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import type { FieldErrors } from '#shared/schemas/field-errors.ts';
 
 /** Puts the server's field messages back on the fields they belong to (architecture §7). */
 export function applyServerErrors<T extends FieldValues>(
-  errors: Record<string, string[]> | undefined,
+  errors: FieldErrors | undefined,
   setError: UseFormSetError<T>,
   fields: readonly Path<T>[],
 ) {

@@ -1,10 +1,11 @@
 import { errorBody, statusOf } from '#web/lib/api-client.ts';
+import type { FieldErrors } from '#shared/schemas/field-errors.ts';
 
 /** Every auth operation answers with a type and a message (spec §4). */
 export type AuthResult<T = undefined> =
   | { type: 'success'; message: string; data: T }
   | { type: 'warning'; message: string; data?: T }
-  | { type: 'error'; message: string; fieldErrors?: Record<string, string[]> };
+  | { type: 'error'; message: string; fieldErrors?: FieldErrors };
 
 /** The server's message, which for a field map is its first message (spec §7, register). */
 export function serverMessage(err: unknown): string | undefined {

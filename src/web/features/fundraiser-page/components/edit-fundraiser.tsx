@@ -8,6 +8,7 @@ import { useSaveDetails } from '../api/owner-actions.ts';
 import { useStartupIds } from '../api/startup-lookups.ts';
 import { failureText, toastIfMovedOn } from './failure-text.ts';
 import { OwnerPhotos, type PreparePhoto } from './owner-photos.tsx';
+import type { FieldErrors } from '#shared/schemas/field-errors.ts';
 
 /**
  * What the route hands in to edit the details: the wizard's details form (a feature does not import
@@ -19,7 +20,7 @@ export interface StoryFormProps {
   photos: ReactNode;
   photoCount: number;
   onSubmit: (parsed: Record<string, unknown>) => Promise<void>;
-  serverErrors?: Record<string, string[]>;
+  serverErrors?: FieldErrors;
   busy?: boolean;
   submitLabel: string;
 }

@@ -9,13 +9,14 @@ import {
 import type { z } from 'zod';
 import { authed, errorBody, statusOf } from '#web/lib/api-client.ts';
 import { itemKeys } from './item-keys.ts';
+import type { FieldErrors } from '#shared/schemas/field-errors.ts';
 
 /** A failed write, in words for the person: the server's message, or that the phone is offline. */
 export class ItemActionError extends Error {
   constructor(
     message: string | undefined,
     readonly offline: boolean,
-    readonly fieldErrors?: Record<string, string[]>,
+    readonly fieldErrors?: FieldErrors,
   ) {
     super(message ?? 'failed');
   }

@@ -8,6 +8,7 @@ import {
   type UpdateSettingsInput,
 } from '#shared/schemas/settings.schema.ts';
 import { authed, errorBody, statusOf } from '#web/lib/api-client.ts';
+import type { FieldErrors } from '#shared/schemas/field-errors.ts';
 
 export const settingsKeys = {
   all: ['settings'] as const,
@@ -25,7 +26,7 @@ export const settingsQuery = () =>
 export interface Failure {
   reason: 'offline' | 'rate-limited' | 'failed';
   message?: string;
-  fieldErrors?: Record<string, string[]>;
+  fieldErrors?: FieldErrors;
 }
 
 export function failureOf(err: unknown): Failure {

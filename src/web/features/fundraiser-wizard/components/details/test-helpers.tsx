@@ -6,6 +6,7 @@ import { useState, type ComponentType } from 'react';
 import { vi } from 'vitest';
 import { renderWithProviders } from '#web/test-support/render.tsx';
 import type { DetailsFormProps } from './use-details-form.ts';
+import type { FieldErrors } from '#shared/schemas/field-errors.ts';
 
 export const LOOKUP_ROUTES = {
   'GET /api/common/industries/': {
@@ -39,7 +40,7 @@ export interface HarnessOptions {
   photoCount?: number;
   busy?: boolean;
   /** What the 'server' answers to a submit: field errors put back on the form. */
-  serverErrors?: Record<string, string[]>;
+  serverErrors?: FieldErrors;
 }
 
 /** Renders a details form the way the wizard would, with spies on its callbacks. */
@@ -48,7 +49,7 @@ export async function renderForm(Form: ComponentType<DetailsFormProps>, options:
   const onSubmit = vi.fn<DetailsFormProps['onSubmit']>();
   function Harness() {
     const [photoCount, setPhotoCount] = useState(options.photoCount ?? 0);
-    const [serverErrors, setServerErrors] = useState<Record<string, string[]>>();
+    const [serverErrors, setServerErrors] = useState<FieldErrors>();
     return (
       <Form
         values={options.values ?? {}}

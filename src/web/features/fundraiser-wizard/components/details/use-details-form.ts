@@ -6,6 +6,7 @@ import { MSG } from '#shared/messages.ts';
 import { applyServerErrors } from '#web/components/form/apply-server-errors.ts';
 import { useZodForm } from '#web/components/form/use-zod-form.ts';
 import type { DetailsValues } from '../../draft/draft.types.ts';
+import type { FieldErrors } from '#shared/schemas/field-errors.ts';
 
 export interface DetailsFormProps {
   /** Values restored from the draft (strings keyed by API field names); may be partial. Read on mount. */
@@ -19,7 +20,7 @@ export interface DetailsFormProps {
   /** Called with the values parsed by the shared schema (without `fundraiser`). */
   onSubmit: (parsed: Record<string, unknown>) => void | Promise<void>;
   /** Field errors the server sent back ({ field: [messages] }), shown on their fields. */
-  serverErrors?: Record<string, string[]>;
+  serverErrors?: FieldErrors;
   busy?: boolean;
   submitLabel: string;
 }
