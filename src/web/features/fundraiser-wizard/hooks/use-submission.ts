@@ -11,6 +11,7 @@ import { flushSave } from '../draft/draft-saver.ts';
 import { completeStep } from '../draft/steps.ts';
 import { submissionSteps } from '../lib/run-submission.ts';
 import { draftAtom, submitPhaseAtom, updateDraftAtom, uploadProgressAtom } from '../wizard.atoms.ts';
+import type { FieldErrors } from '#shared/schemas/field-errors.ts';
 
 const atoms = { draft: draftAtom, update: updateDraftAtom, phase: submitPhaseAtom, progress: uploadProgressAtom };
 
@@ -22,7 +23,7 @@ export function useSubmission(userId: string | undefined) {
   const store = useStore();
   const update = useSetAtom(updateDraftAtom);
   const setPhase = useSetAtom(submitPhaseAtom);
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string[]>>();
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>();
 
   const onStart = useCallback(() => setFieldErrors(undefined), []);
   const onDone = useCallback(() => {

@@ -8,6 +8,7 @@ import { emptyOfferDraft } from '../draft/offer-draft-store.ts';
 import type { OfferProgress } from '../draft/offer-draft.types.ts';
 import { offerDraftAtom, offerPhaseAtom, offerUploadProgressAtom, updateOfferDraftAtom } from '../item-offer.atoms.ts';
 import { offerSteps } from '../lib/run-offer.ts';
+import type { FieldErrors } from '#shared/schemas/field-errors.ts';
 
 export interface Posted {
   code: string;
@@ -17,7 +18,7 @@ export interface Posted {
 
 export interface Failure {
   message: string;
-  fieldErrors?: Record<string, string[]>;
+  fieldErrors?: FieldErrors;
 }
 
 const atoms = {
