@@ -70,7 +70,7 @@ export function createSimulator(overrides: Partial<SimConfig> = {}, options: Sim
     const read = await readBody(c);
     if (!read) return fail(c, FAILURES.invalidJson);
     const checked = checkPush(read.body, config);
-    if (!checked.ok) return fail(c, checked.failure);
+    if (checked.kind === 'invalid') return fail(c, checked.failure);
     const transaction = transactions.start(checked.value);
     if (transaction === 'locked') return fail(c, FAILURES.subscriberLocked);
     const accepted = 'Success. Request accepted for processing';
@@ -88,7 +88,7 @@ export function createSimulator(overrides: Partial<SimConfig> = {}, options: Sim
     const read = await readBody(c);
     if (!read) return fail(c, FAILURES.invalidJson);
     const checked = checkQuery(read.body, config);
-    if (!checked.ok) return fail(c, checked.failure);
+    if (checked.kind === 'invalid') return fail(c, checked.failure);
     const transaction = transactions.find(checked.value.CheckoutRequestID);
     if (!transaction) return fail(c, invalid('CheckoutRequestID'));
     const answer = transactions.query(transaction);

@@ -8,7 +8,7 @@ const HOUR = 60 * 60 * 1000;
 
 const refusal = (overrides: Record<string, unknown>) => {
   const checked = checkPush(pushBody(overrides), merchant);
-  return checked.ok ? 'accepted' : checked.failure.errorMessage;
+  return checked.kind === 'valid' ? 'accepted' : checked.failure.errorMessage;
 };
 
 describe('Daraja simulator: push validation, exactly as strict as Daraja', () => {
@@ -91,7 +91,7 @@ describe('Daraja simulator: push validation, exactly as strict as Daraja', () =>
       merchant,
     );
     expect(checked).toEqual({
-      ok: false,
+      kind: 'invalid',
       failure: { status: 500, errorCode: '500.001.1001', errorMessage: 'Wrong credentials' },
     });
     // A bad field is reported before a wrong password.
@@ -101,10 +101,10 @@ describe('Daraja simulator: push validation, exactly as strict as Daraja', () =>
   it('checks a query the same way', () => {
     const timestamp = darajaTimestamp();
     const good = { ...pushBody(), CheckoutRequestID: 'ws_CO_1' };
-    expect(checkQuery(good, merchant)).toEqual({ ok: true, value: { CheckoutRequestID: 'ws_CO_1' } });
+    expect(checkQuery(good, merchant)).toEqual({ kind: 'valid', value: { CheckoutRequestID: 'ws_CO_1' } });
     const failure = (body: object) => {
       const checked = checkQuery(body, merchant);
-      return checked.ok ? 'accepted' : checked.failure.errorMessage;
+      return checked.kind === 'valid' ? 'accepted' : checked.failure.errorMessage;
     };
     expect(failure({ ...good, CheckoutRequestID: '' })).toBe('Bad Request - Invalid CheckoutRequestID');
     expect(failure({ ...good, Timestamp: '2020' })).toBe('Bad Request - Invalid Timestamp');

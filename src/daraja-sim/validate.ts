@@ -11,7 +11,7 @@ export interface DarajaFailure {
   errorMessage: string;
 }
 
-export type Checked<T> = { ok: true; value: T } | { ok: false; failure: DarajaFailure };
+export type Checked<T> = { kind: 'valid'; value: T } | { kind: 'invalid'; failure: DarajaFailure };
 
 /** A push as the simulator keeps it: every field a string, Amount a whole number. */
 export interface AcceptedPush {
@@ -101,10 +101,10 @@ function run(body: unknown, checks: Record<string, Field>): Checked<Record<strin
   const fields: Record<string, string> = {};
   for (const [name, check] of Object.entries(checks)) {
     const text = scalar((record as Record<string, unknown>)[name]);
-    if (!check(text)) return { ok: false, failure: invalid(name) };
+    if (!check(text)) return { kind: 'invalid', failure: invalid(name) };
     fields[name] = text!;
   }
-  return { ok: true, value: fields };
+  return { kind: 'valid', value: fields };
 }
 
 // The password is checked after the fields, and fails as a server error, not a bad request.
@@ -113,15 +113,15 @@ const passwordMatches = (fields: Record<string, string>, merchant: Merchant) =>
 
 export function checkPush(body: unknown, merchant: Merchant): Checked<AcceptedPush> {
   const checked = run(body, { ...fieldChecks(merchant), ...pushChecks });
-  if (!checked.ok) return checked;
-  if (!passwordMatches(checked.value, merchant)) return { ok: false, failure: wrongCredentials };
+  if (checked.kind === 'invalid') return checked;
+  if (!passwordMatches(checked.value, merchant)) return { kind: 'invalid', failure: wrongCredentials };
   const { Password: _, ...fields } = checked.value;
-  return { ok: true, value: { ...(fields as Omit<AcceptedPush, 'Amount'>), Amount: Number(fields.Amount) } };
+  return { kind: 'valid', value: { ...(fields as Omit<AcceptedPush, 'Amount'>), Amount: Number(fields.Amount) } };
 }
 
 export function checkQuery(body: unknown, merchant: Merchant): Checked<{ CheckoutRequestID: string }> {
   const checked = run(body, { ...fieldChecks(merchant), CheckoutRequestID: present });
-  if (!checked.ok) return checked;
-  if (!passwordMatches(checked.value, merchant)) return { ok: false, failure: wrongCredentials };
-  return { ok: true, value: { CheckoutRequestID: checked.value.CheckoutRequestID! } };
+  if (checked.kind === 'invalid') return checked;
+  if (!passwordMatches(checked.value, merchant)) return { kind: 'invalid', failure: wrongCredentials };
+  return { kind: 'valid', value: { CheckoutRequestID: checked.value.CheckoutRequestID! } };
 }

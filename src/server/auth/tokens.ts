@@ -59,8 +59,8 @@ async function issueTokens(db: Db, secret: string, userId: string, sessionId: st
 }
 
 export type RotateResult =
-  | { ok: true; tokens: IssuedTokens; userId: string }
-  | { ok: false; reason: 'unknown' | 'expired' | 'revoked' | 'reused' };
+  | { kind: 'rotated'; tokens: IssuedTokens; userId: string }
+  | { kind: 'refused'; reason: 'unknown' | 'expired' | 'revoked' | 'reused' };
 
 /**
  * Refresh-token rotation: each refresh token works once. Presenting one that was already used
@@ -68,13 +68,13 @@ export type RotateResult =
  */
 export async function rotateRefreshToken(db: Db, secret: string, refresh: string): Promise<RotateResult> {
   const row = await sessions.findRefreshToken(db, sha256(refresh));
-  if (!row) return { ok: false, reason: 'unknown' };
-  if (row.revoked_at) return { ok: false, reason: 'revoked' };
-  if (isPast(row.expires_at)) return { ok: false, reason: 'expired' };
+  if (!row) return { kind: 'refused', reason: 'unknown' };
+  if (row.revoked_at) return { kind: 'refused', reason: 'revoked' };
+  if (isPast(row.expires_at)) return { kind: 'refused', reason: 'expired' };
   const claimed = await sessions.markRefreshTokenUsed(db, row.token_hash);
   if (!claimed) {
     await sessions.revokeSession(db, row.session_id);
-    return { ok: false, reason: 'reused' };
+    return { kind: 'refused', reason: 'reused' };
   }
-  return { ok: true, userId: row.user_id, tokens: await issueTokens(db, secret, row.user_id, row.session_id) };
+  return { kind: 'rotated', userId: row.user_id, tokens: await issueTokens(db, secret, row.user_id, row.session_id) };
 }

@@ -151,7 +151,7 @@ export const tokenRefresh =
     const bodyToken = typeof fromBody?.refresh === 'string' && fromBody.refresh ? fromBody.refresh : undefined;
     const refresh = bodyToken ?? readRefreshCookie(c);
     const result = refresh ? await rotateRefreshToken(deps.db, deps.env.JWT_SECRET, refresh) : null;
-    if (!result?.ok) {
+    if (result?.kind !== 'rotated') {
       clearAuthCookies(c, deps.env);
       throw new ApiError(401, MSG.invalidRefresh);
     }

@@ -28,7 +28,7 @@ describe('preparePhoto', () => {
     for (const input of [file('a.png', PNG), file('b.jpg', JPEG, 2 * MB, 'image/jpeg')]) {
       const codec = fakeCodec(1600, 1200);
       const result = await preparePhoto(input, codec);
-      expect(result).toEqual({ ok: true, blob: input, name: input.name });
+      expect(result).toEqual({ kind: 'ready', blob: input, name: input.name });
       expect(codec.downsize).not.toHaveBeenCalled();
     }
   });
@@ -36,50 +36,50 @@ describe('preparePhoto', () => {
   it('judges the type by the bytes, not the name or declared type', async () => {
     const codec = fakeCodec(100, 100);
     expect(await preparePhoto(file('fake.png', [0x47, 0x49, 0x46, 0x38]), codec)).toEqual({
-      ok: false,
+      kind: 'refused',
       reason: 'type',
     });
-    expect(await preparePhoto(file('empty.png', [], 0), codec)).toEqual({ ok: false, reason: 'type' });
+    expect(await preparePhoto(file('empty.png', [], 0), codec)).toEqual({ kind: 'refused', reason: 'type' });
     expect(codec.measure).not.toHaveBeenCalled();
     // A real JPEG named .txt with no declared type is still a JPEG.
-    expect(await preparePhoto(file('photo.txt', JPEG, 1000, ''), codec)).toMatchObject({ ok: true });
+    expect(await preparePhoto(file('photo.txt', JPEG, 1000, ''), codec)).toMatchObject({ kind: 'ready' });
   });
 
   it('rejects a photo the browser cannot decode as a wrong type', async () => {
     const codec = fakeCodec(1, 1);
     codec.measure.mockRejectedValue(new DOMException('broken', 'InvalidStateError'));
-    expect(await preparePhoto(file('broken.jpg', JPEG), codec)).toEqual({ ok: false, reason: 'type' });
+    expect(await preparePhoto(file('broken.jpg', JPEG), codec)).toEqual({ kind: 'refused', reason: 'type' });
   });
 
   it('downsizes a photo over 2048 px to a .jpg even when it is light', async () => {
     const codec = fakeCodec(4032, 3024, 500 * 1024);
     const result = await preparePhoto(file('IMG_2041.png', PNG, MB), codec);
     expect(codec.downsize).toHaveBeenCalledWith(expect.any(File), 2048);
-    expect(result).toMatchObject({ ok: true, name: 'IMG_2041.jpg' });
-    expect(result.ok && result.blob.size).toBe(500 * 1024);
+    expect(result).toMatchObject({ kind: 'ready', name: 'IMG_2041.jpg' });
+    expect(result.kind === 'ready' && result.blob.size).toBe(500 * 1024);
   });
 
   it('downsizes a photo over 2 MB even when it is small in pixels', async () => {
     const codec = fakeCodec(2000, 1500);
     const result = await preparePhoto(file('big.jpeg', JPEG, 5 * MB, 'image/jpeg'), codec);
     expect(codec.downsize).toHaveBeenCalled();
-    expect(result).toMatchObject({ ok: true, name: 'big.jpg' });
+    expect(result).toMatchObject({ kind: 'ready', name: 'big.jpg' });
   });
 
   it('rejects what is still over 2 MB after downsizing', async () => {
     const codec = fakeCodec(8000, 6000, 2 * MB + 1);
-    expect(await preparePhoto(file('huge.jpg', JPEG, 9 * MB), codec)).toEqual({ ok: false, reason: 'size' });
+    expect(await preparePhoto(file('huge.jpg', JPEG, 9 * MB), codec)).toEqual({ kind: 'refused', reason: 'size' });
   });
 
   it('keeps a fitting photo when the canvas fails, and rejects a heavy one by size', async () => {
     const light = fakeCodec(4000, 3000);
     light.downsize.mockRejectedValue(new Error('out of memory'));
     const input = file('wide.jpg', JPEG, MB);
-    expect(await preparePhoto(input, light)).toEqual({ ok: true, blob: input, name: 'wide.jpg' });
+    expect(await preparePhoto(input, light)).toEqual({ kind: 'ready', blob: input, name: 'wide.jpg' });
 
     const heavy = fakeCodec(4000, 3000);
     heavy.downsize.mockRejectedValue(new Error('out of memory'));
-    expect(await preparePhoto(file('heavy.jpg', JPEG, 3 * MB), heavy)).toEqual({ ok: false, reason: 'size' });
+    expect(await preparePhoto(file('heavy.jpg', JPEG, 3 * MB), heavy)).toEqual({ kind: 'refused', reason: 'size' });
   });
 });
 

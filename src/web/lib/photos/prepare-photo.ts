@@ -9,7 +9,7 @@ import { browserPhotoCodec, type PhotoCodec } from './photo-codec.ts';
 
 export const MAX_PHOTO_SIDE = 2048;
 
-export type PreparedPhoto = { ok: true; blob: Blob; name: string } | { ok: false; reason: 'type' | 'size' };
+export type PreparedPhoto = { kind: 'ready'; blob: Blob; name: string } | { kind: 'refused'; reason: 'type' | 'size' };
 
 /**
  * The spec's warning for a photo that cannot go (not PNG/JPEG, or still over 2 MB once smaller), in
@@ -36,19 +36,19 @@ export const jpegName = (name: string) => `${name.replace(/\.[^./\\]*$/, '') || 
 /** Checks one picked file and, when it is large, makes it smaller; never throws. */
 export async function preparePhoto(file: File, codec: PhotoCodec = browserPhotoCodec): Promise<PreparedPhoto> {
   const head = await readHead(file, SNIFF_BYTES).catch(() => new Uint8Array());
-  if (!sniffImage(head)) return { ok: false, reason: 'type' };
+  if (!sniffImage(head)) return { kind: 'refused', reason: 'type' };
 
   let size;
   try {
     size = await codec.measure(file);
   } catch {
     // Right signature, but the browser cannot decode it: a broken or truncated photo.
-    return { ok: false, reason: 'type' };
+    return { kind: 'refused', reason: 'type' };
   }
 
   const tooWide = Math.max(size.width, size.height) > MAX_PHOTO_SIDE;
   const tooHeavy = file.size > LIMITS.imageBytesMax;
-  if (!tooWide && !tooHeavy) return { ok: true, blob: file, name: file.name };
+  if (!tooWide && !tooHeavy) return { kind: 'ready', blob: file, name: file.name };
 
   let blob: Blob;
   try {
@@ -56,8 +56,8 @@ export async function preparePhoto(file: File, codec: PhotoCodec = browserPhotoC
   } catch {
     // It decoded a moment ago, so the canvas gave up (memory on an old phone): a photo that already
     // fits goes as it is (the server resizes it anyway); a heavy one gets the size warning.
-    return tooHeavy ? { ok: false, reason: 'size' } : { ok: true, blob: file, name: file.name };
+    return tooHeavy ? { kind: 'refused', reason: 'size' } : { kind: 'ready', blob: file, name: file.name };
   }
-  if (blob.size > LIMITS.imageBytesMax) return { ok: false, reason: 'size' };
-  return { ok: true, blob, name: jpegName(file.name) };
+  if (blob.size > LIMITS.imageBytesMax) return { kind: 'refused', reason: 'size' };
+  return { kind: 'ready', blob, name: jpegName(file.name) };
 }

@@ -7,9 +7,9 @@ import { errorBody, plain, statusOf } from '#web/lib/api-client.ts';
 export type ContactMessage = z.output<typeof contactSchema>;
 
 export type ContactResult =
-  | { ok: true; message: string }
+  | { kind: 'sent'; message: string }
   | {
-      ok: false;
+      kind: 'failed';
       /** offline: no answer at all; rate-limited: 429; failed: any other failure. */
       reason: 'offline' | 'rate-limited' | 'failed';
       message?: string;
@@ -20,11 +20,11 @@ export type ContactResult =
 export async function sendContactMessage(input: ContactMessage): Promise<ContactResult> {
   try {
     const reply = messageReplySchema.parse(await plain(API.contact, { method: 'POST', body: input }));
-    return { ok: true, message: reply.message };
+    return { kind: 'sent', message: reply.message };
   } catch (err) {
     const status = statusOf(err);
     const body = errorBody(err);
     const reason = status === 429 ? 'rate-limited' : status === undefined && !navigator.onLine ? 'offline' : 'failed';
-    return { ok: false, reason, message: body.message, fieldErrors: body.errors };
+    return { kind: 'failed', reason, message: body.message, fieldErrors: body.errors };
   }
 }

@@ -19,7 +19,7 @@ const FIELDS = ['name', 'email_address', 'topic', 'message'] as const;
 /** The schema's limit (2000), read from it so the counter and the validation never disagree. */
 export const MESSAGE_MAX = contactSchema.shape.message.maxLength ?? 2000;
 
-type Failure = Extract<ContactResult, { ok: false }>;
+type Failure = Extract<ContactResult, { kind: 'failed' }>;
 
 /** The /contact-us form: validated with the shared schema, sent to POST /api/contact/. */
 export function ContactForm() {
@@ -43,7 +43,7 @@ export function ContactForm() {
     setThanks(undefined);
     setFailure(undefined);
     const result = await sendContactMessage(values);
-    if (result.ok) {
+    if (result.kind === 'sent') {
       form.reset();
       setThanks(result.message);
       return;

@@ -3,9 +3,9 @@ import { donationStartedSchema, type DonationRequest, type DonationStarted } fro
 import { errorBody, plain, statusOf } from '#web/lib/api-client.ts';
 
 export type StartResult =
-  | { ok: true; started: DonationStarted }
+  | { kind: 'started'; started: DonationStarted }
   | {
-      ok: false;
+      kind: 'failed';
       /** offline: no answer at all; 400, 404, 409, 429, 503 as the API answers; failed: anything else. */
       reason: 'offline' | 'invalid' | 'not-found' | 'not-live' | 'too-soon' | 'unavailable' | 'failed';
       message?: string;
@@ -14,7 +14,7 @@ export type StartResult =
       retryAfter?: number;
     };
 
-const REASONS: Record<number, Exclude<StartResult, { ok: true }>['reason']> = {
+const REASONS: Record<number, Exclude<StartResult, { kind: 'started' }>['reason']> = {
   400: 'invalid',
   404: 'not-found',
   409: 'not-live',
@@ -47,7 +47,7 @@ export async function startDonation(input: DonationRequest, attemptKey: string):
       // ofetch counts "no answer at all" as 500.
       retryStatusCodes: [500, 502, 504],
     });
-    return { ok: true, started: donationStartedSchema.parse(reply).data };
+    return { kind: 'started', started: donationStartedSchema.parse(reply).data };
   } catch (err) {
     const status = statusOf(err);
     const body = errorBody(err);
@@ -55,7 +55,7 @@ export async function startDonation(input: DonationRequest, attemptKey: string):
     const reason = offline ? 'offline' : ((status === undefined ? undefined : REASONS[status]) ?? 'failed');
     const retryAfter = Number((err as { response?: Response }).response?.headers.get('retry-after') ?? Number.NaN);
     return {
-      ok: false,
+      kind: 'failed',
       reason,
       message: body.message,
       fieldErrors: body.errors,

@@ -47,7 +47,7 @@ export function DonateFlow({
   const send = async (request: DonationRequest) => {
     last.current = request;
     const result = await startDonation(request, newAttemptKey());
-    if (result.ok) {
+    if (result.kind === 'started') {
       rememberDonation(result.started.id, fundraiser.short_code);
       const at = Date.now();
       setCurrent({ donation: provisional(request, result.started, fundraiser, testPayments, at), at });
@@ -59,7 +59,7 @@ export function DonateFlow({
     if (!last.current) return;
     setRetryError(undefined);
     const result = await send(last.current);
-    if (!result.ok) setRetryError(result.reason === 'offline' ? t('offline') : (result.message ?? t('failed')));
+    if (result.kind === 'failed') setRetryError(result.reason === 'offline' ? t('offline') : (result.message ?? t('failed')));
   };
 
   const backToSheet = () => {

@@ -23,7 +23,7 @@ import { useDonateTranslation } from '../use-donate-translation.ts';
 import { AmountField } from './amount-field.tsx';
 import { TestPaymentLabel } from './test-payment-label.tsx';
 
-type Failure = Extract<StartResult, { ok: false }>;
+type Failure = Extract<StartResult, { kind: 'failed' }>;
 
 export interface SheetProps {
   fundraiser: DonateTarget;
@@ -83,7 +83,7 @@ export function DonationSheet({ fundraiser, testPayments, initial, loadPrefill, 
   const onSubmit = form.handleSubmit(async (request) => {
     setFailure(undefined);
     const result = await onDonate(request);
-    if (result.ok) return;
+    if (result.kind === 'started') return;
     applyServerErrors(result.fieldErrors, form.setError, SHEET_FIELDS);
     // A field's message shows next to its field, which takes the focus; repeat nothing above Donate.
     const wrong = SHEET_FIELDS.find((field) => result.fieldErrors?.[field]?.length);

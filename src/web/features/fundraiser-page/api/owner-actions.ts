@@ -50,8 +50,6 @@ export function useDeletePhoto(shortCode: string) {
   });
 }
 
-export type PreparedPhoto = { ok: true; blob: Blob; name: string } | { ok: false; reason: 'type' | 'size' };
-
 /** A photo ready to send, with the key that makes its upload happen once however often it is sent. */
 export interface OutgoingPhoto {
   blob: Blob;

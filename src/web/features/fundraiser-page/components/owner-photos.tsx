@@ -2,14 +2,8 @@ import { useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '#shared/constants.ts';
 import type { FundraiserImage } from '#shared/schemas/review.schema.ts';
-import { photoProblem } from '#web/lib/photos/prepare-photo.ts';
-import {
-  PhotoRefused,
-  useAddPhoto,
-  useDeletePhoto,
-  type OutgoingPhoto,
-  type PreparedPhoto,
-} from '../api/owner-actions.ts';
+import { photoProblem, type PreparedPhoto } from '#web/lib/photos/prepare-photo.ts';
+import { PhotoRefused, useAddPhoto, useDeletePhoto, type OutgoingPhoto } from '../api/owner-actions.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 import { failureText, toastIfMovedOn } from './failure-text.ts';
 
@@ -27,7 +21,7 @@ interface OwnerPhotosProps {
   preparePhoto?: PreparePhoto;
 }
 
-const asIs: PreparePhoto = async (file) => ({ ok: true, blob: file, name: file.name });
+const asIs: PreparePhoto = async (file) => ({ kind: 'ready', blob: file, name: file.name });
 
 /** The fundraiser's photos: add one in a free place, or (while Pending Review) remove one after asking. */
 export function OwnerPhotos({
@@ -60,8 +54,8 @@ export function OwnerPhotos({
     event.target.value = '';
     if (!file) return;
     setRefused(null);
-    const prepared = await preparePhoto(file).catch((): PreparedPhoto => ({ ok: false, reason: 'type' }));
-    if (!prepared.ok) {
+    const prepared = await preparePhoto(file).catch((): PreparedPhoto => ({ kind: 'refused', reason: 'type' }));
+    if (prepared.kind === 'refused') {
       return setRefused(photoProblem(file.name, prepared.reason));
     }
     send({ blob: prepared.blob, name: prepared.name, key: crypto.randomUUID() });

@@ -6,8 +6,8 @@ import { authed, errorBody, statusOf } from '#web/lib/api-client.ts';
 export type PostedUpdate = z.infer<typeof postedUpdateSchema>;
 
 export type PostResult =
-  | { ok: true; reply: PostedUpdate }
-  | { ok: false; offline: boolean; message?: string; fieldErrors?: Record<string, string[]> };
+  | { kind: 'posted'; reply: PostedUpdate }
+  | { kind: 'failed'; offline: boolean; message?: string; fieldErrors?: Record<string, string[]> };
 
 /**
  * POST /api/fundraisers/{code}/updates/ (owner only). `attempt` is the Idempotency-Key: the same
@@ -24,10 +24,10 @@ export async function postUpdate(
       body: input,
       headers: { 'Idempotency-Key': attempt },
     });
-    return { ok: true, reply: postedUpdateSchema.parse(reply) };
+    return { kind: 'posted', reply: postedUpdateSchema.parse(reply) };
   } catch (err) {
     const body = errorBody(err);
     const offline = statusOf(err) === undefined && !navigator.onLine;
-    return { ok: false, offline, message: body.message, fieldErrors: body.errors };
+    return { kind: 'failed', offline, message: body.message, fieldErrors: body.errors };
   }
 }

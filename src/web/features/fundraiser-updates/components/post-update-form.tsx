@@ -50,7 +50,7 @@ export function PostUpdateForm({ shortCode, onPosted }: Props) {
     // One key per text: a retry of the same text posts it once; an edited text is a new update.
     if (attempt.current?.text !== values.body) attempt.current = { text: values.body, key: crypto.randomUUID() };
     const result = await postUpdate(shortCode, values, attempt.current.key);
-    if (result.ok) {
+    if (result.kind === 'posted') {
       attempt.current = undefined;
       form.reset({ body: '' });
       setNotice(result.reply.message);

@@ -39,7 +39,7 @@ export function PhotoActions({ user, onUser }: Props) {
     const prepared = await preparePhoto(file);
     // The same file may be chosen again after a refusal.
     if (input.current) input.current.value = '';
-    if (!prepared.ok) {
+    if (prepared.kind === 'refused') {
       setError(photoProblem(file.name, prepared.reason));
       return;
     }

@@ -42,10 +42,10 @@ export function usePhotoIntake(photos: DraftPhoto[], onChange: (photos: DraftPho
 
   const addOne = useCallback(
     async (file: File) => {
-      const result: PreparedPhoto = await preparePhoto(file).catch(() => ({ ok: false, reason: 'type' }) as const);
+      const result: PreparedPhoto = await preparePhoto(file).catch(() => ({ kind: 'refused', reason: 'type' }) as const);
       if (!mounted.current) return;
       setPreparing((n) => n - 1);
-      if (!result.ok) return warn(file, result.reason);
+      if (result.kind === 'refused') return warn(file, result.reason);
       const photo: DraftPhoto = {
         id: crypto.randomUUID(),
         uploadKey: crypto.randomUUID(),
