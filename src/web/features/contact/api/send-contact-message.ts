@@ -3,6 +3,7 @@ import { API } from '#shared/api-paths.ts';
 import { messageReplySchema } from '#shared/schemas/auth.schema.ts';
 import type { contactSchema } from '#shared/schemas/contact.schema.ts';
 import { errorBody, plain, statusOf } from '#web/lib/api-client.ts';
+import type { FieldErrors } from '#shared/schemas/field-errors.ts';
 
 export type ContactMessage = z.output<typeof contactSchema>;
 
@@ -13,7 +14,7 @@ export type ContactResult =
       /** offline: no answer at all; rate-limited: 429; failed: any other failure. */
       reason: 'offline' | 'rate-limited' | 'failed';
       message?: string;
-      fieldErrors?: Record<string, string[]>;
+      fieldErrors?: FieldErrors;
     };
 
 /** POST /api/contact/: 201 { message } (the thank-you text); 400 with field errors; 429. */

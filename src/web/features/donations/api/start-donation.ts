@@ -1,6 +1,7 @@
 import { API } from '#shared/api-paths.ts';
 import { donationStartedSchema, type DonationRequest, type DonationStarted } from '#shared/schemas/donation.schema.ts';
 import { errorBody, plain, statusOf } from '#web/lib/api-client.ts';
+import type { FieldErrors } from '#shared/schemas/field-errors.ts';
 
 export type StartResult =
   | { kind: 'started'; started: DonationStarted }
@@ -9,7 +10,7 @@ export type StartResult =
       /** offline: no answer at all; 400, 404, 409, 429, 503 as the API answers; failed: anything else. */
       reason: 'offline' | 'invalid' | 'not-found' | 'not-live' | 'too-soon' | 'unavailable' | 'failed';
       message?: string;
-      fieldErrors?: Record<string, string[]>;
+      fieldErrors?: FieldErrors;
       /** Seconds until the server takes another attempt (429's Retry-After). */
       retryAfter?: number;
     };

@@ -2,12 +2,13 @@ import type { z } from 'zod';
 import { API } from '#shared/api-paths.ts';
 import { postedUpdateSchema, type fundraiserUpdateSchema } from '#shared/schemas/fundraiser-update.schema.ts';
 import { authed, errorBody, statusOf } from '#web/lib/api-client.ts';
+import type { FieldErrors } from '#shared/schemas/field-errors.ts';
 
 export type PostedUpdate = z.infer<typeof postedUpdateSchema>;
 
 export type PostResult =
   | { kind: 'posted'; reply: PostedUpdate }
-  | { kind: 'failed'; offline: boolean; message?: string; fieldErrors?: Record<string, string[]> };
+  | { kind: 'failed'; offline: boolean; message?: string; fieldErrors?: FieldErrors };
 
 /**
  * POST /api/fundraisers/{code}/updates/ (owner only). `attempt` is the Idempotency-Key: the same
