@@ -1,10 +1,8 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { AppEnv, Deps } from '../../deps.ts';
-import { optionalUser, requireReviewer, requireUser, requireVerified } from '../../auth/middleware.ts';
+import { optionalUser, requireUser, requireVerified } from '../../auth/middleware.ts';
 import { limitPerAccount } from '../../auth/rate-limit.ts';
 import { uploadItemImages } from './item-images.handlers.ts';
-import * as moderation from './item-moderation.handlers.ts';
-import * as moderationRoutes from './item-moderation.routes.ts';
 import * as handlers from './items.handlers.ts';
 import * as routes from './items.routes.ts';
 
@@ -27,9 +25,4 @@ export function mountItems(api: OpenAPIHono<AppEnv>, deps: Deps) {
   api.openapi({ ...routes.itemRequests, middleware: auth }, handlers.itemRequests(deps));
   api.openapi({ ...routes.markGiven, middleware: auth }, handlers.markGiven(deps));
   api.openapi(routes.reportItem, handlers.reportItem(deps));
-
-  const reviewer = [auth, requireReviewer];
-  api.openapi({ ...moderationRoutes.reportedItems, middleware: reviewer }, moderation.reportedItems(deps));
-  api.openapi({ ...moderationRoutes.removeItem, middleware: reviewer }, moderation.removeItem(deps));
-  api.openapi({ ...moderationRoutes.dismissItemReports, middleware: reviewer }, moderation.dismissItemReports(deps));
 }

@@ -1,7 +1,9 @@
+import { ITEM_MSG } from '#shared/schemas/items.schema.ts';
 import type { Deps } from '../../deps.ts';
 import type { Handler } from '../../lib/openapi.ts';
 import * as moderation from '../../services/moderation.ts';
 import * as reports from '../../services/fundraiser-reports.ts';
+import * as itemModeration from '../../services/items/moderation.ts';
 import type * as R from './moderation.routes.ts';
 
 export const pending =
@@ -48,4 +50,30 @@ export const dismissReports =
   async (c) => {
     await reports.dismissReports(deps, c.req.valid('param').short_code, c.req.valid('json').reason, c.get('user').id);
     return c.json({ message: 'Reports dismissed' }, 200);
+  };
+
+export const reportedItems =
+  (deps: Deps): Handler<typeof R.reportedItems> =>
+  async (c) => {
+    c.header('Cache-Control', 'private, no-store');
+    return c.json({ data: await itemModeration.listReported(deps) }, 200);
+  };
+
+export const removeItem =
+  (deps: Deps): Handler<typeof R.removeItem> =>
+  async (c) => {
+    await itemModeration.removeItem(deps, c.req.valid('param').code, c.req.valid('json').reason, c.get('user').id);
+    return c.json({ message: ITEM_MSG.removed }, 200);
+  };
+
+export const dismissItemReports =
+  (deps: Deps): Handler<typeof R.dismissItemReports> =>
+  async (c) => {
+    await itemModeration.dismissItemReports(
+      deps,
+      c.req.valid('param').code,
+      c.req.valid('json').reason,
+      c.get('user').id,
+    );
+    return c.json({ message: ITEM_MSG.reportsDismissed }, 200);
   };

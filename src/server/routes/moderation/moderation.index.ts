@@ -13,4 +13,7 @@ export function mountModeration(api: OpenAPIHono<AppEnv>, deps: Deps) {
   api.openapi({ ...routes.decisions, middleware: reviewer }, handlers.decisions(deps));
   api.openapi({ ...routes.reported, middleware: reviewer }, handlers.reported(deps));
   api.openapi({ ...routes.dismissReports, middleware: reviewer }, handlers.dismissReports(deps));
+  api.openapi({ ...routes.reportedItems, middleware: reviewer }, handlers.reportedItems(deps));
+  api.openapi({ ...routes.removeItem, middleware: reviewer }, handlers.removeItem(deps));
+  api.openapi({ ...routes.dismissItemReports, middleware: reviewer }, handlers.dismissItemReports(deps));
 }

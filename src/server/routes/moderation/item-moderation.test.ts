@@ -4,7 +4,7 @@ import { Session } from '#tests/support/api.ts';
 import { closeTestDb, testDb } from '#tests/support/database.ts';
 import { reviewerSession } from '#tests/support/fundraisers.ts';
 import { ITEM_MSG, reportedItemsReplySchema } from '#shared/schemas/items.schema.ts';
-import { offerItem } from './items.test-support.ts';
+import { offerItem } from '../items/items.test-support.ts';
 
 afterAll(closeTestDb);
 
