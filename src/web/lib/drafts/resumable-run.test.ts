@@ -143,6 +143,17 @@ describe('the resumable run', () => {
     expect(await run('u1', false)).toEqual({ kind: 'offline' });
   });
 
+  it('a held photo the worker reports sent during the run stays uploaded', async () => {
+    held = [{ key: 'photo-key-2' }];
+    upload.mockImplementationOnce(async () => {
+      // The worker's message about photo 2 arrives while photo 1 is on its way.
+      draft = { ...draft, photos: draft.photos.map((p, i) => (i === 1 ? { ...p, status: 'uploaded' as const } : p)) };
+      return { state: 'uploaded', body: {} };
+    });
+    expect(await run('u1', true)).toMatchObject({ kind: 'done' });
+    expect(draft.photos.map((p) => p.status)).toEqual(['uploaded', 'uploaded']);
+  });
+
   it('a photo no worker could keep waits for the network', async () => {
     upload.mockResolvedValueOnce({ state: 'offline' });
     expect(await run()).toEqual({ kind: 'offline' });

@@ -76,11 +76,16 @@ const isNetworkError = (err: unknown) => err instanceof FetchError && statusOf(e
 export const refusalMessage = (err: unknown, fallback: string): string =>
   errorBody(err).message ?? (err instanceof Error && !(err instanceof FetchError) ? err.message : fallback);
 
+/** Sets the status of the photo sent under `uploadKey`; with `from`, only while it has that status. */
 export const setPhotoStatus = <D extends RunDraft<{ ownerId: string }>>(
   draft: D,
   uploadKey: string,
   status: PhotoStatus,
-): D => ({ ...draft, photos: draft.photos.map((p) => (p.uploadKey === uploadKey ? { ...p, status } : p)) });
+  from?: PhotoStatus,
+): D => ({
+  ...draft,
+  photos: draft.photos.map((p) => (p.uploadKey === uploadKey && (!from || p.status === from) ? { ...p, status } : p)),
+});
 
 export async function runResumable<D extends RunDraft<P>, V, P extends { ownerId: string }, Step extends string>(
   steps: RunSteps<D, V, P, Step>,
@@ -136,9 +141,10 @@ async function uploadPhotos<D extends RunDraft<P>, V, P extends { ownerId: strin
   const todo = ctx.getDraft().photos.filter((p) => p.status !== 'uploaded');
   let offlineCount = 0;
   for (const [index, photo] of todo.entries()) {
-    // Already held by the service worker: it sends it when the connection is back.
+    // Already held by the service worker: it sends it when the connection is back. Only a photo
+    // still pending is marked: the worker may have sent one (and said so) since it listed them.
     if (inWorker.has(photo.uploadKey)) {
-      ctx.update((d) => setPhotoStatus(d, photo.uploadKey, 'queued'));
+      ctx.update((d) => setPhotoStatus(d, photo.uploadKey, 'queued', 'pending'));
       continue;
     }
     ctx.setPhase({ kind: 'working', step: 'photos', done: index, total: todo.length });
