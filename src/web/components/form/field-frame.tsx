@@ -60,7 +60,7 @@ export function FieldError({ of, message }: { of: string; message: string | unde
 const fieldClass = (invalid: boolean, className: string | undefined) =>
   `field${invalid ? ' field-invalid' : ''}${className ? ` ${className}` : ''}`;
 
-export interface FieldFrameProps {
+interface FieldFrameProps {
   label: string;
   /** The message (a shared schema's or the server's words), shown through the catalogue. */
   error?: string;

@@ -7,6 +7,7 @@ import type { DonationRequest } from '#shared/schemas/donation.schema.ts';
 import { applyServerErrors } from '#web/components/form/apply-server-errors.ts';
 import { FormError } from '#web/components/form/form-error.tsx';
 import { CountedTextArea } from '#web/components/form/counted-text-area.tsx';
+import { FieldHint, fieldAria } from '#web/components/form/field-frame.tsx';
 import { TextField } from '#web/components/form/text-field.tsx';
 import { useZodForm } from '#web/components/form/use-zod-form.ts';
 import type { StartResult } from '../api/start-donation.ts';
@@ -143,14 +144,14 @@ export function DonationSheet({ fundraiser, testPayments, initial, loadPrefill, 
         <input
           id={checkId}
           type="checkbox"
-          aria-describedby={`${checkId}-hint`}
+          {...fieldAria(checkId, { hint: true })}
           defaultChecked={defaults.anonymous}
           {...form.register('anonymous')}
         />
         <label htmlFor={checkId}>{t('anonymous')}</label>
-        <p id={`${checkId}-hint`} className="field-hint donate-check-hint">
+        <FieldHint of={checkId} className="field-hint donate-check-hint">
           {t('anonymousHint')}
-        </p>
+        </FieldHint>
       </div>
       <CountedTextArea
         label={t('message')}
