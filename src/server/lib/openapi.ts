@@ -33,6 +33,23 @@ export const errors = {
 export const pick = <K extends keyof typeof errors>(...codes: K[]) =>
   Object.fromEntries(codes.map((code) => [code, errors[code]])) as Pick<typeof errors, K>;
 
+/**
+ * A photo upload's request (POST /fundraiser-images/, /item-images/): a multipart body the handler
+ * parses itself, so it is documented by hand: whose photos (`ownerField`), repeated `image`, and
+ * the Idempotency-Key that makes a replayed upload store once.
+ */
+export const photoUploadRequest = (ownerField: string) => ({
+  headers: z.object({ 'idempotency-key': z.string().max(200).optional() }),
+  body: {
+    required: true,
+    content: {
+      'multipart/form-data': {
+        schema: z.object({ [ownerField]: z.string(), image: z.array(z.string().meta({ format: 'binary' })) }),
+      },
+    },
+  },
+});
+
 export const bearerSecurity: Record<string, string[]>[] = [{ cookieAuth: [] }, { bearerAuth: [] }];
 
 /** A handler for one route definition, with the app's per-request variables. */

@@ -6,8 +6,7 @@ import * as routes from './donations.routes.ts';
 
 export function mountDonations(api: OpenAPIHono<AppEnv>, deps: Deps) {
   // A signed-in donor's donation is linked to their account (their Contributions); guests welcome.
-  api.use(routes.start.path, optionalUser(deps));
-  api.openapi(routes.start, handlers.start(deps));
+  api.openapi({ ...routes.start, middleware: optionalUser(deps) }, handlers.start(deps));
   api.openapi(routes.read, handlers.read(deps));
   api.openapi(routes.callback, handlers.callback(deps));
 }

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { MSG } from '#shared/messages.ts';
 import { API } from '#shared/api-paths.ts';
 import { imageSchema } from '#shared/schemas/review.schema.ts';
-import { bearerSecurity, envelope, json, pick } from '../../lib/openapi.ts';
+import { bearerSecurity, envelope, json, photoUploadRequest, pick } from '../../lib/openapi.ts';
 
 /** Multipart bodies are parsed by the handler itself, so this route is documented by hand. */
 export const uploadImages = {
@@ -12,17 +12,7 @@ export const uploadImages = {
   tags: ['Fundraisers'],
   summary: 'Upload photos: PNG or JPEG by their bytes, 2 MB each, 5 per fundraiser; honours Idempotency-Key',
   security: bearerSecurity,
-  request: {
-    headers: z.object({ 'idempotency-key': z.string().max(200).optional() }),
-    body: {
-      required: true,
-      content: {
-        'multipart/form-data': {
-          schema: z.object({ fundraiser: z.string(), image: z.array(z.string().meta({ format: 'binary' })) }),
-        },
-      },
-    },
-  },
+  request: photoUploadRequest('fundraiser'),
   responses: {
     201: json(
       envelope(z.object({ fundraiser: z.string(), images: z.array(imageSchema) })),

@@ -17,7 +17,7 @@ import {
   offerItemSchema,
 } from '#shared/schemas/items.schema.ts';
 import { reportRequestSchema } from '#shared/schemas/report.schema.ts';
-import { bearerSecurity, json, jsonBody, pick } from '../../lib/openapi.ts';
+import { bearerSecurity, json, jsonBody, photoUploadRequest, pick } from '../../lib/openapi.ts';
 
 const tags = ['Items'];
 const params = itemCodeParamSchema;
@@ -84,17 +84,7 @@ export const uploadItemImages = {
   tags,
   summary: "Add photos to one's own offer: PNG or JPEG, 2 MB each, 5 per item; honours Idempotency-Key",
   security: bearerSecurity,
-  request: {
-    headers: z.object({ 'idempotency-key': z.string().max(200).optional() }),
-    body: {
-      required: true,
-      content: {
-        'multipart/form-data': {
-          schema: z.object({ item: z.string(), image: z.array(z.string().meta({ format: 'binary' })) }),
-        },
-      },
-    },
-  },
+  request: photoUploadRequest('item'),
   responses: {
     201: json(itemImagesReplySchema, 'Stored (or the first result of a replayed key)'),
     ...pick(400, 401, 403, 404, 409, 413, 422),
