@@ -1,8 +1,9 @@
-import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZE_DEFAULT } from '#shared/constants.ts';
 import type { FundraiserCard as Card } from '#shared/schemas/fundraiser.schema.ts';
 import { AppLink } from '#web/components/ui/app-link.tsx';
+import { useNewCardsFocus } from '#web/components/ui/use-new-cards-focus.ts';
 import { CardsSkeleton } from './cards-skeleton.tsx';
 import { FundraiserCard } from './fundraiser-card.tsx';
 import { LoadError } from './load-error.tsx';
@@ -48,26 +49,17 @@ export function CardResults({ results, errorText, emptyText, emptyActions, pageH
   const { t } = useTranslation();
   const { cards, total, pagesShown, hasMore, error, onRetry, loadingMore, onLoadMore, stale } = results;
   const count = cards?.length ?? 0;
-  const listRef = useRef<HTMLUListElement>(null);
-  const focusFrom = useRef<number | null>(null);
-
-  // After 'Load more', keyboard and screen-reader users carry on from the first new card.
-  useEffect(() => {
-    const from = focusFrom.current;
-    if (from === null || count <= from) return;
-    focusFrom.current = null;
-    listRef.current?.querySelectorAll<HTMLElement>('.card-link')[from]?.focus();
-  }, [count]);
+  const { listRef, expectNew } = useNewCardsFocus(count);
 
   const loadMore = (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
     if (loadingMore || !onLoadMore) return;
-    focusFrom.current = count;
+    expectNew();
     onLoadMore();
   };
   const retryPage = onRetry
     ? () => {
-        focusFrom.current = count;
+        expectNew();
         onRetry();
       }
     : undefined;

@@ -1,7 +1,9 @@
-import { useEffect, useRef, type MouseEvent } from 'react';
+import type { MouseEvent } from 'react';
 import { PAGE_SIZE_DEFAULT } from '#shared/constants.ts';
 import type { ItemCard as Card } from '#shared/schemas/items.schema.ts';
 import { AppLink } from '#web/components/ui/app-link.tsx';
+import { CardsSkeleton } from '#web/components/ui/cards-skeleton.tsx';
+import { useNewCardsFocus } from '#web/components/ui/use-new-cards-focus.ts';
 import { itemPageAnchor, itemsHref, type ItemsFilter } from '../items-href.ts';
 import { useItemsTranslation } from '../use-items-translation.ts';
 import { ItemCard } from './item-card.tsx';
@@ -21,21 +23,8 @@ export interface ItemResultsState {
   onLoadMore?: () => void;
 }
 
-function Skeleton() {
-  return (
-    <ul className="cards" aria-hidden="true">
-      {Array.from({ length: 6 }, (_, i) => (
-        <li key={i} className="card card-skeleton item-card">
-          <div className="card-image-placeholder" />
-          <div className="skeleton-line skeleton-title" />
-          <div className="skeleton-line skeleton-chip" />
-          <div className="skeleton-line skeleton-muted" />
-          <div className="skeleton-line skeleton-muted skeleton-short" />
-        </li>
-      ))}
-    </ul>
-  );
-}
+/** An item card's shape: title, category, two lines of detail. */
+const SKELETON_LINES = ['skeleton-title', 'skeleton-chip', 'skeleton-muted', 'skeleton-muted skeleton-short'];
 
 /**
  * Items page by page: skeletons, the grid, 'Showing N of M' (a status line always present, so
@@ -45,14 +34,7 @@ export function ItemResults({ results, filter }: { results: ItemResultsState; fi
   const { t } = useItemsTranslation();
   const { cards, total, pagesShown, hasMore, failed, onRetry, loadingMore, onLoadMore } = results;
   const count = cards?.length ?? 0;
-  const listRef = useRef<HTMLUListElement>(null);
-  const focusFrom = useRef<number | null>(null);
-  useEffect(() => {
-    const from = focusFrom.current;
-    if (from === null || count <= from) return;
-    focusFrom.current = null;
-    listRef.current?.querySelectorAll<HTMLElement>('.card-link')[from]?.focus();
-  }, [count]);
+  const { listRef, expectNew } = useNewCardsFocus(count);
 
   const filtered = !!(filter.q || filter.category || filter.county);
   const emptyText = filtered ? t('emptyFiltered') : t('emptyAll');
@@ -75,7 +57,7 @@ export function ItemResults({ results, filter }: { results: ItemResultsState; fi
     if (!onLoadMore) return;
     event.preventDefault();
     if (loadingMore) return;
-    focusFrom.current = count;
+    expectNew();
     onLoadMore();
   };
   return (
@@ -83,7 +65,7 @@ export function ItemResults({ results, filter }: { results: ItemResultsState; fi
       <p role="status" aria-live="polite" className="result-count">
         {status}
       </p>
-      {!cards && (failed ? error : <Skeleton />)}
+      {!cards && (failed ? error : <CardsSkeleton count={6} lines={SKELETON_LINES} className="item-card" />)}
       {cards && count === 0 && (
         <div className="empty-state">
           {filtered ? (
