@@ -50,7 +50,7 @@ describe('uploadPhoto()', () => {
       },
     ];
     const onProgress = vi.fn<(fraction: number) => void>();
-    await expect(uploadPhoto({ ...input(), onProgress })).resolves.toEqual({ state: 'uploaded', body: stored });
+    await expect(uploadPhoto({ ...input(), onProgress })).resolves.toEqual({ kind: 'uploaded', body: stored });
 
     const [xhr] = FakeXHR.sent;
     expect(FakeXHR.sent).toHaveLength(1);
@@ -71,7 +71,7 @@ describe('uploadPhoto()', () => {
   it('on a 401 refreshes the session once and sends the same photo again under the same key', async () => {
     const api = mockApi({ [REFRESH]: { body: { access: 'new-access' } } });
     FakeXHR.script = [unauthorized, { status: 201, body: stored }];
-    await expect(uploadPhoto(input())).resolves.toEqual({ state: 'uploaded', body: stored });
+    await expect(uploadPhoto(input())).resolves.toEqual({ kind: 'uploaded', body: stored });
     expect(api.callsTo(REFRESH)).toHaveLength(1);
     expect(FakeXHR.sent.map((x) => x.headers['Idempotency-Key'])).toEqual(['photo-key-1', 'photo-key-1']);
     expect(sessionEnd).not.toHaveBeenCalled();
@@ -80,7 +80,7 @@ describe('uploadPhoto()', () => {
   it('ends the session when the refresh fails, without sending again', async () => {
     mockApi({ [REFRESH]: unauthorized });
     FakeXHR.script = [unauthorized];
-    await expect(uploadPhoto(input())).resolves.toMatchObject({ state: 'failed', status: 401 });
+    await expect(uploadPhoto(input())).resolves.toMatchObject({ kind: 'failed', status: 401 });
     expect(FakeXHR.sent).toHaveLength(1);
     expect(sessionEnd).toHaveBeenCalledWith(401);
   });
@@ -88,7 +88,7 @@ describe('uploadPhoto()', () => {
   it('ends the session when the retry is a 401 again, after one refresh only', async () => {
     const api = mockApi({ [REFRESH]: { body: { access: 'a' } } });
     FakeXHR.script = [unauthorized, unauthorized];
-    await expect(uploadPhoto(input())).resolves.toMatchObject({ state: 'failed', status: 401 });
+    await expect(uploadPhoto(input())).resolves.toMatchObject({ kind: 'failed', status: 401 });
     expect(api.callsTo(REFRESH)).toHaveLength(1);
     expect(FakeXHR.sent).toHaveLength(2);
     expect(sessionEnd).toHaveBeenCalledTimes(1);
@@ -98,7 +98,7 @@ describe('uploadPhoto()', () => {
     mockApi({});
     FakeXHR.script = [{ status: 403, body: { message: 'You do not have permission to do this' } }];
     await expect(uploadPhoto(input())).resolves.toEqual({
-      state: 'failed',
+      kind: 'failed',
       status: 403,
       message: 'You do not have permission to do this',
     });
@@ -116,7 +116,7 @@ describe('uploadPhoto()', () => {
     await vi.advanceTimersByTimeAsync(999);
     expect(FakeXHR.sent).toHaveLength(1);
     await vi.advanceTimersByTimeAsync(1);
-    await expect(outcome).resolves.toEqual({ state: 'uploaded', body: stored });
+    await expect(outcome).resolves.toEqual({ kind: 'uploaded', body: stored });
     expect(FakeXHR.sent).toHaveLength(2);
   });
 
@@ -126,7 +126,7 @@ describe('uploadPhoto()', () => {
     FakeXHR.script = Array.from({ length: 10 }, () => ({ status: 409, body: { message: MSG.idempotencyInFlight } }));
     const outcome = uploadPhoto(input());
     await vi.advanceTimersByTimeAsync(10_000);
-    await expect(outcome).resolves.toMatchObject({ state: 'failed', status: 409, message: MSG.idempotencyInFlight });
+    await expect(outcome).resolves.toMatchObject({ kind: 'failed', status: 409, message: MSG.idempotencyInFlight });
     expect(FakeXHR.sent).toHaveLength(4);
   });
 
@@ -134,7 +134,7 @@ describe('uploadPhoto()', () => {
     setController({});
     const api = mockApi({ [UPLOAD]: { status: 202, body: { queued: true, message: 'Saved on this phone' } } });
     FakeXHR.script = ['network'];
-    await expect(uploadPhoto(input())).resolves.toEqual({ state: 'queued' });
+    await expect(uploadPhoto(input())).resolves.toEqual({ kind: 'queued' });
 
     expect(api.callsTo(UPLOAD)).toHaveLength(1);
     const init = api.fetch.mock.calls[0]?.[1];
@@ -148,13 +148,13 @@ describe('uploadPhoto()', () => {
     setController({});
     mockApi({ [UPLOAD]: { status: 201, body: stored } });
     FakeXHR.script = ['network'];
-    await expect(uploadPhoto(input())).resolves.toEqual({ state: 'uploaded', body: stored });
+    await expect(uploadPhoto(input())).resolves.toEqual({ kind: 'uploaded', body: stored });
   });
 
   it('reports offline when the network fails and no service worker can keep the photo', async () => {
     const api = mockApi({});
     FakeXHR.script = ['network'];
-    await expect(uploadPhoto(input())).resolves.toEqual({ state: 'offline' });
+    await expect(uploadPhoto(input())).resolves.toEqual({ kind: 'offline' });
     expect(api.fetch).not.toHaveBeenCalled();
   });
 
@@ -162,7 +162,7 @@ describe('uploadPhoto()', () => {
     mockApi({});
     const refusal = { message: 'A maximum of 5 files can be uploaded', errors: { image: [MSG.maxFiles] } };
     FakeXHR.script = [{ status: 400, body: refusal }];
-    await expect(uploadPhoto(input())).resolves.toEqual({ state: 'failed', status: 400, ...refusal });
+    await expect(uploadPhoto(input())).resolves.toEqual({ kind: 'failed', status: 400, ...refusal });
     expect(sessionEnd).not.toHaveBeenCalled();
   });
 
@@ -170,7 +170,7 @@ describe('uploadPhoto()', () => {
     mockApi({});
     FakeXHR.script = [{ status: 500 }];
     await expect(uploadPhoto(input())).resolves.toEqual({
-      state: 'failed',
+      kind: 'failed',
       status: 500,
       message: MSG.uploadFailed,
     });
@@ -199,7 +199,7 @@ describe("uploadPhoto() for an offered item's photo", () => {
   it('posts {item, image} to /api/item-images/ with its key and code, marked direct', async () => {
     mockApi({});
     FakeXHR.script = [{ status: 201, body: { message: 'Photos added', data: { item: 'Kt7Q2mXa', images: [] } } }];
-    await expect(uploadPhoto(itemInput())).resolves.toMatchObject({ state: 'uploaded' });
+    await expect(uploadPhoto(itemInput())).resolves.toMatchObject({ kind: 'uploaded' });
     const [xhr] = FakeXHR.sent;
     expect(xhr?.url).toBe('/api/item-images/');
     expect(xhr?.headers).toMatchObject({
@@ -217,7 +217,7 @@ describe("uploadPhoto() for an offered item's photo", () => {
       'POST /api/item-images/': { status: 202, body: { queued: true, message: 'Saved on this phone' } },
     });
     FakeXHR.script = ['network'];
-    await expect(uploadPhoto(itemInput())).resolves.toEqual({ state: 'queued' });
+    await expect(uploadPhoto(itemInput())).resolves.toEqual({ kind: 'queued' });
     const init = api.fetch.mock.calls[0]?.[1];
     expect(new Headers(init?.headers).get('Idempotency-Key')).toBe('item-key-1');
     expect((init?.body as FormData).get('item')).toBe('Kt7Q2mXa');

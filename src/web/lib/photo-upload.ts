@@ -11,10 +11,10 @@ import type { FieldErrors } from '#shared/schemas/field-errors.ts';
 // without the mark, and the service worker keeps it until the phone is back online.
 
 export type UploadOutcome =
-  | { state: 'uploaded'; body: unknown } // 2xx: stored (or replayed by key)
-  | { state: 'queued' } // the service worker holds it until online
-  | { state: 'offline' } // no worker to hold it; retry when online
-  | { state: 'failed'; status: number; message: string; errors?: FieldErrors }; // refused
+  | { kind: 'uploaded'; body: unknown } // 2xx: stored (or replayed by key)
+  | { kind: 'queued' } // the service worker holds it until online
+  | { kind: 'offline' } // no worker to hold it; retry when online
+  | { kind: 'failed'; status: number; message: string; errors?: FieldErrors }; // refused
 
 interface UploadCommon {
   key: string;
@@ -139,7 +139,7 @@ const errorOf = (body: unknown) => apiErrorSchema.safeParse(body).data;
 function failed(status: number, body: unknown): UploadOutcome {
   const error = errorOf(body);
   return {
-    state: 'failed',
+    kind: 'failed',
     status,
     message: error?.message || MSG.uploadFailed,
     ...(error?.errors ? { errors: error.errors } : {}),
@@ -158,15 +158,15 @@ export async function uploadPhoto(input: PhotoUploadInput): Promise<UploadOutcom
   for (;;) {
     let reply = await sendDirect(input);
     if (reply === 'network') {
-      if (!navigator.serviceWorker?.controller) return { state: 'offline' };
+      if (!navigator.serviceWorker?.controller) return { kind: 'offline' };
       reply = await sendViaWorker(input);
-      if (reply === 'network') return { state: 'offline' };
-      if (reply.status === 202 && queuedReplySchema.safeParse(reply.body).success) return { state: 'queued' };
+      if (reply === 'network') return { kind: 'offline' };
+      if (reply.status === 202 && queuedReplySchema.safeParse(reply.body).success) return { kind: 'queued' };
     }
     const { status, body } = reply;
     if (status >= 200 && status < 300) {
       input.onProgress?.(1);
-      return { state: 'uploaded', body };
+      return { kind: 'uploaded', body };
     }
     if (status === 401) {
       if (!refreshed && (await refreshSession())) {

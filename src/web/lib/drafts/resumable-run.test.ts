@@ -64,7 +64,7 @@ beforeEach(() => {
   phases = [];
   held = [];
   create.mockReset().mockResolvedValue({ code: 'Kt7Q2mXa' });
-  upload.mockReset().mockResolvedValue({ state: 'uploaded', body: {} });
+  upload.mockReset().mockResolvedValue({ kind: 'uploaded', body: {} });
   setOnline(true);
 });
 afterEach(() => setOnline(true));
@@ -123,13 +123,13 @@ describe('the resumable run', () => {
   });
 
   it('a refused photo stops the run with its message', async () => {
-    upload.mockResolvedValueOnce({ state: 'failed', status: 413, message: 'Too large' });
+    upload.mockResolvedValueOnce({ kind: 'failed', status: 413, message: 'Too large' });
     expect(await run()).toEqual({ kind: 'failed', message: 'Too large' });
   });
 
   it('photos the service worker holds are marked queued and count as posted, unless the feature waits', async () => {
     held = [{ key: 'photo-key-1' }];
-    upload.mockResolvedValue({ state: 'queued' } satisfies UploadOutcome);
+    upload.mockResolvedValue({ kind: 'queued' } satisfies UploadOutcome);
     expect(await run()).toMatchObject({ kind: 'done' });
     expect(upload).toHaveBeenCalledTimes(1);
     expect(draft.photos.map((p) => p.status)).toEqual(['queued', 'queued']);
@@ -148,14 +148,14 @@ describe('the resumable run', () => {
     upload.mockImplementationOnce(async () => {
       // The worker's message about photo 2 arrives while photo 1 is on its way.
       draft = { ...draft, photos: draft.photos.map((p, i) => (i === 1 ? { ...p, status: 'uploaded' as const } : p)) };
-      return { state: 'uploaded', body: {} };
+      return { kind: 'uploaded', body: {} };
     });
     expect(await run('u1', true)).toMatchObject({ kind: 'done' });
     expect(draft.photos.map((p) => p.status)).toEqual(['uploaded', 'uploaded']);
   });
 
   it('a photo no worker could keep waits for the network', async () => {
-    upload.mockResolvedValueOnce({ state: 'offline' });
+    upload.mockResolvedValueOnce({ kind: 'offline' });
     expect(await run()).toEqual({ kind: 'offline' });
     expect(draft.photos.map((p) => p.status)).toEqual(['pending', 'uploaded']);
   });

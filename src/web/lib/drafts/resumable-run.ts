@@ -155,15 +155,15 @@ async function uploadPhotos<D extends RunDraft<P>, V, P extends { ownerId: strin
       file: photo.blob,
       name: photo.name,
       onProgress: (fraction) => ctx.setProgress(photo.id, fraction),
-    }).catch(() => ({ state: 'failed', message: MSG.uploadUnexpected }) as const);
+    }).catch(() => ({ kind: 'failed', message: MSG.uploadUnexpected }) as const);
     ctx.setProgress(photo.id, undefined);
-    if (outcome.state === 'failed') {
+    if (outcome.kind === 'failed') {
       await ctx.flush();
       return { kind: 'failed', message: outcome.message };
     }
-    if (outcome.state === 'offline') offlineCount += 1;
+    if (outcome.kind === 'offline') offlineCount += 1;
     const status: PhotoStatus =
-      outcome.state === 'uploaded' ? 'uploaded' : outcome.state === 'queued' ? 'queued' : 'pending';
+      outcome.kind === 'uploaded' ? 'uploaded' : outcome.kind === 'queued' ? 'queued' : 'pending';
     ctx.update((d) => setPhotoStatus(d, photo.uploadKey, status));
   }
   await ctx.flush();

@@ -69,9 +69,9 @@ export function useAddPhoto(shortCode: string, fundraiserId: string) {
         file: photo.blob,
         name: photo.name,
       });
-      if (outcome.state === 'failed') throw new PhotoRefused(outcome.message, outcome.status);
-      if (outcome.state === 'offline') throw new PhotoRefused(MSG.uploadFailed, 0);
-      return outcome.state;
+      if (outcome.kind === 'failed') throw new PhotoRefused(outcome.message, outcome.status);
+      if (outcome.kind === 'offline') throw new PhotoRefused(MSG.uploadFailed, 0);
+      return outcome.kind;
     },
     onSettled: () => refreshAfterWrite(client, shortCode),
   });
