@@ -18,6 +18,8 @@ export interface DraftSaver<D> {
 
 export function createDraftSaver<D>(store: DraftStore<D>): DraftSaver<D> {
   let pending: D | null = null;
+  /** The newest draft, saved or not: a write still on its way when the page dies is lost too. */
+  let latest: D | null = null;
   let timer: ReturnType<typeof setTimeout> | undefined;
   /** When the oldest unsaved change was made. */
   let pendingSince: number | null = null;
@@ -33,7 +35,7 @@ export function createDraftSaver<D>(store: DraftStore<D>): DraftSaver<D> {
   }
 
   function leave() {
-    if (pending) store.saveBeforeUnload(pending);
+    if (latest) store.saveBeforeUnload(latest);
     void flush();
   }
 
@@ -47,6 +49,7 @@ export function createDraftSaver<D>(store: DraftStore<D>): DraftSaver<D> {
   return {
     schedule(draft) {
       pending = draft;
+      latest = draft;
       pendingSince ??= Date.now();
       clearTimeout(timer);
       const left = MAX_WAIT_MS - (Date.now() - pendingSince);
@@ -56,6 +59,7 @@ export function createDraftSaver<D>(store: DraftStore<D>): DraftSaver<D> {
     discard(photoIds) {
       clearTimeout(timer);
       pending = null;
+      latest = null;
       pendingSince = null;
       chain = chain.then(() => store.clear(photoIds)).catch(() => undefined);
       return chain;

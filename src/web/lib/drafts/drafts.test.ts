@@ -64,6 +64,22 @@ describe('the draft saver', () => {
     expect((await store.load())?.text).toBe('Mama Njeri');
   });
 
+  it('copies the newest draft as the page goes away even while its IndexedDB write is on its way', async () => {
+    saver.schedule(draft('Maji ya Ziwa water filters'));
+    const writing = saver.flush();
+    window.dispatchEvent(new Event('pagehide'));
+    expect(localStorage.getItem(`harambee.unload.${KEY}`)).toContain('Maji ya Ziwa water filters');
+    await writing;
+  });
+
+  it('leaves no copy of a discarded draft as the page goes away', async () => {
+    saver.schedule(draft('posted already'));
+    await saver.discard([]);
+    window.dispatchEvent(new Event('pagehide'));
+    expect(localStorage.getItem(`harambee.unload.${KEY}`)).toBeNull();
+    expect(await store.load()).toBeNull();
+  });
+
   it('saves at least once a second while typing never pauses for a quarter second', async () => {
     const started = Date.now();
     let saved: string | undefined;
