@@ -81,9 +81,6 @@ export default defineConfig({
     proxy: { '/api': API_ORIGIN, '/media': API_ORIGIN },
   },
   test: {
-    // Vitest's default is one worker fewer than the cores: one on these 2-core machines (D-186).
-    // The e2e project runs its files one at a time, in a run of its own (scripts/run-tests.mjs).
-    maxWorkers: 2,
     projects: [
       {
         test: {
