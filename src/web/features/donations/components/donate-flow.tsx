@@ -59,7 +59,8 @@ export function DonateFlow({
     if (!last.current) return;
     setRetryError(undefined);
     const result = await send(last.current);
-    if (result.kind === 'failed') setRetryError(result.reason === 'offline' ? t('offline') : (result.message ?? t('failed')));
+    if (result.kind === 'failed')
+      setRetryError(result.reason === 'offline' ? t('offline') : (result.message ?? t('failed')));
   };
 
   const backToSheet = () => {

@@ -42,7 +42,9 @@ export function usePhotoIntake(photos: DraftPhoto[], onChange: (photos: DraftPho
 
   const addOne = useCallback(
     async (file: File) => {
-      const result: PreparedPhoto = await preparePhoto(file).catch(() => ({ kind: 'refused', reason: 'type' }) as const);
+      const result: PreparedPhoto = await preparePhoto(file).catch(
+        () => ({ kind: 'refused', reason: 'type' }) as const,
+      );
       if (!mounted.current) return;
       setPreparing((n) => n - 1);
       if (result.kind === 'refused') return warn(file, result.reason);
