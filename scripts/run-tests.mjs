@@ -1,8 +1,8 @@
 // `npm test` after the type check: every test, as two vitest runs side by side, one file at a time
 // each (D-186). Vitest runs one file at a time on 2 cores, and a project that must run one file at
 // a time (e2e: one browser) only after every other project's files; as a run of its own, the e2e
-// chain runs beside the API, unit and component tests instead of after them. Arguments go to both runs. Exits non-zero if
-// either run fails.
+// chain runs beside the API, unit and component tests instead of after them. Arguments go to both
+// runs. Exits non-zero if either run fails.
 import { spawn } from 'node:child_process';
 import readline from 'node:readline';
 
