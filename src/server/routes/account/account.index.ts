@@ -8,18 +8,20 @@ import * as myDonations from './my-donations.handlers.ts';
 import * as myDonationsRoutes from './my-donations.routes.ts';
 import * as myPhoto from './my-photo.handlers.ts';
 import * as myPhotoRoutes from './my-photo.routes.ts';
+import { routeMounter } from '../mount.ts';
 
 export function mountAccount(api: OpenAPIHono<AppEnv>, deps: Deps) {
+  const mount = routeMounter(api, deps);
   const auth = requireUser(deps);
-  api.openapi({ ...routes.getMe, middleware: auth }, handlers.getMe());
-  api.openapi({ ...routes.updateMe, middleware: auth }, handlers.updateMe(deps));
-  api.openapi({ ...routes.changePassword, middleware: auth }, handlers.changePassword(deps));
-  api.openapi(routes.forgotPassword, handlers.forgotPassword(deps));
-  api.openapi(routes.resetPassword, handlers.resetPassword(deps));
-  api.openapi({ ...routes.confirmEmailChange, middleware: auth }, emailChange.confirmEmailChange(deps));
-  api.openapi(routes.undoEmailChange, emailChange.undoEmailChange(deps));
-  api.openapi({ ...myDonationsRoutes.listMyDonations, middleware: auth }, myDonations.listMyDonations(deps));
+  mount(routes.getMe, handlers.getMe());
+  mount(routes.updateMe, handlers.updateMe(deps));
+  mount(routes.changePassword, handlers.changePassword(deps));
+  mount(routes.forgotPassword, handlers.forgotPassword(deps));
+  mount(routes.resetPassword, handlers.resetPassword(deps));
+  mount(routes.confirmEmailChange, emailChange.confirmEmailChange(deps));
+  mount(routes.undoEmailChange, emailChange.undoEmailChange(deps));
+  mount(myDonationsRoutes.listMyDonations, myDonations.listMyDonations(deps));
   api.openAPIRegistry.registerPath(myPhotoRoutes.putPhoto);
   api.put(myPhotoRoutes.putPhoto.path, auth, myPhoto.putPhoto(deps));
-  api.openapi({ ...myPhotoRoutes.deletePhoto, middleware: auth }, myPhoto.deletePhoto(deps));
+  mount(myPhotoRoutes.deletePhoto, myPhoto.deletePhoto(deps));
 }

@@ -1,4 +1,3 @@
-import { createRoute } from '@hono/zod-openapi';
 import { API } from '#shared/api-paths.ts';
 import {
   emailOnlySchema,
@@ -12,14 +11,11 @@ import {
   userReplySchema as withUser,
   verifyAccountSchema,
 } from '#shared/schemas/auth.schema.ts';
-import { json, jsonBody, pick } from '../../lib/openapi.ts';
+import { json, jsonBody, pick, routesOf } from '../../lib/openapi.ts';
 
-const tags = ['Accounts'];
+const { route } = routesOf('Accounts');
 
-export const register = createRoute({
-  method: 'post',
-  path: API.register,
-  tags,
+export const register = route('post', API.register, {
   summary: 'Create an account and e-mail a 6-digit verification code',
   request: { body: jsonBody(registerSchema) },
   responses: {
@@ -32,19 +28,13 @@ export const register = createRoute({
   },
 });
 
-export const socialRegister = createRoute({
-  method: 'post',
-  path: API.socialRegister,
-  tags,
+export const socialRegister = route('post', API.socialRegister, {
   summary: 'Sign in or sign up with a Firebase ID token (Google, Facebook, X)',
   request: { body: jsonBody(socialRegisterSchema) },
   responses: { 200: json(withUser, 'Signed in; cookies set'), ...pick(400, 401, 409) },
 });
 
-export const verifyAccount = createRoute({
-  method: 'post',
-  path: API.verifyAccount,
-  tags,
+export const verifyAccount = route('post', API.verifyAccount, {
   summary: "Verify the e-mail with the 6-digit code of this browser's sign-up (10 minutes, 5 tries)",
   request: { body: jsonBody(verifyAccountSchema) },
   responses: {
@@ -54,19 +44,13 @@ export const verifyAccount = createRoute({
   },
 });
 
-export const resendCode = createRoute({
-  method: 'post',
-  path: API.resendCode,
-  tags,
+export const resendCode = route('post', API.resendCode, {
   summary: 'Send a new verification code',
   request: { body: jsonBody(emailOnlySchema) },
   responses: { 200: json(messageOnly, 'Sent (the same answer for unknown e-mails)'), ...pick(400, 429) },
 });
 
-export const login = createRoute({
-  method: 'post',
-  path: API.login,
-  tags,
+export const login = route('post', API.login, {
   summary: 'Sign in with e-mail (email_address or email) and password',
   request: { body: jsonBody(loginSchema) },
   responses: {
@@ -76,18 +60,12 @@ export const login = createRoute({
   },
 });
 
-export const logout = createRoute({
-  method: 'post',
-  path: API.logout,
-  tags,
+export const logout = route('post', API.logout, {
   summary: 'Sign out: revoke this session and clear both cookies',
   responses: { 200: json(messageOnly, "'Logout successful'") },
 });
 
-export const tokenRefresh = createRoute({
-  method: 'post',
-  path: API.tokenRefresh,
-  tags,
+export const tokenRefresh = route('post', API.tokenRefresh, {
   summary: 'Rotate the refresh token (cookie, or `refresh` in the body) for a new access token',
   request: { body: { ...jsonBody(refreshSchema), required: false } },
   responses: {

@@ -1,4 +1,3 @@
-import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { API } from '#shared/api-paths.ts';
 import {
@@ -6,22 +5,18 @@ import {
   organisationDetailsSchema,
   startupDetailsSchema,
 } from '#shared/schemas/fundraiser.schema.ts';
-import { bearerSecurity, envelope, json, jsonBody, pick } from '../../lib/openapi.ts';
+import { envelope, json, jsonBody, pick, routesOf } from '../../lib/openapi.ts';
 
-const tags = ['Fundraisers'];
+const { signedIn } = routesOf('Fundraisers');
 
 const detailsRoute = <S extends z.ZodObject>(path: string, body: S, who: string) =>
-  createRoute({
-    method: 'post',
-    path,
-    tags,
+  signedIn('post', path, {
     summary: `Save the details of ${who} fundraiser (owner only; sending again replaces them)`,
-    security: bearerSecurity,
     request: { body: jsonBody(body) },
     responses: {
       201: json(envelope(z.record(z.string(), z.unknown())), 'Saved for the first time'),
       200: json(envelope(z.record(z.string(), z.unknown())), 'Replaced'),
-      ...pick(400, 401, 403, 404, 409),
+      ...pick(400, 403, 404, 409),
     },
   });
 

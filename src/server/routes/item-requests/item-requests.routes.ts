@@ -1,4 +1,3 @@
-import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { API } from '#shared/api-paths.ts';
 import {
@@ -10,38 +9,26 @@ import {
   itemRequestViewSchema,
   ITEM_MSG,
 } from '#shared/schemas/items.schema.ts';
-import { bearerSecurity, json, jsonBody, pick } from '../../lib/openapi.ts';
+import { json, jsonBody, pick, routesOf } from '../../lib/openapi.ts';
 
-const tags = ['Item requests'];
+const { signedIn } = routesOf('Item requests');
 const params = z.object({ id: z.string().min(1).max(100, { error: ITEM_MSG.requestNotFound }) });
 const change = (path: string, summary: string) =>
-  createRoute({
-    method: 'post',
-    path,
-    tags,
+  signedIn('post', path, {
     summary,
-    security: bearerSecurity,
     request: { params },
-    responses: { 200: json(itemRequestReplySchema, 'Done'), ...pick(401, 403, 404, 409) },
+    responses: { 200: json(itemRequestReplySchema, 'Done'), ...pick(403, 404, 409) },
   });
 
-export const myRequests = createRoute({
-  method: 'get',
-  path: API.myItemRequests,
-  tags,
+export const myRequests = signedIn('get', API.myItemRequests, {
   summary: "The signed-in user's requests for items, newest first, each with its state",
-  security: bearerSecurity,
-  responses: { 200: json(itemRequestsReplySchema, 'Requests'), ...pick(401) },
+  responses: { 200: json(itemRequestsReplySchema, 'Requests') },
 });
 
-export const getRequest = createRoute({
-  method: 'get',
-  path: '/item-requests/{id}/',
-  tags,
+export const getRequest = signedIn('get', '/item-requests/{id}/', {
   summary: "One request, for its two parties only; once accepted, with the donor's chosen contact",
-  security: bearerSecurity,
   request: { params },
-  responses: { 200: json(z.object({ data: itemRequestViewSchema }), 'The request'), ...pick(401, 404) },
+  responses: { 200: json(z.object({ data: itemRequestViewSchema }), 'The request'), ...pick(404) },
 });
 
 export const accept = change(
@@ -57,22 +44,14 @@ export const withdraw = change(
   'The requester withdraws (an accepted request puts the item back on the list)',
 );
 
-export const listMessages = createRoute({
-  method: 'get',
-  path: '/item-requests/{id}/messages/',
-  tags,
+export const listMessages = signedIn('get', '/item-requests/{id}/messages/', {
   summary: 'The messages of an accepted request, oldest first (its two parties only)',
-  security: bearerSecurity,
   request: { params },
-  responses: { 200: json(itemMessagesReplySchema, 'Messages'), ...pick(401, 404, 409) },
+  responses: { 200: json(itemMessagesReplySchema, 'Messages'), ...pick(404, 409) },
 });
 
-export const postMessage = createRoute({
-  method: 'post',
-  path: '/item-requests/{id}/messages/',
-  tags,
+export const postMessage = signedIn('post', '/item-requests/{id}/messages/', {
   summary: 'Write to the other party of an accepted request',
-  security: bearerSecurity,
   request: { params, body: jsonBody(itemMessageSchema) },
-  responses: { 201: json(itemMessageReplySchema, 'Sent'), ...pick(400, 401, 404, 409, 429) },
+  responses: { 201: json(itemMessageReplySchema, 'Sent'), ...pick(400, 404, 409, 429) },
 });

@@ -5,24 +5,20 @@ import { limitPerAccount } from '../../auth/rate-limit.ts';
 import { uploadItemImages } from './item-images.handlers.ts';
 import * as handlers from './items.handlers.ts';
 import * as routes from './items.routes.ts';
+import { routeMounter } from '../mount.ts';
 
 export function mountItems(api: OpenAPIHono<AppEnv>, deps: Deps) {
+  const mount = routeMounter(api, deps);
   const auth = requireUser(deps);
   // /items/mine/ is registered before /items/{code}/ could take it.
-  api.openapi({ ...routes.myItems, middleware: auth }, handlers.myItems(deps));
-  api.openapi(
-    { ...routes.offerItem, middleware: [auth, requireVerified, limitPerAccount(deps, 'offerItem')] },
-    handlers.offerItem(deps),
-  );
-  api.openapi(routes.listItems, handlers.listItems(deps));
-  api.openapi({ ...routes.getItem, middleware: optionalUser(deps) }, handlers.getItem(deps));
+  mount(routes.myItems, handlers.myItems(deps));
+  mount(routes.offerItem, handlers.offerItem(deps), requireVerified, limitPerAccount(deps, 'offerItem'));
+  mount(routes.listItems, handlers.listItems(deps));
+  mount(routes.getItem, handlers.getItem(deps), optionalUser(deps));
   api.openAPIRegistry.registerPath(routes.uploadItemImages);
   api.post(routes.uploadItemImages.path, auth, uploadItemImages(deps));
-  api.openapi(
-    { ...routes.requestItem, middleware: [auth, requireVerified, limitPerAccount(deps, 'itemRequest')] },
-    handlers.requestItem(deps),
-  );
-  api.openapi({ ...routes.itemRequests, middleware: auth }, handlers.itemRequests(deps));
-  api.openapi({ ...routes.markGiven, middleware: auth }, handlers.markGiven(deps));
-  api.openapi(routes.reportItem, handlers.reportItem(deps));
+  mount(routes.requestItem, handlers.requestItem(deps), requireVerified, limitPerAccount(deps, 'itemRequest'));
+  mount(routes.itemRequests, handlers.itemRequests(deps));
+  mount(routes.markGiven, handlers.markGiven(deps));
+  mount(routes.reportItem, handlers.reportItem(deps));
 }

@@ -1,4 +1,3 @@
-import { createRoute, type RouteConfig } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { API } from '#shared/api-paths.ts';
 import { PAGE_SIZE_MAX } from '#shared/constants.ts';
@@ -17,19 +16,15 @@ import {
   offerItemSchema,
 } from '#shared/schemas/items.schema.ts';
 import { reportRequestSchema } from '#shared/schemas/report.schema.ts';
-import { bearerSecurity, json, jsonBody, photoUploadRequest, pick } from '../../lib/openapi.ts';
+import { json, jsonBody, photoUploadRequest, pick, routesOf } from '../../lib/openapi.ts';
 
-const tags = ['Items'];
+const { route, signedIn } = routesOf('Items');
 const params = itemCodeParamSchema;
 
-export const offerItem = createRoute({
-  method: 'post',
-  path: API.items,
-  tags,
+export const offerItem = signedIn('post', API.items, {
   summary: 'Offer a physical item (public at once) as the signed-in, verified user; honours Idempotency-Key',
-  security: bearerSecurity,
   request: { body: jsonBody(offerItemSchema) },
-  responses: { 201: json(offeredItemReplySchema, 'Posted'), ...pick(400, 401, 403, 409, 422, 429) },
+  responses: { 201: json(offeredItemReplySchema, 'Posted'), ...pick(400, 403, 409, 422, 429) },
 });
 
 /**
@@ -50,84 +45,55 @@ const listQueryDoc = z.object({
     .meta({ description: `1 to ${PAGE_SIZE_MAX}` }),
 });
 
-export const listItems = createRoute({
-  method: 'get',
-  path: API.items,
-  tags,
+export const listItems = route('get', API.items, {
   summary: 'Available and reserved offers, newest first; by category and county, searched by q',
   request: { query: listQueryDoc },
   responses: { 200: json(itemListReplySchema, 'A page of item cards') },
 });
 
-export const myItems = createRoute({
-  method: 'get',
-  path: API.myItems,
-  tags,
+export const myItems = signedIn('get', API.myItems, {
   summary: "The signed-in donor's offers in every status, each with its number of open requests",
-  security: bearerSecurity,
-  responses: { 200: json(myItemsReplySchema, 'Cards, newest first'), ...pick(401) },
+  responses: { 200: json(myItemsReplySchema, 'Cards, newest first') },
 });
 
-export const getItem = createRoute({
-  method: 'get',
-  path: '/items/{code}/',
-  tags,
+export const getItem = route('get', '/items/{code}/', {
   summary: 'The item page (a given item stays readable; a removed one is gone); `viewer` when signed in',
   request: { params },
   responses: { 200: json(z.object({ data: itemSchema }), 'The item'), ...pick(404) },
 });
 
 /** Multipart bodies are parsed by the handler itself, so this route is documented by hand. */
-export const uploadItemImages = {
-  method: 'post',
-  path: API.itemImages,
-  tags,
+export const uploadItemImages = signedIn('post', API.itemImages, {
   summary: "Add photos to one's own offer: PNG or JPEG, 2 MB each, 5 per item; honours Idempotency-Key",
-  security: bearerSecurity,
   request: photoUploadRequest('item'),
   responses: {
     201: json(itemImagesReplySchema, 'Stored (or the first result of a replayed key)'),
-    ...pick(400, 401, 403, 404, 409, 413, 422),
+    ...pick(400, 403, 404, 409, 413, 422),
   },
-} satisfies RouteConfig;
+});
 
-export const requestItem = createRoute({
-  method: 'post',
-  path: '/items/{code}/requests/',
-  tags,
+export const requestItem = signedIn('post', '/items/{code}/requests/', {
   summary: 'Ask for an available item (verified accounts, not its donor; one open request per person)',
-  security: bearerSecurity,
   request: { params, body: jsonBody(itemRequestSchema) },
   responses: {
     201: json(itemRequestReplySchema, 'Sent; the donor is e-mailed'),
-    ...pick(400, 401, 403, 404, 409, 429),
+    ...pick(400, 403, 404, 409, 429),
   },
 });
 
-export const itemRequests = createRoute({
-  method: 'get',
-  path: '/items/{code}/requests/',
-  tags,
+export const itemRequests = signedIn('get', '/items/{code}/requests/', {
   summary: "The item's requests, for its donor, in the order they came",
-  security: bearerSecurity,
   request: { params },
-  responses: { 200: json(itemRequestsReplySchema, 'Requests'), ...pick(401, 403, 404) },
+  responses: { 200: json(itemRequestsReplySchema, 'Requests'), ...pick(403, 404) },
 });
 
-export const markGiven = createRoute({
-  method: 'post',
-  path: '/items/{code}/given/',
-  tags,
+export const markGiven = signedIn('post', '/items/{code}/given/', {
   summary: 'The donor handed the reserved item over: given; requests still open are closed',
-  security: bearerSecurity,
   request: { params },
-  responses: { 200: json(z.object({ message: z.string(), data: itemSchema }), 'Given'), ...pick(401, 403, 404, 409) },
+  responses: { 200: json(z.object({ message: z.string(), data: itemSchema }), 'Given'), ...pick(403, 404, 409) },
 });
 
-export const reportItem = createRoute({
-  method: 'post',
-  path: '/items/{code}/reports/',
-  tags,
+export const reportItem = route('post', '/items/{code}/reports/', {
   summary: 'Report this offer: no account needed; reviewers see it in their queue',
   description: 'Nothing about the reporter is stored. Limited per address and per item.',
   request: { params, body: jsonBody(reportRequestSchema) },

@@ -1,19 +1,20 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { AppEnv, Deps } from '../../deps.ts';
-import { requireReviewer, requireUser } from '../../auth/middleware.ts';
+import { requireReviewer } from '../../auth/middleware.ts';
 import * as handlers from './moderation.handlers.ts';
 import * as routes from './moderation.routes.ts';
+import { routeMounter } from '../mount.ts';
 
 export function mountModeration(api: OpenAPIHono<AppEnv>, deps: Deps) {
-  const reviewer = [requireUser(deps), requireReviewer];
-  api.openapi({ ...routes.pending, middleware: reviewer }, handlers.pending(deps));
-  api.openapi({ ...routes.approve, middleware: reviewer }, handlers.approve(deps));
-  api.openapi({ ...routes.reject, middleware: reviewer }, handlers.reject(deps));
-  api.openapi({ ...routes.close, middleware: reviewer }, handlers.close(deps));
-  api.openapi({ ...routes.decisions, middleware: reviewer }, handlers.decisions(deps));
-  api.openapi({ ...routes.reported, middleware: reviewer }, handlers.reported(deps));
-  api.openapi({ ...routes.dismissReports, middleware: reviewer }, handlers.dismissReports(deps));
-  api.openapi({ ...routes.reportedItems, middleware: reviewer }, handlers.reportedItems(deps));
-  api.openapi({ ...routes.removeItem, middleware: reviewer }, handlers.removeItem(deps));
-  api.openapi({ ...routes.dismissItemReports, middleware: reviewer }, handlers.dismissItemReports(deps));
+  const mount = routeMounter(api, deps);
+  mount(routes.pending, handlers.pending(deps), requireReviewer);
+  mount(routes.approve, handlers.approve(deps), requireReviewer);
+  mount(routes.reject, handlers.reject(deps), requireReviewer);
+  mount(routes.close, handlers.close(deps), requireReviewer);
+  mount(routes.decisions, handlers.decisions(deps), requireReviewer);
+  mount(routes.reported, handlers.reported(deps), requireReviewer);
+  mount(routes.dismissReports, handlers.dismissReports(deps), requireReviewer);
+  mount(routes.reportedItems, handlers.reportedItems(deps), requireReviewer);
+  mount(routes.removeItem, handlers.removeItem(deps), requireReviewer);
+  mount(routes.dismissItemReports, handlers.dismissItemReports(deps), requireReviewer);
 }

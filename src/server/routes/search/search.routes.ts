@@ -1,13 +1,11 @@
-import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { API } from '#shared/api-paths.ts';
 import { fundraiserCardSchema, pageMetaSchema, searchQuerySchema } from '#shared/schemas/fundraiser.schema.ts';
-import { json } from '../../lib/openapi.ts';
+import { json, routesOf } from '../../lib/openapi.ts';
 
-export const search = createRoute({
-  method: 'get',
-  path: API.search,
-  tags: ['Fundraisers'],
+const { route } = routesOf('Fundraisers');
+
+export const search = route('get', API.search, {
   summary: 'Search live fundraisers by title, details, names and category; best matches first',
   request: { query: searchQuerySchema },
   responses: {

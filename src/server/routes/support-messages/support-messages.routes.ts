@@ -1,4 +1,3 @@
-import { createRoute } from '@hono/zod-openapi';
 import { pageQuerySchema, shortCodeParamSchema } from '#shared/schemas/fundraiser.schema.ts';
 import {
   ownerSupportMessagesPageSchema,
@@ -7,36 +6,25 @@ import {
   supportMessagesPageSchema,
   supportMessageVisibilitySchema,
 } from '#shared/schemas/support-message.schema.ts';
-import { bearerSecurity, json, jsonBody, pick } from '../../lib/openapi.ts';
+import { json, jsonBody, pick, routesOf } from '../../lib/openapi.ts';
 
-const tags = ['Words of support'];
+const { route, signedIn } = routesOf('Words of support');
 
-export const list = createRoute({
-  method: 'get',
-  path: '/fundraisers/{short_code}/support-messages/',
-  tags,
+export const list = route('get', '/fundraisers/{short_code}/support-messages/', {
   summary:
     "The words of support of a fundraiser's paid donations, newest first, paged; none its owner hid; no name for an anonymous donor",
   request: { params: shortCodeParamSchema, query: pageQuerySchema },
   responses: { 200: json(supportMessagesPageSchema, 'A page of words of support'), ...pick(404) },
 });
 
-export const ownerList = createRoute({
-  method: 'get',
-  path: '/fundraisers/{short_code}/support-messages/all/',
-  tags,
+export const ownerList = signedIn('get', '/fundraisers/{short_code}/support-messages/all/', {
   summary: "The owner's list: every word of support, hidden ones marked, each named by its donation's reference",
-  security: bearerSecurity,
   request: { params: shortCodeParamSchema, query: pageQuerySchema },
-  responses: { 200: json(ownerSupportMessagesPageSchema, 'A page of words of support'), ...pick(401, 403, 404) },
+  responses: { 200: json(ownerSupportMessagesPageSchema, 'A page of words of support'), ...pick(403, 404) },
 });
 
-export const setVisibility = createRoute({
-  method: 'patch',
-  path: '/fundraisers/{short_code}/support-messages/{reference}/',
-  tags,
+export const setVisibility = signedIn('patch', '/fundraisers/{short_code}/support-messages/{reference}/', {
   summary: 'The owner hides words of support from the public page (`hidden: true`) or shows them again',
-  security: bearerSecurity,
   request: { params: supportMessageParamSchema, body: jsonBody(supportMessageVisibilitySchema) },
-  responses: { 200: json(supportMessageChangedSchema, 'Changed'), ...pick(400, 401, 403, 404) },
+  responses: { 200: json(supportMessageChangedSchema, 'Changed'), ...pick(400, 403, 404) },
 });
