@@ -3,18 +3,17 @@ import type { FundraiserStatus } from '#shared/constants.ts';
 import type { Decision, ModerationAction, PendingItem } from '#shared/schemas/moderation.schema.ts';
 import type { Deps } from '../deps.ts';
 import * as cards from '../db/repositories/cards.repository.ts';
-import type { Page } from '../db/repositories/cards.repository.ts';
+import type { Page } from '../db/paging.ts';
 import * as decisions from '../db/repositories/moderation-decisions.repository.ts';
 import { FUNDRAISER_REPORTS, resolveReports } from '../db/repositories/reports.repository.ts';
 import { findDetails } from '../db/repositories/details.repository.ts';
 import * as fundraisers from '../db/repositories/fundraisers.repository.ts';
 import { findUserById } from '../db/repositories/users.repository.ts';
-import { wantsNotificationEmails } from './notifications.ts';
+import { tellUser } from './notifications.ts';
 import { ApiError } from '../lib/http-error.ts';
 import { toCard } from '../lib/fundraiser-serializers.ts';
 import { fullName } from '../lib/serializers.ts';
 import { forgetReview, loadReview } from './review.ts';
-import { greeted, mailTexts, type MailTexts } from '../mail-texts/index.ts';
 
 // Review decisions, shared by the reviewer API and `npm run admin`.
 
@@ -65,20 +64,6 @@ async function reviewableOr4xx(deps: Deps, shortCode: string, reviewerId: string
   return fundraiser;
 }
 
-/** The owner's e-mail, in the owner's language: `write` picks its subject and lines from the texts. */
-async function tellOwner(
-  deps: Deps,
-  userId: string,
-  write: (texts: MailTexts) => { subject: string; lines: string[] },
-) {
-  const owner = await findUserById(deps.db, userId);
-  // News about a fundraiser, not about the account's security: the owner may have turned it off.
-  if (!owner || !wantsNotificationEmails(owner)) return;
-  const texts = mailTexts(owner.language);
-  const { subject, lines } = write(texts);
-  await deps.mailer.send({ to: owner.email_address, subject, text: greeted(texts, owner.firstname, lines) });
-}
-
 const publicLink = (deps: Deps, shortCode: string) => `${deps.env.PUBLIC_URL}/f/${shortCode}`;
 
 /** Changes the status and records the decision in one transaction: no decision goes unrecorded. */
@@ -112,7 +97,7 @@ export async function approve(deps: Deps, shortCode: string, reviewerId: string 
     { reviewed_by: reviewerId, rejection_reason: null },
   );
   if (!done) throw new ApiError(409, MSG.notReviewable);
-  await tellOwner(deps, fundraiser.user_id, (t) => ({
+  await tellUser(deps, fundraiser.user_id, (t) => ({
     subject: t.fundraiserApproved.subject(),
     lines: t.fundraiserApproved.lines(publicLink(deps, shortCode)),
   }));
@@ -129,7 +114,7 @@ export async function reject(deps: Deps, shortCode: string, reason: string, revi
     { reviewed_by: reviewerId, rejection_reason: reason },
   );
   if (!done) throw new ApiError(409, MSG.notReviewable);
-  await tellOwner(deps, fundraiser.user_id, (t) => ({
+  await tellUser(deps, fundraiser.user_id, (t) => ({
     subject: t.fundraiserRejected.subject(),
     lines: t.fundraiserRejected.lines(reason),
   }));
@@ -143,7 +128,7 @@ export async function close(deps: Deps, shortCode: string, reason: string, revie
   if (!done) throw new ApiError(409, MSG.notClosable);
   // Its page is kept briefly in memory while live; drop it so the page says 'closed' at once.
   forgetReview(shortCode);
-  await tellOwner(deps, fundraiser.user_id, (t) => ({
+  await tellUser(deps, fundraiser.user_id, (t) => ({
     subject: t.fundraiserClosed.subject(),
     lines: t.fundraiserClosed.lines(reason),
   }));

@@ -14,6 +14,7 @@ import type { Deps } from '../deps.ts';
 import { toPublicDonor } from '../lib/fundraiser-serializers.ts';
 import { ApiError } from '../lib/http-error.ts';
 import { nowIso } from '../lib/time.ts';
+import { pageMeta } from '../lib/page-meta.ts';
 
 // Words of support (D-171): what the public page shows of donors' messages, the owner's list of
 // them, and the owner hiding one or showing it again.
@@ -32,7 +33,7 @@ async function page(db: Db, fundraiserId: string, p: number, pageSize: number, w
     repo.listSupportMessages(db, fundraiserId, { limit: pageSize, offset: (p - 1) * pageSize, withHidden }),
     repo.countSupportMessages(db, fundraiserId, withHidden),
   ]);
-  const meta = { page: p, page_size: pageSize, total, total_pages: Math.max(1, Math.ceil(total / pageSize)) };
+  const meta = pageMeta(p, pageSize, total, 1);
   return { rows, meta, read_at: nowIso() };
 }
 

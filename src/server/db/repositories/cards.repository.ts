@@ -1,6 +1,7 @@
 import { type ExpressionBuilder, type RawBuilder, sql } from 'kysely';
 import type { Db } from '../client.ts';
 import type { Database } from '../schema.ts';
+import { paged, type Page } from '../paging.ts';
 
 // The card queries behind the explore list, search, "my fundraisers" and the review queue.
 
@@ -53,20 +54,6 @@ const cardColumns = (eb: ExpressionBuilder<From, 'f' | 'c' | 'u' | 'd'>) =>
       .limit(1)
       .as('image_variants'),
   ] as const;
-
-export interface Page {
-  page: number;
-  pageSize: number;
-}
-
-async function paged<
-  Q extends { offset: (n: number) => Q; limit: (n: number) => Q; execute: () => Promise<unknown[]> },
->(query: Q, page: Page) {
-  return query
-    .limit(page.pageSize)
-    .offset((page.page - 1) * page.pageSize)
-    .execute();
-}
 
 export async function listLive(db: Db, page: Page, categorySlug?: string) {
   let q = baseCards(db).where('f.status', '=', 'live');

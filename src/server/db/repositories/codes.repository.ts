@@ -1,5 +1,6 @@
 import type { Db } from '../client.ts';
 import { nowIso } from '../../lib/time.ts';
+import { changedOne } from '../compare-and-swap.ts';
 
 /** The password and names a sign-up asked for, applied when its code is verified. */
 export interface PendingCredentials {
@@ -85,13 +86,13 @@ export const findPasswordReset = (db: Db, tokenHash: string) =>
 
 /** Single use: true only for the request that flips used_at. */
 export async function consumePasswordReset(db: Db, tokenHash: string) {
-  const result = await db
-    .updateTable('password_resets')
-    .set({ used_at: nowIso() })
-    .where('token_hash', '=', tokenHash)
-    .where('used_at', 'is', null)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return changedOne(
+    db
+      .updateTable('password_resets')
+      .set({ used_at: nowIso() })
+      .where('token_hash', '=', tokenHash)
+      .where('used_at', 'is', null),
+  );
 }
 
 /**

@@ -2,6 +2,7 @@ import type { ExpressionBuilder, Insertable, Updateable } from 'kysely';
 import type { DonationStatus } from '#shared/constants.ts';
 import type { Db } from '../client.ts';
 import type { Database, DonationsTable } from '../schema.ts';
+import { changedOne } from '../compare-and-swap.ts';
 
 type Donations = ExpressionBuilder<Database, 'donations'>;
 /** The name anyone but the donor sees: an anonymous donor's is never read. */
@@ -84,21 +85,21 @@ export interface Settlement {
  * moves back), and PostgreSQL re-checks it after a racing update commits, so one answer wins.
  */
 export async function settleDonation(db: Db, id: string, s: Settlement) {
-  const result = await db
-    .updateTable('donations')
-    .set({
-      status: s.status,
-      result_code: s.resultCode,
-      result_desc: s.resultDesc,
-      mpesa_receipt: s.mpesaReceipt,
-      checkout_request_id: s.checkoutRequestId,
-      completed_at: s.at,
-      next_query_at: null,
-    })
-    .where('id', '=', id)
-    .where('status', '=', 'pending')
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return changedOne(
+    db
+      .updateTable('donations')
+      .set({
+        status: s.status,
+        result_code: s.resultCode,
+        result_desc: s.resultDesc,
+        mpesa_receipt: s.mpesaReceipt,
+        checkout_request_id: s.checkoutRequestId,
+        completed_at: s.at,
+        next_query_at: null,
+      })
+      .where('id', '=', id)
+      .where('status', '=', 'pending'),
+  );
 }
 
 /** Pending donations whose status query is due, oldest first. */
@@ -118,14 +119,14 @@ export const dueForQuery = (db: Db, now: string, limit: number) =>
  * claim's lease, after which another instance may ask again if this one died.
  */
 export async function claimQuery(db: Db, id: string, seen: string, leaseUntil: string) {
-  const result = await db
-    .updateTable('donations')
-    .set((eb) => ({ next_query_at: leaseUntil, query_attempts: eb('query_attempts', '+', 1) }))
-    .where('id', '=', id)
-    .where('status', '=', 'pending')
-    .where('next_query_at', '=', seen)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return changedOne(
+    db
+      .updateTable('donations')
+      .set((eb) => ({ next_query_at: leaseUntil, query_attempts: eb('query_attempts', '+', 1) }))
+      .where('id', '=', id)
+      .where('status', '=', 'pending')
+      .where('next_query_at', '=', seen),
+  );
 }
 
 /** A donation with what its donor sees of the fundraiser (the title, from its details). */

@@ -2,6 +2,7 @@ import type { Insertable } from 'kysely';
 import type { Db } from '../client.ts';
 import type { EmailChangesTable } from '../schema.ts';
 import { nowIso } from '../../lib/time.ts';
+import { changedOne } from '../compare-and-swap.ts';
 
 export const insertEmailChange = (db: Db, row: Insertable<EmailChangesTable>) =>
   db.insertInto('email_changes').values(row).execute();
@@ -47,14 +48,14 @@ export async function takeCodeTry(db: Db, id: string, max: number): Promise<numb
 
 /** True only for the request that confirms a change still waiting (so a code works once). */
 export async function markEmailChangeConfirmed(db: Db, id: string) {
-  const result = await db
-    .updateTable('email_changes')
-    .set({ confirmed_at: nowIso() })
-    .where('id', '=', id)
-    .where('confirmed_at', 'is', null)
-    .where('cancelled_at', 'is', null)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return changedOne(
+    db
+      .updateTable('email_changes')
+      .set({ confirmed_at: nowIso() })
+      .where('id', '=', id)
+      .where('confirmed_at', 'is', null)
+      .where('cancelled_at', 'is', null),
+  );
 }
 
 export const findEmailChangeByUndoToken = (db: Db, tokenHash: string) =>
@@ -62,11 +63,11 @@ export const findEmailChangeByUndoToken = (db: Db, tokenHash: string) =>
 
 /** Single use: true only for the request that flips undo_used_at. */
 export async function consumeUndoToken(db: Db, id: string) {
-  const result = await db
-    .updateTable('email_changes')
-    .set({ undo_used_at: nowIso() })
-    .where('id', '=', id)
-    .where('undo_used_at', 'is', null)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return changedOne(
+    db
+      .updateTable('email_changes')
+      .set({ undo_used_at: nowIso() })
+      .where('id', '=', id)
+      .where('undo_used_at', 'is', null),
+  );
 }

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../client.ts';
 import type { FundraiserUpdatesTable } from '../fundraiser-updates-table.ts';
+import { changedOne } from '../compare-and-swap.ts';
 
 export const insertUpdate = (db: Db, row: Omit<FundraiserUpdatesTable, 'mail_claimed_at'>) =>
   db
@@ -46,13 +47,13 @@ export async function countUpdatesSince(db: Db, fundraiserId: string, since: str
  * on the null), so neither a retried request nor a second instance sends them again.
  */
 export async function claimMailing(db: Db, id: string, now: string) {
-  const result = await db
-    .updateTable('fundraiser_updates')
-    .set({ mail_claimed_at: now })
-    .where('id', '=', id)
-    .where('mail_claimed_at', 'is', null)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return changedOne(
+    db
+      .updateTable('fundraiser_updates')
+      .set({ mail_claimed_at: now })
+      .where('id', '=', id)
+      .where('mail_claimed_at', 'is', null),
+  );
 }
 
 /**

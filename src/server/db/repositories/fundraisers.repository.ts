@@ -3,6 +3,7 @@ import type { Db } from '../client.ts';
 import type { Currency, FundraiserStatus } from '#shared/constants.ts';
 import type { FundraisersTable } from '../schema.ts';
 import { nowIso } from '../../lib/time.ts';
+import { changedOne } from '../compare-and-swap.ts';
 
 export const insertFundraiser = (db: Db, row: Insertable<FundraisersTable>) =>
   db.insertInto('fundraisers').values(row).execute();
@@ -22,13 +23,13 @@ export async function changeStatus(
   extra: { rejection_reason?: string | null; reviewed_by?: string | null } = {},
 ) {
   const now = nowIso();
-  const result = await db
-    .updateTable('fundraisers')
-    .set({ status: to, updated_at: now, ...extra, ...(extra.reviewed_by !== undefined && { reviewed_at: now }) })
-    .where('id', '=', id)
-    .where('status', '=', from)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return changedOne(
+    db
+      .updateTable('fundraisers')
+      .set({ status: to, updated_at: now, ...extra, ...(extra.reviewed_by !== undefined && { reviewed_at: now }) })
+      .where('id', '=', id)
+      .where('status', '=', from),
+  );
 }
 
 /**
@@ -38,13 +39,13 @@ export async function changeStatus(
  * fundraiser is not in one of `statuses` (checked under the lock, so no racing change slips past).
  */
 export async function lockFundraiser(db: Db, id: string, statuses: readonly FundraiserStatus[]) {
-  const result = await db
-    .updateTable('fundraisers')
-    .set((eb) => ({ status: eb.ref('status') }))
-    .where('id', '=', id)
-    .where('status', 'in', statuses)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return changedOne(
+    db
+      .updateTable('fundraisers')
+      .set((eb) => ({ status: eb.ref('status') }))
+      .where('id', '=', id)
+      .where('status', 'in', statuses),
+  );
 }
 
 export const setCurrency = (db: Db, id: string, currency: Currency) =>

@@ -1,4 +1,5 @@
 import type { Db } from '../client.ts';
+import { changedOne } from '../compare-and-swap.ts';
 
 export interface NewClaim {
   userId: string;
@@ -38,16 +39,16 @@ export const findKey = (db: Db, userId: string, key: string) =>
  * one's update commits, so exactly one of them gets the row.
  */
 export async function takeOverKey(db: Db, claim: NewClaim, deadClaimId: string, cutoff: string) {
-  const result = await db
-    .updateTable('idempotency_keys')
-    .set({ claim_id: claim.claimId, claimed_at: claim.now, fingerprint: claim.fingerprint })
-    .where('user_id', '=', claim.userId)
-    .where('key', '=', claim.key)
-    .where('claim_id', '=', deadClaimId)
-    .where('status_code', 'is', null)
-    .where('claimed_at', '<', cutoff)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return changedOne(
+    db
+      .updateTable('idempotency_keys')
+      .set({ claim_id: claim.claimId, claimed_at: claim.now, fingerprint: claim.fingerprint })
+      .where('user_id', '=', claim.userId)
+      .where('key', '=', claim.key)
+      .where('claim_id', '=', deadClaimId)
+      .where('status_code', 'is', null)
+      .where('claimed_at', '<', cutoff),
+  );
 }
 
 /** Stores the answer; false when this request no longer holds the key (its lease was taken over). */
@@ -59,15 +60,15 @@ export async function storeResponse(
   status: number,
   body: string,
 ) {
-  const result = await db
-    .updateTable('idempotency_keys')
-    .set({ status_code: status, response_body: body })
-    .where('user_id', '=', userId)
-    .where('key', '=', key)
-    .where('claim_id', '=', claimId)
-    .where('status_code', 'is', null)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return changedOne(
+    db
+      .updateTable('idempotency_keys')
+      .set({ status_code: status, response_body: body })
+      .where('user_id', '=', userId)
+      .where('key', '=', key)
+      .where('claim_id', '=', claimId)
+      .where('status_code', 'is', null),
+  );
 }
 
 /**

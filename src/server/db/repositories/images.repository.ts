@@ -4,6 +4,7 @@ import type { ImageRow } from '../schema.ts';
 import type { StoredImage } from '../../services/images.ts';
 import { nowIso } from '../../lib/time.ts';
 import { filledSlots, fillSlots, FUNDRAISER_PHOTOS, type PhotoTarget, type Slot } from './photo-slots.repository.ts';
+import { changedOne } from '../compare-and-swap.ts';
 
 /** A stored photo, whoever owns it: a fundraiser's and an item's have the same columns. */
 export type PhotoRow = Omit<ImageRow, 'fundraiser_id'>;
@@ -69,13 +70,14 @@ export type RemoveOutcome = 'removed' | 'not-found' | 'locked' | 'last-photo';
  */
 export function removeImage(db: Db, fundraiserId: string, imageId: string): Promise<RemoveOutcome> {
   return db.transaction().execute(async (trx) => {
-    const open = await trx
-      .updateTable('fundraisers')
-      .set({ updated_at: nowIso() })
-      .where('id', '=', fundraiserId)
-      .where('status', '=', 'pending_review')
-      .executeTakeFirst();
-    if (Number(open.numUpdatedRows) !== 1) return 'locked';
+    const open = await changedOne(
+      trx
+        .updateTable('fundraisers')
+        .set({ updated_at: nowIso() })
+        .where('id', '=', fundraiserId)
+        .where('status', '=', 'pending_review'),
+    );
+    if (!open) return 'locked';
     const images = await trx
       .selectFrom('fundraiser_images')
       .select('id')

@@ -2,6 +2,7 @@ import type { ItemRequestStatus } from '#shared/schemas/items.schema.ts';
 import type { Db } from '../client.ts';
 import { newId } from '../../lib/secrets.ts';
 import { nowIso } from '../../lib/time.ts';
+import { changedOne } from '../compare-and-swap.ts';
 
 // Requests for items and the messages of accepted ones; read only by the request's two parties.
 
@@ -62,13 +63,13 @@ export const listForRequester = (db: Db, requesterId: string) =>
 
 /** Compare-and-swap of a request's status; false when it was no longer in `from`. */
 export async function changeRequestStatus(db: Db, id: string, from: ItemRequestStatus[], to: ItemRequestStatus) {
-  const result = await db
-    .updateTable('item_requests')
-    .set({ status: to, updated_at: nowIso() })
-    .where('id', '=', id)
-    .where('status', 'in', from)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return changedOne(
+    db
+      .updateTable('item_requests')
+      .set({ status: to, updated_at: nowIso() })
+      .where('id', '=', id)
+      .where('status', 'in', from),
+  );
 }
 
 /** The item went to someone: every request still open is closed. */

@@ -4,8 +4,9 @@ import type { ItemCategory, ItemStatus } from '#shared/schemas/items.schema.ts';
 import type { Db } from '../client.ts';
 import type { Database } from '../schema.ts';
 import type { ItemsTable } from '../items-tables.ts';
-import type { Page } from './cards.repository.ts';
+import { paged, type Page } from '../paging.ts';
 import { nowIso } from '../../lib/time.ts';
+import { changedOne } from '../compare-and-swap.ts';
 
 // Item offers: written by their donor, listed publicly while available or reserved.
 
@@ -62,14 +63,14 @@ export async function listPublic(db: Db, filters: ItemFilters, page: Page) {
     q = q.where(sql<boolean>`lower(i.title || ' ' || i.description || ' ' || i.town) like ${pattern} escape '\\'`);
   }
   const total = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  const rows = await q
-    .select(CARD_COLUMNS)
-    .select((eb) => firstImage(eb).as('image_variants'))
-    .orderBy('i.created_at', 'desc')
-    .orderBy('i.id', 'desc')
-    .limit(page.pageSize)
-    .offset((page.page - 1) * page.pageSize)
-    .execute();
+  const rows = await paged(
+    q
+      .select(CARD_COLUMNS)
+      .select((eb) => firstImage(eb).as('image_variants'))
+      .orderBy('i.created_at', 'desc')
+      .orderBy('i.id', 'desc'),
+    page,
+  );
   return { rows, total: Number(total.n) };
 }
 
@@ -114,11 +115,11 @@ export async function changeItemStatus(
   to: ItemStatus,
   extra: Partial<Pick<ItemsTable, 'given_at' | 'removed_reason' | 'removed_by' | 'removed_at'>> = {},
 ) {
-  const result = await db
-    .updateTable('items')
-    .set({ status: to, updated_at: nowIso(), ...extra })
-    .where('id', '=', id)
-    .where('status', 'in', from)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return changedOne(
+    db
+      .updateTable('items')
+      .set({ status: to, updated_at: nowIso(), ...extra })
+      .where('id', '=', id)
+      .where('status', 'in', from),
+  );
 }

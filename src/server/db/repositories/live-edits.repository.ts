@@ -4,6 +4,7 @@ import type { DetailsRow, FundraiserDetailsTable } from '../schema.ts';
 import { nowIso } from '../../lib/time.ts';
 import { findDetails } from './details.repository.ts';
 import { donationTotals } from './donations.repository.ts';
+import { changedOne } from '../compare-and-swap.ts';
 
 // The owner's changes to a live fundraiser (decisions log D-175, D-176). Each runs in one
 // transaction that starts with a conditional write to the fundraiser's row: the lock that puts it
@@ -28,13 +29,10 @@ export function editLiveDetails(
   const { fundraiser_id: id, created_at: _firstSaved, ...changes } = values;
   return db.transaction().execute(async (trx): Promise<LiveEditOutcome> => {
     const now = nowIso();
-    const open = await trx
-      .updateTable('fundraisers')
-      .set({ updated_at: now })
-      .where('id', '=', id)
-      .where('status', '=', 'live')
-      .executeTakeFirst();
-    if (Number(open.numUpdatedRows) !== 1) return { kind: 'locked' };
+    const open = await changedOne(
+      trx.updateTable('fundraisers').set({ updated_at: now }).where('id', '=', id).where('status', '=', 'live'),
+    );
+    if (!open) return { kind: 'locked' };
     // Donations are never refused for passing the goal, so a donation that settles after this read
     // leaves the edit as if it had come first: the goal was at least what had been raised then.
     const { raisedMinor } = await donationTotals(trx, id);
@@ -61,14 +59,14 @@ export function editLiveDetails(
  */
 export async function notePhotoAdded(db: Db, fundraiserId: string) {
   const now = nowIso();
-  const result = await db
-    .updateTable('fundraisers')
-    .set((eb) => ({
-      updated_at: now,
-      edited_at: eb.case().when('status', '=', 'live').then(eb.val(now)).else(eb.ref('edited_at')).end(),
-    }))
-    .where('id', '=', fundraiserId)
-    .where('status', 'in', ['pending_review', 'live'])
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return changedOne(
+    db
+      .updateTable('fundraisers')
+      .set((eb) => ({
+        updated_at: now,
+        edited_at: eb.case().when('status', '=', 'live').then(eb.val(now)).else(eb.ref('edited_at')).end(),
+      }))
+      .where('id', '=', fundraiserId)
+      .where('status', 'in', ['pending_review', 'live']),
+  );
 }

@@ -1,4 +1,5 @@
 import type { Db } from '../client.ts';
+import { changedOne } from '../compare-and-swap.ts';
 
 /**
  * Claims the next run of a periodic job unless one started after `notBefore`: an insert for the
@@ -11,13 +12,13 @@ export async function claimRun(db: Db, name: string, now: string, notBefore: str
     .onConflict((oc) => oc.column('name').doNothing())
     .executeTakeFirst();
   if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1) return true;
-  const updated = await db
-    .updateTable('maintenance_runs')
-    .set({ last_run_at: now })
-    .where('name', '=', name)
-    .where('last_run_at', '<', notBefore)
-    .executeTakeFirst();
-  return Number(updated.numUpdatedRows) === 1;
+  return changedOne(
+    db
+      .updateTable('maintenance_runs')
+      .set({ last_run_at: now })
+      .where('name', '=', name)
+      .where('last_run_at', '<', notBefore),
+  );
 }
 
 /** Records a run that happened regardless of the schedule (at start-up). */

@@ -2,6 +2,7 @@ import type { Insertable } from 'kysely';
 import type { Db } from '../client.ts';
 import type { RefreshTokensTable, SessionsTable } from '../schema.ts';
 import { nowIso } from '../../lib/time.ts';
+import { changedOne } from '../compare-and-swap.ts';
 
 export const createSession = (db: Db, row: Insertable<SessionsTable>) =>
   db.insertInto('sessions').values(row).execute();
@@ -19,13 +20,13 @@ export const findRefreshToken = (db: Db, tokenHash: string) =>
 
 /** Marks a refresh token used; false when it already was (the conditional update makes it atomic). */
 export async function markRefreshTokenUsed(db: Db, tokenHash: string) {
-  const result = await db
-    .updateTable('refresh_tokens')
-    .set({ used_at: nowIso() })
-    .where('token_hash', '=', tokenHash)
-    .where('used_at', 'is', null)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return changedOne(
+    db
+      .updateTable('refresh_tokens')
+      .set({ used_at: nowIso() })
+      .where('token_hash', '=', tokenHash)
+      .where('used_at', 'is', null),
+  );
 }
 
 export const findLiveSession = (db: Db, sessionId: string) =>

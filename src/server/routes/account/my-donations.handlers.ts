@@ -3,6 +3,7 @@ import { countDonationsBy, listDonationsBy } from '../../db/repositories/profile
 import type { Handler } from '../../lib/openapi.ts';
 import { toMajor } from '../../lib/serializers.ts';
 import type * as R from './my-donations.routes.ts';
+import { pageMeta } from '../../lib/page-meta.ts';
 
 /** GET /users/me/donations/: only ever the caller's own (the id comes from the session). */
 export const listMyDonations =
@@ -24,7 +25,7 @@ export const listMyDonations =
           paid_at: r.paid_at,
           fundraiser: { short_code: r.short_code, title: r.title },
         })),
-        meta: { page, page_size, total, total_pages: Math.max(1, Math.ceil(total / page_size)) },
+        meta: pageMeta(page, page_size, total, 1),
       },
       200,
     );

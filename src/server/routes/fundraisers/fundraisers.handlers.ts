@@ -3,17 +3,18 @@ import type { Deps } from '../../deps.ts';
 import * as cards from '../../db/repositories/cards.repository.ts';
 import * as fundraisers from '../../db/repositories/fundraisers.repository.ts';
 import { findCategory } from '../../db/repositories/lookups.repository.ts';
-import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { toCard } from '../../lib/fundraiser-serializers.ts';
 import { ApiError, fieldError } from '../../lib/http-error.ts';
 import { fingerprintOf, idempotent } from '../../lib/idempotency.ts';
 import type { NewFundraiser } from '../../db/schema.ts';
 import type { Handler } from '../../lib/openapi.ts';
-import { newId, newShortCode } from '../../lib/secrets.ts';
+import { insertUnderNewCode } from '../../lib/insert-under-new-code.ts';
+import { newId } from '../../lib/secrets.ts';
 import { nowIso } from '../../lib/time.ts';
 import { forgetReview } from '../../services/review.ts';
 import { findByShortCodeOr404 } from './ownership.ts';
 import type * as R from './fundraisers.routes.ts';
+import { pageMeta } from '../../lib/page-meta.ts';
 
 export const createFundraiser =
   (deps: Deps): Handler<typeof R.createFundraiser> =>
@@ -25,11 +26,10 @@ export const createFundraiser =
       if (!category) throw fieldError('fundraising_category_id', MSG.categoryNotFound);
       const user = c.get('user');
       const now = nowIso();
-      // short_code is random; on the rare collision draw again.
-      for (let attempt = 0; attempt < 5; attempt++) {
+      return insertUnderNewCode(deps, claim, (code) => {
         const row = {
           id: newId(),
-          short_code: newShortCode(),
+          short_code: code,
           user_id: user.id,
           category_id: category.id,
           status: 'pending_review',
@@ -54,20 +54,8 @@ export const createFundraiser =
             },
           },
         };
-        try {
-          // The fundraiser and the key's answer commit together: a crash leaves neither, so the
-          // retry that takes the key over creates the one fundraiser.
-          await deps.db.transaction().execute(async (trx) => {
-            await fundraisers.insertFundraiser(trx, row);
-            await claim.complete(trx, outcome);
-          });
-        } catch (err) {
-          if (isUniqueViolation(err)) continue;
-          throw err;
-        }
-        return outcome;
-      }
-      throw new Error('Could not draw a unique short code');
+        return { insert: (trx) => fundraisers.insertFundraiser(trx, row), outcome };
+      });
     });
   };
 
@@ -81,7 +69,7 @@ export const listFundraisers =
     return c.json(
       {
         data: rows.map(toCard),
-        meta: { page: page.page, page_size: page.pageSize, total, total_pages: Math.ceil(total / page.pageSize) },
+        meta: pageMeta(page.page, page.pageSize, total),
       },
       200,
     );

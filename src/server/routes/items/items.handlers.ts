@@ -10,6 +10,7 @@ import { fileItemReport } from '../../services/items/moderation.ts';
 import * as lifecycle from '../../services/items/requests.ts';
 import { toItemCard } from '../../services/items/serializers.ts';
 import type * as R from './items.routes.ts';
+import { pageMeta } from '../../lib/page-meta.ts';
 
 export const offerItem =
   (deps: Deps): Handler<typeof R.offerItem> =>
@@ -32,10 +33,7 @@ export const listItems =
       { page, pageSize: page_size },
     );
     c.header('Cache-Control', 'public, max-age=30');
-    return c.json(
-      { data: rows.map(toItemCard), meta: { page, page_size, total, total_pages: Math.ceil(total / page_size) } },
-      200,
-    );
+    return c.json({ data: rows.map(toItemCard), meta: pageMeta(page, page_size, total) }, 200);
   };
 
 export const myItems =

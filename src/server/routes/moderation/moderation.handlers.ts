@@ -5,6 +5,7 @@ import * as moderation from '../../services/moderation.ts';
 import * as reports from '../../services/fundraiser-reports.ts';
 import * as itemModeration from '../../services/items/moderation.ts';
 import type * as R from './moderation.routes.ts';
+import { pageMeta } from '../../lib/page-meta.ts';
 
 export const pending =
   (deps: Deps): Handler<typeof R.pending> =>
@@ -37,7 +38,7 @@ export const decisions =
   async (c) => {
     const { page, page_size: pageSize } = c.req.valid('query');
     const { data, total } = await moderation.listDecisions(deps, { page, pageSize });
-    return c.json({ data, meta: { page, page_size: pageSize, total, total_pages: Math.ceil(total / pageSize) } }, 200);
+    return c.json({ data, meta: pageMeta(page, pageSize, total) }, 200);
   };
 
 export const reported =

@@ -9,6 +9,7 @@ import { toMajor } from '../../lib/serializers.ts';
 import { findByShortCodeOr404 } from '../fundraisers/ownership.ts';
 import { csvRow, nairobiDateTime } from './csv.ts';
 import type * as R from './received-donations.routes.ts';
+import { pageMeta } from '../../lib/page-meta.ts';
 
 /** Only the fundraiser's owner sees who gave what (403 for anyone else, reviewers included). */
 async function ownFundraiser(deps: Deps, shortCode: string, user: UserRow) {
@@ -39,12 +40,7 @@ export const list =
           paid_at: r.paid_at,
           mpesa_receipt: r.mpesa_receipt,
         })),
-        meta: {
-          page,
-          page_size,
-          total: totals.supporters,
-          total_pages: Math.max(1, Math.ceil(totals.supporters / page_size)),
-        },
+        meta: pageMeta(page, page_size, totals.supporters, 1),
         totals: {
           raised_kes: toMajor(totals.raisedMinor),
           raised_amount: raisedIn(fundraiser.currency, totals.raisedMinor),

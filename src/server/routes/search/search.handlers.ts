@@ -3,6 +3,7 @@ import { searchLive } from '../../db/repositories/cards.repository.ts';
 import { toCard } from '../../lib/fundraiser-serializers.ts';
 import type { Handler } from '../../lib/openapi.ts';
 import type * as R from './search.routes.ts';
+import { pageMeta } from '../../lib/page-meta.ts';
 
 export const search =
   (deps: Deps): Handler<typeof R.search> =>
@@ -12,7 +13,7 @@ export const search =
     return c.json(
       {
         data: rows.map((row) => ({ ...toCard(row), score: Number(row.score) })),
-        meta: { page, page_size, total, total_pages: Math.ceil(total / page_size) },
+        meta: pageMeta(page, page_size, total),
         query: q,
       },
       200,

@@ -14,6 +14,7 @@ import { fullName } from '../../lib/serializers.ts';
 import { nowIso } from '../../lib/time.ts';
 import { forgetReview } from '../review.ts';
 import { mailUpdateLater } from './update-mail.ts';
+import { pageMeta } from '../../lib/page-meta.ts';
 
 /** Updates per fundraiser in any 24 hours: each one e-mails every donor who asked for them. */
 export const UPDATES_PER_DAY = 10;
@@ -72,7 +73,7 @@ export async function updatesPage(
   ]);
   return {
     data: rows.map((r) => ({ id: r.id, body: r.body, created_at: r.created_at, author_name: fullName(r) })),
-    meta: { page, page_size: pageSize, total, total_pages: Math.max(1, Math.ceil(total / pageSize)) },
+    meta: pageMeta(page, pageSize, total, 1),
   };
 }
 

@@ -1,30 +1,12 @@
 import type { Deps } from '../../deps.ts';
 import type { ItemRow } from '../../db/items-tables.ts';
-import { findUserById } from '../../db/repositories/users.repository.ts';
-import { greeted, mailTexts, type MailTexts } from '../../mail-texts/index.ts';
-import { wantsNotificationEmails } from '../notifications.ts';
+import { tellUser } from '../notifications.ts';
 
 // E-mails about items. Links come from PUBLIC_URL, never the request's Host. They carry no phone
 // number or e-mail address of the other party (demo mode prints mails to the log): the contact
 // is read on the request's page, by the one person allowed to see it.
 
 export const itemLink = (deps: Deps, code: string) => `${deps.env.PUBLIC_URL}/items/${code}`;
-
-/**
- * News about an item, to a user who has not turned such e-mails off, in the user's language:
- * `write` picks its subject and lines from that language's texts.
- */
-export async function tellUser(
-  deps: Deps,
-  userId: string,
-  write: (texts: MailTexts) => { subject: string; lines: string[] },
-) {
-  const user = await findUserById(deps.db, userId);
-  if (!user || !wantsNotificationEmails(user)) return;
-  const texts = mailTexts(user.language);
-  const { subject, lines } = write(texts);
-  await deps.mailer.send({ to: user.email_address, subject, text: greeted(texts, user.firstname, lines) });
-}
 
 export const tellDonorOfRequest = (deps: Deps, item: ItemRow, requesterFirstName: string) =>
   tellUser(deps, item.donor_id, (t) => ({

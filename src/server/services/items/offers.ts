@@ -9,10 +9,10 @@ import { findLatestRequestOf } from '../../db/repositories/item-requests.reposit
 import { ITEM_PHOTOS } from '../../db/repositories/photo-slots.repository.ts';
 import * as items from '../../db/repositories/items.repository.ts';
 import { findUserById } from '../../db/repositories/users.repository.ts';
-import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { ApiError } from '../../lib/http-error.ts';
 import type { Claim, Outcome } from '../../lib/idempotency.ts';
-import { newId, newShortCode } from '../../lib/secrets.ts';
+import { insertUnderNewCode } from '../../lib/insert-under-new-code.ts';
+import { newId } from '../../lib/secrets.ts';
 import { nowIso } from '../../lib/time.ts';
 import { toPhoto } from '../../lib/photo-serializers.ts';
 import { toItemCard } from './serializers.ts';
@@ -54,10 +54,10 @@ export async function itemView(deps: Deps, item: ItemRow, reader?: UserRow): Pro
 export async function createOffer(deps: Deps, donor: UserRow, offer: OfferItem, claim: Claim) {
   const now = nowIso();
   const phone = offer.share_phone && offer.phone ? normalizeKenyanPhone(offer.phone) : null;
-  for (let attempt = 0; attempt < 5; attempt++) {
+  return insertUnderNewCode(deps, claim, (code) => {
     const row: ItemRow = {
       id: newId(),
-      code: newShortCode(),
+      code,
       donor_id: donor.id,
       category: offer.category,
       title: offer.title,
@@ -87,16 +87,6 @@ export async function createOffer(deps: Deps, donor: UserRow, offer: OfferItem, 
       status: 201,
       body: { message: ITEM_MSG.offered, data },
     };
-    try {
-      await deps.db.transaction().execute(async (trx) => {
-        await items.insertItem(trx, row);
-        await claim.complete(trx, outcome);
-      });
-    } catch (err) {
-      if (isUniqueViolation(err)) continue;
-      throw err;
-    }
-    return outcome;
-  }
-  throw new Error('Could not draw a unique item code');
+    return { insert: (trx) => items.insertItem(trx, row), outcome };
+  });
 }
