@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { FundraiserCard as Card } from '#shared/schemas/fundraiser.schema.ts';
 import { AppLink } from '#web/components/ui/app-link.tsx';
+import { CardImage } from '#web/components/ui/card-image.tsx';
 import { formatMoney, formatRaised } from '#web/lib/format.ts';
 import { lookupName } from '#web/lib/lookup-name.ts';
 
@@ -9,8 +10,7 @@ import { lookupName } from '#web/lib/lookup-name.ts';
  * title alone; the figures below read on their own. Its title is a level below the list's heading:
  * h3 under the home page's section, h2 straight under the fundraiser list's h1. `id` marks the
  * first card of a page after the first (`#page-N`), where a plain 'Load more' link lands.
- * `lead`: the card at the top of the screen, whose photo is the page's largest paint: fetched at
- * once and first, where the others wait until they come near the screen.
+ * `lead`: the card at the top of the screen, whose photo is fetched at once (CardImage).
  */
 export function FundraiserCard({
   card,
@@ -28,20 +28,7 @@ export function FundraiserCard({
   return (
     <li className="card" id={id}>
       <AppLink href={`/f/${card.short_code}`} className="card-link">
-        {card.image ? (
-          // The server sends the variant nearest 640 px wide; width and height reserve its box.
-          <img
-            src={card.image}
-            alt=""
-            width="640"
-            height="400"
-            loading={lead ? 'eager' : 'lazy'}
-            fetchPriority={lead ? 'high' : 'auto'}
-            decoding="async"
-          />
-        ) : (
-          <div className="card-image-placeholder" aria-hidden="true" />
-        )}
+        <CardImage src={card.image} lead={lead} />
         <Heading className="card-title">{card.title ?? t('discovery.untitled')}</Heading>
       </AppLink>
       <p className="card-category">{lookupName(t, card.category.name)}</p>

@@ -1,5 +1,6 @@
 import type { ItemCard as Card } from '#shared/schemas/items.schema.ts';
 import { AppLink } from '#web/components/ui/app-link.tsx';
+import { CardImage } from '#web/components/ui/card-image.tsx';
 import { formatItemDate } from '../format-date.ts';
 import { itemHref } from '../items-href.ts';
 import { useItemsTranslation } from '../use-items-translation.ts';
@@ -13,19 +14,7 @@ export function ItemCard({ card, id, lead = false }: { card: Card; id?: string; 
   return (
     <li className="card item-card" id={id}>
       <AppLink href={itemHref(card.code)} className="card-link">
-        {card.image ? (
-          <img
-            src={card.image}
-            alt=""
-            width="640"
-            height="400"
-            loading={lead ? 'eager' : 'lazy'}
-            fetchPriority={lead ? 'high' : 'auto'}
-            decoding="async"
-          />
-        ) : (
-          <div className="card-image-placeholder" aria-hidden="true" />
-        )}
+        <CardImage src={card.image} lead={lead} />
         <h2 className="card-title">{card.title}</h2>
       </AppLink>
       <p className="item-tags">
