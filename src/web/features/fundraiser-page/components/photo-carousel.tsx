@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { HERO_SIZES, largestOf, srcsetOf, THUMB_SIZES } from '#shared/review-view.ts';
+import { srcsetOf, THUMB_SIZES } from '#shared/review-view.ts';
 import type { FundraiserImage } from '#shared/schemas/review.schema.ts';
+import { HeroImage } from '#web/components/ui/hero-image.tsx';
 
 /**
  * The hero carousel (568 px high on large screens, 4:3 on phones) and its 5-column thumbnail
@@ -72,12 +73,8 @@ export function PhotoCarousel({ images }: { images: FundraiserImage[] }) {
               aria-hidden={i !== index}
             >
               {(i === 0 || allPhotos) && (
-                <img
-                  src={largestOf(image)}
-                  srcSet={srcsetOf(image)}
-                  sizes={HERO_SIZES}
-                  width={image.width}
-                  height={image.height}
+                <HeroImage
+                  image={image}
                   alt=""
                   {...(i === 0 ? { fetchPriority: 'high' } : { loading: 'lazy', decoding: 'async' })}
                 />

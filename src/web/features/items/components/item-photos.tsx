@@ -1,5 +1,5 @@
-import { HERO_SIZES, largestOf, srcsetOf } from '#shared/review-view.ts';
 import type { Item } from '#shared/schemas/items.schema.ts';
+import { HeroImage } from '#web/components/ui/hero-image.tsx';
 import { useItemsTranslation } from '../use-items-translation.ts';
 
 /**
@@ -14,12 +14,8 @@ export function ItemPhotos({ item }: { item: Pick<Item, 'images' | 'title'> }) {
     <ul className="item-photos" aria-label={t('photos', { title: item.title })}>
       {item.images.map((image, i) => (
         <li key={image.id}>
-          <img
-            src={largestOf(image)}
-            srcSet={srcsetOf(image)}
-            sizes={HERO_SIZES}
-            width={image.width}
-            height={image.height}
+          <HeroImage
+            image={image}
             alt={count > 1 ? t('photoAlt', { n: i + 1, count }) : ''}
             loading={i === 0 ? 'eager' : 'lazy'}
             fetchPriority={i === 0 ? 'high' : 'auto'}
