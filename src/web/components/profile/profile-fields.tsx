@@ -3,6 +3,7 @@ import { LIMITS } from '#shared/constants.ts';
 import { MSG } from '#shared/messages.ts';
 import { CountedTextArea } from '#web/components/form/counted-text-area.tsx';
 import { PasswordField } from '#web/components/form/password-field.tsx';
+import { PhoneField } from '#web/components/form/phone-field.tsx';
 import { TextField } from '#web/components/form/text-field.tsx';
 import { translateMessage } from '#web/lib/translate-message.ts';
 import { useProfileTranslation } from './use-profile-translation.ts';
@@ -66,10 +67,8 @@ export function PhoneAndBioFields({ register, errors, bioLength }: Props<PersonF
           registration={register('country_code')}
           error={errors.country_code?.message}
         />
-        <TextField
+        <PhoneField
           label={t('mobile')}
-          type="tel"
-          inputMode="tel"
           autoComplete="tel-national"
           registration={register('mobile_number')}
           error={errors.mobile_number?.message}

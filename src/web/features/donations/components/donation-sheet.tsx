@@ -8,6 +8,7 @@ import { applyServerErrors } from '#web/components/form/apply-server-errors.ts';
 import { FormError } from '#web/components/form/form-error.tsx';
 import { CountedTextArea } from '#web/components/form/counted-text-area.tsx';
 import { FieldHint, fieldAria } from '#web/components/form/field-frame.tsx';
+import { PhoneField } from '#web/components/form/phone-field.tsx';
 import { TextField } from '#web/components/form/text-field.tsx';
 import { useZodForm } from '#web/components/form/use-zod-form.ts';
 import type { StartResult } from '../api/start-donation.ts';
@@ -122,11 +123,8 @@ export function DonationSheet({ fundraiser, testPayments, initial, loadPrefill, 
         defaults={defaults}
         error={errorOf('amount')}
       />
-      <TextField
+      <PhoneField
         label={t('phone')}
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
         hint={t('phoneHint')}
         defaultValue={defaults.phone}
         registration={form.register('phone')}

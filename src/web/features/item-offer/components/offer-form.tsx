@@ -5,6 +5,7 @@ import { ITEM_CATEGORIES, ITEM_CONDITIONS, ITEM_LIMITS, offerItemSchema } from '
 import { applyServerErrors } from '#web/components/form/apply-server-errors.ts';
 import { CountedTextArea } from '#web/components/form/counted-text-area.tsx';
 import { FormError } from '#web/components/form/form-error.tsx';
+import { PhoneField } from '#web/components/form/phone-field.tsx';
 import { TextField } from '#web/components/form/text-field.tsx';
 import { useUnsavedInput } from '#web/components/form/use-unsaved-input.ts';
 import { useZodForm } from '#web/components/form/use-zod-form.ts';
@@ -179,11 +180,8 @@ export function OfferForm({
           <label htmlFor="offer-share-phone">{t('sharePhone')}</label>
         </div>
         {sharePhone && (
-          <TextField
+          <PhoneField
             label={t('phone')}
-            type="tel"
-            autoComplete="tel"
-            inputMode="tel"
             hint={t('phoneHint')}
             registration={form.register('phone')}
             error={errors.phone?.message}
