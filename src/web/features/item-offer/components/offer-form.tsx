@@ -25,17 +25,8 @@ export interface OfferPhotosProps {
   disabled: boolean;
 }
 
-export const OFFER_FIELDS = [
-  'category',
-  'title',
-  'condition',
-  'quantity',
-  'description',
-  'county',
-  'town',
-  'share_phone',
-  'phone',
-] as const;
+/** The fields the server may name in its answer: the shared schema's own (architecture §3). */
+export const OFFER_FIELDS = offerItemSchema.keyof().options;
 
 const COUNTY_OPTIONS = KENYA_COUNTIES.map((county) => ({ value: county, label: county }));
 
@@ -97,7 +88,9 @@ export function OfferForm({
     onSubmit();
   });
 
-  const onFields = OFFER_FIELDS.some((field) => failure?.fieldErrors?.[field]?.length);
+  const onFields = OFFER_FIELDS.some((name) => failure?.fieldErrors?.[name]?.length);
+  // A field's registration and message, spread into its component (as the wizard's details forms do).
+  const field = (name: keyof OfferValues) => ({ registration: form.register(name), error: errors[name]?.message });
   const options = (values: readonly string[], group: 'categories' | 'conditions') =>
     values.map((value) => ({ value, label: t(`${group}.${value}`) }));
 
@@ -109,23 +102,15 @@ export function OfferForm({
         label={t('category')}
         placeholder={t('chooseCategory')}
         options={options(ITEM_CATEGORIES, 'categories')}
-        registration={form.register('category')}
-        error={errors.category?.message}
+        {...field('category')}
       />
-      <TextField
-        label={t('itemTitle')}
-        hint={t('titleHint')}
-        maxLength={ITEM_LIMITS.titleMax}
-        registration={form.register('title')}
-        error={errors.title?.message}
-      />
+      <TextField label={t('itemTitle')} hint={t('titleHint')} maxLength={ITEM_LIMITS.titleMax} {...field('title')} />
       <div className="field-row">
         <SelectField
           label={t('condition')}
           placeholder={t('chooseCondition')}
           options={options(ITEM_CONDITIONS, 'conditions')}
-          registration={form.register('condition')}
-          error={errors.condition?.message}
+          {...field('condition')}
         />
         <TextField
           label={t('quantity')}
@@ -133,8 +118,7 @@ export function OfferForm({
           inputMode="numeric"
           min={1}
           max={ITEM_LIMITS.quantityMax}
-          registration={form.register('quantity')}
-          error={errors.quantity?.message}
+          {...field('quantity')}
         />
       </div>
       <CountedTextArea
@@ -143,8 +127,7 @@ export function OfferForm({
         rows={5}
         length={description.length}
         max={ITEM_LIMITS.descriptionMax}
-        registration={form.register('description')}
-        error={errors.description?.message}
+        {...field('description')}
       />
       {renderPhotos && (
         <fieldset className="offer-section">
@@ -160,15 +143,13 @@ export function OfferForm({
             label={t('county')}
             placeholder={t('chooseCounty')}
             options={COUNTY_OPTIONS}
-            registration={form.register('county')}
-            error={errors.county?.message}
+            {...field('county')}
           />
           <TextField
             label={t('town')}
             autoComplete="address-level2"
             maxLength={ITEM_LIMITS.townMax}
-            registration={form.register('town')}
-            error={errors.town?.message}
+            {...field('town')}
           />
         </div>
       </fieldset>
@@ -179,14 +160,7 @@ export function OfferForm({
           <input id="offer-share-phone" type="checkbox" {...form.register('share_phone')} />
           <label htmlFor="offer-share-phone">{t('sharePhone')}</label>
         </div>
-        {sharePhone && (
-          <PhoneField
-            label={t('phone')}
-            hint={t('phoneHint')}
-            registration={form.register('phone')}
-            error={errors.phone?.message}
-          />
-        )}
+        {sharePhone && <PhoneField label={t('phone')} hint={t('phoneHint')} {...field('phone')} />}
       </fieldset>
       <OfferStatus phase={phase} />
       <button type="submit" className="button-solid button-block" disabled={busy}>
