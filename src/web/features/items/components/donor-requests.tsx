@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import type { Item, ItemRequestView } from '#shared/schemas/items.schema.ts';
 import { FormError } from '#web/components/form/form-error.tsx';
+import { RetryPanel } from '#web/components/ui/retry-panel.tsx';
 import { acceptRequest, declineRequest, itemRequestsQuery, markGiven } from '../api/item-requests.ts';
 import { formatItemDate } from '../format-date.ts';
 import { useItemAction } from '../hooks/use-item-action.ts';
@@ -74,12 +75,7 @@ export function DonorRequests({ item }: { item: Item }) {
       <h2 id={`${id}-title`}>{t('requestsTitle')}</h2>
       {requests.isPending && <p role="status">{t('requestsLoading')}</p>}
       {requests.isError && !requests.data && (
-        <div role="alert" className="error-panel">
-          <p>{t('requestsFailed')}</p>
-          <button type="button" className="button-outline" onClick={() => void requests.refetch()}>
-            {t('retry')}
-          </button>
-        </div>
+        <RetryPanel message={t('requestsFailed')} retry={t('retry')} onRetry={() => void requests.refetch()} />
       )}
       {requests.data?.length === 0 && <p className="muted">{t('requestsEmpty')}</p>}
       {!!requests.data?.length && (

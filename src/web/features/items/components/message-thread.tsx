@@ -3,6 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { ITEM_LIMITS, itemMessageSchema } from '#shared/schemas/items.schema.ts';
 import { FieldFrame } from '#web/components/form/field-frame.tsx';
 import { FormError } from '#web/components/form/form-error.tsx';
+import { RetryPanel } from '#web/components/ui/retry-panel.tsx';
 import { messagesQuery, sendMessage } from '../api/item-messages.ts';
 import { formatItemDateTime } from '../format-date.ts';
 import { useItemAction } from '../hooks/use-item-action.ts';
@@ -47,12 +48,7 @@ export function MessageThread({
       <h3 id={`${id}-title`}>{t('messagesWith', { name: otherName })}</h3>
       {messages.isPending && <p role="status">{t('messagesLoading')}</p>}
       {messages.isError && !messages.data && (
-        <div role="alert" className="error-panel">
-          <p>{t('messagesFailed')}</p>
-          <button type="button" className="button-outline" onClick={() => void messages.refetch()}>
-            {t('retry')}
-          </button>
-        </div>
+        <RetryPanel message={t('messagesFailed')} retry={t('retry')} onRetry={() => void messages.refetch()} />
       )}
       {messages.data?.length === 0 && <p className="muted">{t('messagesEmpty')}</p>}
       {!!messages.data?.length && (

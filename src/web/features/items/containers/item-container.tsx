@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { NotFound } from '#web/components/layout/not-found.tsx';
+import { RetryPanel } from '#web/components/ui/retry-panel.tsx';
 import { statusOf } from '#web/lib/api-client.ts';
 import { itemQuery } from '../api/item.ts';
 import { ItemActions, type ItemReader } from '../components/item-actions.tsx';
@@ -15,12 +16,7 @@ export function ItemContainer({ code, reader }: { code: string; reader: Exclude<
   return (
     <section className="page item-page">
       {item.isError ? (
-        <div role="alert" className="error-panel">
-          <p>{t('loadFailed')}</p>
-          <button type="button" className="button-outline" onClick={() => void item.refetch()}>
-            {t('retry')}
-          </button>
-        </div>
+        <RetryPanel message={t('loadFailed')} retry={t('retry')} onRetry={() => void item.refetch()} />
       ) : (
         <div className="item-skeleton" role="status" aria-label={t('dashLoading')}>
           <div className="item-photos item-no-photo" />

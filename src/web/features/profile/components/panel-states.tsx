@@ -1,4 +1,5 @@
 import { useProfileTranslation } from '#web/components/profile/use-profile-translation.ts';
+import { RetryPanel } from '#web/components/ui/retry-panel.tsx';
 
 /** Grey bars the size of the list that is coming, announced once as loading. */
 export function ListSkeleton({ rows = 3 }: { rows?: number }) {
@@ -15,12 +16,5 @@ export function ListSkeleton({ rows = 3 }: { rows?: number }) {
 /** A list that did not load, with a way to ask again. */
 export function LoadFailed({ text, onRetry }: { text: string; onRetry: () => void }) {
   const { t } = useProfileTranslation();
-  return (
-    <div className="profile-empty" role="alert">
-      <p>{text}</p>
-      <button type="button" className="button-outline" onClick={onRetry}>
-        {t('retry')}
-      </button>
-    </div>
-  );
+  return <RetryPanel className="profile-empty" message={text} retry={t('retry')} onRetry={onRetry} />;
 }

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Provider } from '#shared/constants.ts';
 import type { Settings } from '#shared/schemas/settings.schema.ts';
+import { RetryPanel } from '#web/components/ui/retry-panel.tsx';
 import type { SocialProvider } from '#web/lib/firebase.ts';
 import { addNamespace } from '#web/lib/i18n.ts';
 import { storeDeviceLanguage } from '#web/lib/language.ts';
@@ -34,12 +35,12 @@ export function SettingsPage({ provider, onSaved, onDeleted, reauthenticate }: S
       {query.data ? (
         <PreferencesForm settings={query.data} onSaved={onSaved} />
       ) : query.isError ? (
-        <div className="settings-card" role="alert">
-          <p>{t('loadFailed')}</p>
-          <button type="button" className="button-outline" onClick={() => void query.refetch()}>
-            {t('retry')}
-          </button>
-        </div>
+        <RetryPanel
+          className="settings-card"
+          message={t('loadFailed')}
+          retry={t('retry')}
+          onRetry={() => void query.refetch()}
+        />
       ) : (
         <div className="settings-card settings-skeleton" role="status" aria-label={t('loading')} />
       )}
