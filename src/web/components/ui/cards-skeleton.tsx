@@ -1,3 +1,5 @@
+import { SkeletonLines } from './skeleton-lines.tsx';
+
 /**
  * Grey cards the size of real ones while the first page loads, so nothing moves when it lands;
  * `lines` are the skeleton lines of one card (their `skeleton-*` classes), the feature's own shape.
@@ -9,9 +11,7 @@ export function CardsSkeleton({ count, lines, className }: { count: number; line
       {Array.from({ length: count }, (_, i) => (
         <li key={i} className={className ? `card card-skeleton ${className}` : 'card card-skeleton'}>
           <div className="card-image-placeholder" />
-          {lines.map((line, j) => (
-            <div key={j} className={`skeleton-line ${line}`} />
-          ))}
+          <SkeletonLines lines={lines} />
         </li>
       ))}
     </ul>

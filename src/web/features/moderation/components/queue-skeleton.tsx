@@ -1,4 +1,7 @@
+import { SkeletonLines } from '#web/components/ui/skeleton-lines.tsx';
 import { useModerationTranslation } from '../use-moderation-translation.ts';
+
+const LINES = ['skeleton-title', 'skeleton-muted', 'skeleton-muted skeleton-short', 'skeleton-bar'];
 
 /** Grey blocks where the queue will be, with the loading sentence for screen readers. */
 export function QueueSkeleton() {
@@ -10,10 +13,7 @@ export function QueueSkeleton() {
       </p>
       {[0, 1].map((i) => (
         <div key={i} className="review-item card-skeleton" aria-hidden="true">
-          <div className="skeleton-line skeleton-title" />
-          <div className="skeleton-line skeleton-muted" />
-          <div className="skeleton-line skeleton-muted skeleton-short" />
-          <div className="skeleton-line skeleton-bar" />
+          <SkeletonLines lines={LINES} />
         </div>
       ))}
     </div>
