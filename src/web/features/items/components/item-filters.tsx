@@ -1,6 +1,7 @@
-import { useContext, useId } from 'react';
+import { useContext } from 'react';
 import { KENYA_COUNTIES } from '#shared/kenya-counties.ts';
 import { ITEM_CATEGORIES } from '#shared/schemas/items.schema.ts';
+import { FieldFrame } from '#web/components/form/field-frame.tsx';
 import { AppLink, NavigateContext } from '#web/components/ui/app-link.tsx';
 import { itemsHref, type ItemsFilter } from '../items-href.ts';
 import { useItemsTranslation } from '../use-items-translation.ts';
@@ -27,7 +28,6 @@ export function ItemFilters({ filter }: { filter: ItemsFilter }) {
 function ItemFilterForm({ filter, filtered }: { filter: ItemsFilter; filtered: boolean }) {
   const { t } = useItemsTranslation();
   const navigate = useContext(NavigateContext);
-  const id = useId();
   return (
     <form
       key={`${filter.q}|${filter.category}|${filter.county}`}
@@ -44,11 +44,10 @@ function ItemFilterForm({ filter, filtered }: { filter: ItemsFilter; filtered: b
       }}
     >
       <input type="hidden" name="view" value="items" />
-      <div className="field item-filter-q">
-        <label htmlFor={`${id}-q`}>{t('search')}</label>
-        <div className="field-box">
+      <FieldFrame label={t('search')} className="item-filter-q">
+        {(control) => (
           <input
-            id={`${id}-q`}
+            {...control}
             type="search"
             name="q"
             maxLength={100}
@@ -56,34 +55,22 @@ function ItemFilterForm({ filter, filtered }: { filter: ItemsFilter; filtered: b
             placeholder={t('searchPlaceholder')}
             enterKeyHint="search"
           />
-        </div>
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-category`}>{t('category')}</label>
-        <div className="field-box">
-          <select id={`${id}-category`} name="category" defaultValue={filter.category ?? ''}>
-            <option value="">{t('anyCategory')}</option>
-            {ITEM_CATEGORIES.map((category) => (
-              <option key={category} value={category}>
-                {t(`categories.${category}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-county`}>{t('county')}</label>
-        <div className="field-box">
-          <select id={`${id}-county`} name="county" defaultValue={filter.county ?? ''}>
-            <option value="">{t('anyCounty')}</option>
-            {KENYA_COUNTIES.map((county) => (
-              <option key={county} value={county}>
-                {county}
-              </option>
-            ))}
-          </select>
-        </div>
-      </div>
+        )}
+      </FieldFrame>
+      <FilterSelect
+        name="category"
+        label={t('category')}
+        any={t('anyCategory')}
+        value={filter.category}
+        options={ITEM_CATEGORIES.map((category) => ({ value: category, label: t(`categories.${category}`) }))}
+      />
+      <FilterSelect
+        name="county"
+        label={t('county')}
+        any={t('anyCounty')}
+        value={filter.county}
+        options={KENYA_COUNTIES.map((county) => ({ value: county, label: county }))}
+      />
       <p className="item-filter-actions">
         <button type="submit" className="button-solid">
           {t('apply')}
@@ -91,5 +78,39 @@ function ItemFilterForm({ filter, filtered }: { filter: ItemsFilter; filtered: b
         {filtered && <AppLink href={itemsHref({})}>{t('clear')}</AppLink>}
       </p>
     </form>
+  );
+}
+
+/**
+ * One of the form's choices, as its GET parameter `name`: 'any' (empty) first, then `options`. In
+ * the app's field frame (architecture §7) like the search box, without react-hook-form: it is a
+ * plain GET form.
+ */
+function FilterSelect({
+  name,
+  label,
+  any,
+  value,
+  options,
+}: {
+  name: string;
+  label: string;
+  any: string;
+  value: string | undefined;
+  options: { value: string; label: string }[];
+}) {
+  return (
+    <FieldFrame label={label}>
+      {(control) => (
+        <select {...control} name={name} defaultValue={value ?? ''}>
+          <option value="">{any}</option>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </FieldFrame>
   );
 }
