@@ -8,14 +8,17 @@ import { ApiError } from './lib/http-error.ts';
 import { nowIso } from './lib/time.ts';
 import { createDeps } from './create-deps.ts';
 import * as moderation from './services/moderation.ts';
+import { reconcile } from './services/money/reconcile.ts';
 
-// `npm run admin -- <command>`: reviewer accounts and review decisions, on the configured database.
+// `npm run admin -- <command>`: reviewer accounts, review decisions and the ledger's proof, on the
+// configured database.
 
 const USAGE = `Usage: npm run admin -- <command>
   create-reviewer <email> <password>   create a verified reviewer (or promote an existing user)
   list-pending                         fundraisers waiting for review
   approve <short_code>                 make a fundraiser live
-  reject <short_code> "<reason>"       reject a fundraiser, telling the owner why`;
+  reject <short_code> "<reason>"       reject a fundraiser, telling the owner why
+  reconcile                            prove the ledger: credits = succeeded donations, balances = entries (exit 1 on any difference)`;
 
 async function run(args: string[]) {
   const [command, ...rest] = args;
@@ -65,6 +68,11 @@ async function run(args: string[]) {
         const { reason } = rejectSchema.parse({ reason: rest[1] });
         await moderation.reject(deps, rest[0] ?? '', reason, null);
         return `Rejected ${rest[0]}.`;
+      }
+      case 'reconcile': {
+        const { fundraisers, differences } = await reconcile(deps.db);
+        if (differences.length) throw new Error([...differences, `${differences.length} difference(s).`].join('\n'));
+        return `Reconciled ${fundraisers} fundraiser(s): no difference.`;
       }
       default:
         throw new Error(USAGE);

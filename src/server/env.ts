@@ -65,6 +65,9 @@ const schema = z
     // Daraja refuses a push to a number that has one open; no new push to a number for this long.
     PAYMENT_REPUSH_SECONDS: z.coerce.number().min(0).default(DONATION.repushSeconds),
     LOG_REQUESTS: bool(false),
+    // Money out (D-199): a donation is withdrawable this many business days after it succeeded
+    // (0 only outside production, for tests and demos).
+    ESCROW_BUSINESS_DAYS: z.coerce.number().int().min(0).max(30).default(5),
   })
   .superRefine((env, ctx) => {
     if (env.TRUST_PROXY !== undefined) {
@@ -80,6 +83,13 @@ const schema = z
     }
     if (env.SEED_DEMO) {
       ctx.addIssue({ code: 'custom', path: ['SEED_DEMO'], message: 'must not be set in production: demo accounts' });
+    }
+    if (env.ESCROW_BUSINESS_DAYS === 0) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ESCROW_BUSINESS_DAYS'],
+        message: 'must be at least 1 in production: donations are held in escrow (Terms)',
+      });
     }
     if (!env.SMTP_URL) ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'is required in production' });
     if (env.JWT_SECRET === DEV_JWT_SECRET || env.JWT_SECRET.length < 32) {

@@ -37,6 +37,7 @@ export const API = {
   // The donations a fundraiser received, for its owner's dashboard (JSON, paged) and as a CSV file.
   receivedDonations: (shortCode: string) => `/fundraisers/${shortCode}/donations/`,
   receivedDonationsCsv: (shortCode: string) => `/fundraisers/${shortCode}/donations/csv/`,
+  money: (shortCode: string) => `/fundraisers/${shortCode}/money/`,
   // A fundraiser's updates: listed publicly, posted by its owner; the e-mails' unsubscribe link.
   fundraiserUpdates: (shortCode: string) => `/fundraisers/${shortCode}/updates/`,
   updatesUnsubscribe: '/fundraiser-updates/unsubscribe/',

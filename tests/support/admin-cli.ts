@@ -5,8 +5,10 @@ import { inject } from 'vitest';
 const run = promisify(execFile);
 
 /** Runs `npm run admin -- …` (tsx src/server/admin.ts) against the test server's database. */
-export async function adminCli(...args: string[]) {
-  const env = inject('serverEnv');
+export const adminCli = (...args: string[]) => adminCliOn(inject('serverEnv'), ...args);
+
+/** The same against another server's settings (a test's own server and database). */
+export async function adminCliOn(env: Record<string, string | undefined>, ...args: string[]) {
   try {
     const { stdout } = await run(process.execPath, ['--import', 'tsx', 'src/server/admin.ts', ...args], {
       env: { PATH: process.env.PATH ?? '', ...env },

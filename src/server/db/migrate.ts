@@ -17,6 +17,7 @@ import * as donationReference from './migrations/014-donation-reference.ts';
 import * as supportMessageHidden from './migrations/015-support-message-hidden.ts';
 import * as beneficiary from './migrations/016-beneficiary.ts';
 import * as liveEdits from './migrations/017-live-edits.ts';
+import * as ledger from './migrations/018-ledger.ts';
 
 // Migrations are imported statically so the bundled server carries them; add new ones here in order.
 const MIGRATIONS: Record<string, Migration> = {
@@ -37,6 +38,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '015-support-message-hidden': supportMessageHidden,
   '016-beneficiary': beneficiary,
   '017-live-edits': liveEdits,
+  '018-ledger': ledger,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -16,6 +16,7 @@ import { mountImages } from './images/images.index.ts';
 import { mountItemRequests } from './item-requests/item-requests.index.ts';
 import { mountItems } from './items/items.index.ts';
 import { mountModeration } from './moderation/moderation.index.ts';
+import { mountMoney } from './money/money.index.ts';
 import { mountReceivedDonations } from './received-donations/received-donations.index.ts';
 import { mountReports } from './reports/reports.index.ts';
 import { mountReview } from './review/review.index.ts';
@@ -40,6 +41,7 @@ export function mountApiRoutes(api: OpenAPIHono<AppEnv>, deps: Deps) {
   mountReports(api, deps);
   mountDonations(api, deps);
   mountReceivedDonations(api, deps);
+  mountMoney(api, deps);
   mountFundraiserUpdates(api, deps);
   mountSupportMessages(api, deps);
   mountItems(api, deps);

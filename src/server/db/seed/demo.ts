@@ -5,7 +5,10 @@ import { newId, newShortCode } from '../../lib/secrets.ts';
 import { toMinor } from '../../lib/serializers.ts';
 import { nowIso } from '../../lib/time.ts';
 import { upsertDetails } from '../repositories/details.repository.ts';
+import type { Insertable } from 'kysely';
+import type { DonationsTable } from '../donations-table.ts';
 import { insertDonations } from '../repositories/donations.repository.ts';
+import { creditSucceeded } from '../../services/money/credit.ts';
 import { insertFundraiser } from '../repositories/fundraisers.repository.ts';
 import { imageRow, insertReservedImages, type PhotoRow } from '../repositories/images.repository.ts';
 import { FUNDRAISER_PHOTOS, reserveSlots } from '../repositories/photo-slots.repository.ts';
@@ -78,9 +81,8 @@ async function seedOne(deps: Deps, demo: DemoFundraiser, index: number) {
     rows.push(imageRow(slot, stored, created));
   }
   await deps.db.transaction().execute((trx) => insertReservedImages(trx, FUNDRAISER_PHOTOS, id, seeding, slots, rows));
-  await insertDonations(
-    deps.db,
-    demo.donations.map(([name, amount, ago], i) => ({
+  const donations = demo.donations.map(
+    ([name, amount, ago], i): Insertable<DonationsTable> & { created_at: string } => ({
       id: newId(),
       reference: newId(),
       fundraiser_id: id,
@@ -92,8 +94,17 @@ async function seedOne(deps: Deps, demo: DemoFundraiser, index: number) {
       message: null,
       status: 'succeeded',
       created_at: daysAgo(ago, 17 * (i + 1)),
-    })),
+    }),
   );
+  // Credited as payments are (D-199), so the demo's balances and `reconcile` add up.
+  await deps.db.transaction().execute(async (trx) => {
+    await insertDonations(trx, donations);
+    await creditSucceeded(
+      trx,
+      deps.env,
+      donations.map((d) => ({ ...d, at: d.created_at })),
+    );
+  });
 }
 
 /** A reviewer to try /review with, in demo mode only (production refuses demo data). */

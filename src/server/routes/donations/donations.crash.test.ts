@@ -80,6 +80,16 @@ describe('payments across a crash and across instances', () => {
     expect(status).toBe('succeeded');
     const rows = await server.db().selectFrom('donations').selectAll().where('fundraiser_id', '=', f.id).execute();
     expect(rows.map((r) => [r.status, r.amount_minor])).toEqual([['succeeded', 120_000]]);
+    // Credited once, with the success it came with (D-199).
+    const credits = await server
+      .db()
+      .selectFrom('ledger_entries')
+      .selectAll()
+      .where('fundraiser_id', '=', f.id)
+      .execute();
+    expect(credits.map((c) => [c.kind, Number(c.amount_minor), c.source_id])).toEqual([
+      ['donation', 120_000, rows[0]!.id],
+    ]);
   }, 60_000);
 
   it('two instances on one database ask Daraja about each pending donation once per round', async () => {

@@ -2,6 +2,7 @@ import type { Deps } from '../../deps.ts';
 import { findFundraiserById } from '../../db/repositories/fundraisers.repository.ts';
 import { settleDonation, type Settlement } from '../../db/repositories/donations.repository.ts';
 import type { DonationRow } from '../../db/schema.ts';
+import { creditSucceeded } from '../money/credit.ts';
 import { forgetReview } from '../review.ts';
 import { sendReceipt } from './receipt-mail.ts';
 
@@ -13,7 +14,14 @@ import { sendReceipt } from './receipt-mail.ts';
 export async function settle(deps: Deps, donation: DonationRow, settlement: Settlement) {
   // Its code is read first, so the kept page is dropped the moment the payment is recorded.
   const fundraiser = await findFundraiserById(deps.db, donation.fundraiser_id);
-  if (!(await settleDonation(deps.db, donation.id, settlement))) return false;
+  // The success and its credit in the ledger commit together (D-199): a crash leaves neither, and
+  // the answer that loses the race to settle credits nothing.
+  const settled = await deps.db.transaction().execute(async (trx) => {
+    if (!(await settleDonation(trx, donation.id, settlement))) return false;
+    if (settlement.status === 'succeeded') await creditSucceeded(trx, deps.env, [{ ...donation, at: settlement.at }]);
+    return true;
+  });
+  if (!settled) return false;
   if (settlement.status !== 'succeeded') return true;
   if (fundraiser) forgetReview(fundraiser.short_code);
   if (donation.email)

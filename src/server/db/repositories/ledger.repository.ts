@@ -1,0 +1,116 @@
+import { sql } from 'kysely';
+import type { Db } from '../client.ts';
+import type { LedgerEntriesTable } from '../ledger-tables.ts';
+import { newId } from '../../lib/secrets.ts';
+import { nowIso } from '../../lib/time.ts';
+
+// The ledger's reads and writes (D-199). Entries are only ever inserted; each one moves its
+// fundraiser's balance row in the same statement batch, inside the caller's transaction.
+
+export interface Credit {
+  fundraiserId: string;
+  donationId: string;
+  amountMinor: number;
+  /** When the donation succeeded. */
+  at: string;
+  availableAt: string;
+}
+
+/** Credits succeeded donations and adds them to their fundraisers' balances. */
+export async function creditDonations(trx: Db, credits: Credit[]) {
+  if (credits.length === 0) return;
+  const entries: LedgerEntriesTable[] = credits.map((c) => ({
+    id: newId(),
+    fundraiser_id: c.fundraiserId,
+    kind: 'donation',
+    amount_minor: c.amountMinor,
+    source_id: c.donationId,
+    available_at: c.availableAt,
+    created_at: c.at,
+  }));
+  await trx.insertInto('ledger_entries').values(entries).execute();
+  const perFundraiser = new Map<string, { raised: number; supporters: number }>();
+  for (const c of credits) {
+    const sum = perFundraiser.get(c.fundraiserId) ?? { raised: 0, supporters: 0 };
+    perFundraiser.set(c.fundraiserId, { raised: sum.raised + c.amountMinor, supporters: sum.supporters + 1 });
+  }
+  for (const [fundraiserId, sum] of perFundraiser) await addToBalance(trx, fundraiserId, sum);
+}
+
+async function addToBalance(trx: Db, fundraiserId: string, sum: { raised: number; supporters: number }) {
+  const now = nowIso();
+  await trx
+    .insertInto('fundraiser_balances')
+    .values({
+      fundraiser_id: fundraiserId,
+      raised_minor: sum.raised,
+      supporters: sum.supporters,
+      blocked_minor: 0,
+      withdrawn_minor: 0,
+      fee_minor: 0,
+      updated_at: now,
+    })
+    .onConflict((oc) =>
+      oc.column('fundraiser_id').doUpdateSet({
+        raised_minor: sql`fundraiser_balances.raised_minor + excluded.raised_minor`,
+        supporters: sql`fundraiser_balances.supporters + excluded.supporters`,
+        updated_at: now,
+      }),
+    )
+    .execute();
+}
+
+export const findBalance = (db: Db, fundraiserId: string) =>
+  db.selectFrom('fundraiser_balances').selectAll().where('fundraiser_id', '=', fundraiserId).executeTakeFirst();
+
+/** What of a fundraiser's credits is still in escrow at `now`, and when the next part is released. */
+export async function escrowOf(db: Db, fundraiserId: string, now: string) {
+  const row = await db
+    .selectFrom('ledger_entries')
+    .select((eb) => [eb.fn.sum<number>('amount_minor').as('held'), eb.fn.min<string>('available_at').as('next')])
+    .where('fundraiser_id', '=', fundraiserId)
+    .where('kind', '=', 'donation')
+    .where('available_at', '>', now)
+    .executeTakeFirstOrThrow();
+  return { held: Number(row.held ?? 0), nextReleaseAt: row.next ?? null };
+}
+
+/** Per fundraiser, the sum and count of each kind of entry (for reconciling). */
+export const entrySums = (db: Db) =>
+  db
+    .selectFrom('ledger_entries')
+    .select((eb) => [
+      'fundraiser_id',
+      'kind',
+      eb.fn.sum<number>('amount_minor').as('total'),
+      eb.fn.countAll<number>().as('n'),
+    ])
+    .groupBy(['fundraiser_id', 'kind'])
+    .execute();
+
+/** Per fundraiser, the sum and count of its succeeded donations (for reconciling). */
+export const succeededSums = (db: Db) =>
+  db
+    .selectFrom('donations')
+    .select((eb) => ['fundraiser_id', eb.fn.sum<number>('amount_minor').as('total'), eb.fn.countAll<number>().as('n')])
+    .where('status', '=', 'succeeded')
+    .groupBy('fundraiser_id')
+    .execute();
+
+export const allBalances = (db: Db) => db.selectFrom('fundraiser_balances').selectAll().execute();
+
+/** Credits whose donation is missing or did not succeed: none may exist. */
+export const strayCredits = (db: Db) =>
+  db
+    .selectFrom('ledger_entries as e')
+    .leftJoin('donations as d', 'd.id', 'e.source_id')
+    .select(['e.fundraiser_id', 'e.source_id'])
+    .where('e.kind', '=', 'donation')
+    .where((eb) =>
+      eb.or([
+        eb('d.id', 'is', null),
+        eb('d.status', '!=', 'succeeded'),
+        eb('d.fundraiser_id', '!=', eb.ref('e.fundraiser_id')),
+      ]),
+    )
+    .execute();

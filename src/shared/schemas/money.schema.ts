@@ -1,0 +1,25 @@
+import { z } from 'zod';
+
+const minor = (description: string) =>
+  z
+    .number()
+    .int()
+    .meta({ description: `${description}, KES minor units` });
+
+/**
+ * A fundraiser's money, from the ledger (D-199). available = raised − held − blocked − withdrawn − fee,
+ * never below zero.
+ */
+export const moneySchema = z.object({
+  raised: minor('Every succeeded donation'),
+  fee: minor('The platform fee taken on withdrawals paid'),
+  held: minor('Donations still in escrow'),
+  available: minor('What can be withdrawn now'),
+  blocked: minor('Set aside for withdrawals on their way'),
+  withdrawn: minor('Paid out (after the fee)'),
+  next_release_at: z.string().nullable().meta({ description: 'When the next part in escrow becomes available' }),
+});
+export type Money = z.infer<typeof moneySchema>;
+
+/** GET /fundraisers/{short_code}/money/ */
+export const moneyReplySchema = z.object({ data: moneySchema });
