@@ -47,4 +47,20 @@ export const dashboard: Catalogue<typeof enDashboard> = {
   draftResume: 'Endelea',
   draftDiscard: 'Tupa',
   draftConfirm: 'Tupa harambee hii ambayo haijakamilika pamoja na picha zake? Hili haliwezi kutenduliwa.',
+  moneyTitle: 'Pesa',
+  showMoney: 'Onyesha pesa',
+  hideMoney: 'Ficha pesa',
+  moneyLoading: 'Inapakia pesa…',
+  moneyFailed: 'Pesa haikuweza kupakiwa.',
+  money: {
+    raised: 'Zilizochangwa',
+    held: 'Zimeshikiliwa kwa dhamana',
+    heldUntil: 'Zimeshikiliwa kwa dhamana (sehemu inayofuata kuanzia {{date}})',
+    available: 'Zinazoweza kutolewa',
+    blocked: 'Zilizotengwa kwa utoaji unaoendelea',
+    fee: 'Ada ya jukwaa iliyotozwa',
+    withdrawn: 'Zilizotolewa',
+    escrowNote:
+      'Kila mchango hushikiliwa kwa dhamana kwa siku chache za kazi baada ya kulipwa; kisha unaweza kutolewa.',
+  },
 };

@@ -150,4 +150,46 @@ describe('DashboardPage', () => {
     );
     expect(screen.getByRole('button', { name: 'Hide donations' })).toHaveAttribute('aria-expanded', 'true');
   });
+
+  it('explains a fundraiser’s money on demand, from the ledger, and offers to ask again when it fails', async () => {
+    mockApi({
+      'GET /api/fundraisers/Abc12345/money/': [
+        // The client asks twice before it gives up.
+        { status: 500, body: { message: 'An unexpected error occurred' } },
+        { status: 500, body: { message: 'An unexpected error occurred' } },
+        {
+          body: {
+            data: {
+              raised: 1_250_000,
+              fee: 0,
+              held: 300_000,
+              available: 950_000,
+              blocked: 0,
+              withdrawn: 0,
+              next_release_at: '2026-11-27T07:00:00.000Z',
+            },
+          },
+        },
+      ],
+    });
+    const { events } = await show({ fundraisers: [card()] });
+    await events.click(screen.getByRole('button', { name: 'Show money' }));
+    const failed = await screen.findByRole('alert');
+    expect(failed).toHaveTextContent('The money could not be loaded.');
+    await events.click(within(failed).getByRole('button', { name: 'Try again' }));
+    const money = await screen.findByText('Available to withdraw');
+    const terms = [...money.closest('dl')!.querySelectorAll('dt')].map((dt) => [
+      dt.textContent,
+      dt.nextElementSibling!.textContent!.replace(/\s/g, ' '),
+    ]);
+    expect(terms).toEqual([
+      ['Raised', 'Ksh 12,500'],
+      ['Held in escrow (the next part from 27 Nov 2026, 10:00)', 'Ksh 3,000'],
+      ['Available to withdraw', 'Ksh 9,500'],
+      ['Set aside for withdrawals on their way', 'Ksh 0'],
+      ['Platform fee taken', 'Ksh 0'],
+      ['Withdrawn', 'Ksh 0'],
+    ]);
+    expect(screen.getByRole('button', { name: 'Hide money' })).toHaveAttribute('aria-expanded', 'true');
+  });
 });

@@ -1,18 +1,18 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, formatRaised } from '#shared/money.ts';
 import { startedOn } from '#shared/review-view.ts';
 import type { FundraiserCard } from '#shared/schemas/fundraiser.schema.ts';
 import { ShareTools } from '#web/components/share/share-tools.tsx';
 import { AppLink } from '#web/components/ui/app-link.tsx';
+import { CardDisclosure } from './card-disclosure.tsx';
+import { MoneyPanel } from './money-panel.tsx';
 import { ReceivedDonations } from './received-donations.tsx';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** One of my fundraisers: where it stands, what it raised, its links, and who gave. */
+/** One of my fundraisers: where it stands, what it raised, its links, who gave and its money. */
 export function MyFundraiserCard({ card, origin, now }: { card: FundraiserCard; origin: string; now: number }) {
   const { t } = useTranslation('dashboard');
-  const [open, setOpen] = useState(false);
   const title = card.title ?? t('untitled');
   const publicUrl = `${origin}/f/${card.short_code}`;
   const days = Math.max(1, Math.ceil((now - Date.parse(card.created_at)) / DAY_MS));
@@ -59,20 +59,26 @@ export function MyFundraiserCard({ card, origin, now }: { card: FundraiserCard; 
         </p>
         {card.status === 'live' && <ShareTools url={publicUrl} title={title} />}
         {card.status !== 'pending_review' && (
-          <section className="dash-donations" aria-label={t('donationsTitle')}>
-            <button
-              type="button"
-              className="dash-text-button"
-              aria-expanded={open}
-              aria-controls={listId}
-              onClick={() => setOpen(!open)}
+          <>
+            <CardDisclosure
+              id={listId}
+              className="dash-donations"
+              title={t('donationsTitle')}
+              show={t('showDonations')}
+              hide={t('hideDonations')}
             >
-              {open ? t('hideDonations') : t('showDonations')}
-            </button>
-            <div id={listId} hidden={!open}>
-              {open && <ReceivedDonations shortCode={card.short_code} />}
-            </div>
-          </section>
+              {() => <ReceivedDonations shortCode={card.short_code} />}
+            </CardDisclosure>
+            <CardDisclosure
+              id={`money-${card.short_code}`}
+              className="dash-donations"
+              title={t('moneyTitle')}
+              show={t('showMoney')}
+              hide={t('hideMoney')}
+            >
+              {() => <MoneyPanel shortCode={card.short_code} />}
+            </CardDisclosure>
+          </>
         )}
       </div>
     </article>

@@ -1,0 +1,42 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { formatMoney } from '#shared/money.ts';
+import { receiptDate } from '#shared/receipt-date.ts';
+import { RetryPanel } from '#web/components/ui/retry-panel.tsx';
+import { useOwnerView } from '#web/lib/owner-data.ts';
+import { moneyQuery } from '../api/money.ts';
+
+const kes = (minor: number) => formatMoney(minor / 100, 'KES');
+
+/** A fundraiser's money in words, from the ledger (D-199): raised, in escrow, available, set aside, fee, withdrawn. */
+export function MoneyPanel({ shortCode }: { shortCode: string }) {
+  const { t } = useTranslation('dashboard');
+  const query = useQuery(moneyQuery(shortCode));
+  const { data: money } = useOwnerView(query);
+  if (!money && !query.isError) return <p role="status">{t('moneyLoading')}</p>;
+  if (!money) return <RetryPanel message={t('moneyFailed')} retry={t('retry')} onRetry={() => void query.refetch()} />;
+  const lines: [string, number][] = [
+    [t('money.raised'), money.raised],
+    [
+      money.next_release_at ? t('money.heldUntil', { date: receiptDate(money.next_release_at) }) : t('money.held'),
+      money.held,
+    ],
+    [t('money.available'), money.available],
+    [t('money.blocked'), money.blocked],
+    [t('money.fee'), money.fee],
+    [t('money.withdrawn'), money.withdrawn],
+  ];
+  return (
+    <div className="dash-money">
+      <dl>
+        {lines.map(([label, amount]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{kes(amount)}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="muted">{t('money.escrowNote')}</p>
+    </div>
+  );
+}
