@@ -80,6 +80,16 @@ export default tseslint.config(
               message: 'The server talks to the simulator over HTTP, as to Safaricom.',
             },
             {
+              target: './src/sms-sim',
+              from: ['./src/server', './src/web', './src/sw'],
+              message: "The SMS simulator stands in for Africa's Talking: it shares only src/shared.",
+            },
+            {
+              target: './src/server',
+              from: './src/sms-sim',
+              message: 'The server talks to the SMS simulator over HTTP.',
+            },
+            {
               target: './src/server',
               from: ['./src/web', './src/sw'],
               // …except the public pages' renderer: the server draws them with the app's components.
@@ -163,7 +173,7 @@ export default tseslint.config(
   })),
   {
     // The server's and the simulator's one reader of the environment each.
-    files: ['src/server/env.ts', 'src/daraja-sim/config.ts', 'src/**/*.test.ts'],
+    files: ['src/server/env.ts', 'src/daraja-sim/config.ts', 'src/sms-sim/config.ts', 'src/**/*.test.ts'],
     rules: { 'no-restricted-properties': 'off' },
   },
   {

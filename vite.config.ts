@@ -93,7 +93,12 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['src/shared/**/*.test.ts', 'src/server/**/*.unit.test.ts', 'src/daraja-sim/**/*.test.ts'],
+          include: [
+            'src/shared/**/*.test.ts',
+            'src/server/**/*.unit.test.ts',
+            'src/daraja-sim/**/*.test.ts',
+            'src/sms-sim/**/*.test.ts',
+          ],
           environment: 'node',
         },
       },

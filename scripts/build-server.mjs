@@ -4,7 +4,12 @@ import { build } from 'esbuild';
 
 await build({
   // The Daraja simulator is bundled beside them: `npm run serve` in demo mode starts it.
-  entryPoints: { main: 'src/server/main.ts', admin: 'src/server/admin.ts', 'daraja-sim': 'src/daraja-sim/main.ts' },
+  entryPoints: {
+    main: 'src/server/main.ts',
+    admin: 'src/server/admin.ts',
+    'daraja-sim': 'src/daraja-sim/main.ts',
+    'sms-sim': 'src/sms-sim/main.ts',
+  },
   outdir: 'dist/server',
   bundle: true,
   platform: 'node',

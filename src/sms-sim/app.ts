@@ -1,0 +1,54 @@
+import { Hono, type Context } from 'hono';
+import { AT_PATHS } from '#shared/africastalking.ts';
+import { SMS_SIM_DEFAULTS, type SmsSimConfig } from './config.ts';
+import { createMessageStore, type MessageStore } from './messages.ts';
+
+// Africa's Talking's bulk SMS endpoint, answered as Africa's Talking answers it (research
+// daraja-money-out.md §4.1), plus /simulator/ controls for tests and demos. In memory only.
+
+export interface SmsSimulator {
+  app: Hono;
+  config: SmsSimConfig;
+  messages: MessageStore;
+}
+
+// Africa's Talking answers authentication and missing fields in plain text, not JSON.
+const unauthorized = (c: Context) => c.text('The supplied authentication is invalid', 401);
+const missing = (c: Context, field: string) => c.text(`Request is missing required form field '${field}'`, 400);
+
+async function readForm(c: Context): Promise<Record<string, string>> {
+  if (!/application\/x-www-form-urlencoded/i.test(c.req.header('content-type') ?? '')) return {};
+  const params = new URLSearchParams(await c.req.text());
+  return Object.fromEntries(params.entries());
+}
+
+export function createSmsSimulator(overrides: Partial<SmsSimConfig> = {}): SmsSimulator {
+  const given = Object.fromEntries(Object.entries(overrides).filter(([, value]) => value !== undefined));
+  const config: SmsSimConfig = { ...SMS_SIM_DEFAULTS, ...given };
+  const messages = createMessageStore();
+  const app = new Hono();
+
+  app.get('/', (c) => c.text('SMS simulator'));
+
+  app.post(AT_PATHS.messaging, async (c) => {
+    if (c.req.header('apikey') !== config.apiKey) return unauthorized(c);
+    const form = await readForm(c);
+    if (!form.username) return missing(c, 'username');
+    if (form.username !== config.username) return unauthorized(c);
+    if (!form.to) return missing(c, 'to');
+    if (!form.message) return missing(c, 'message');
+    // Africa's Talking answers XML unless asked for JSON; this simulator speaks only JSON, so a
+    // client that forgot the header finds out here rather than in production.
+    if (!/application\/json/i.test(c.req.header('accept') ?? '')) {
+      return c.text('This simulator answers only Accept: application/json', 406);
+    }
+    const numbers = form.to.split(',').map((n) => n.trim());
+    const from = form.from?.trim() || null;
+    const senderOk = from === null || from === config.senderId;
+    return c.json(messages.send(numbers, form.message, from, senderOk), 201);
+  });
+
+  app.get('/simulator/messages', (c) => c.json(messages.list(c.req.query('to'))));
+
+  return { app, config, messages };
+}
