@@ -68,6 +68,8 @@ const schema = z
     // Money out (D-199): a donation is withdrawable this many business days after it succeeded
     // (0 only outside production, for tests and demos).
     ESCROW_BUSINESS_DAYS: z.coerce.number().int().min(0).max(30).default(5),
+    // The platform fee, in percent, taken from each withdrawal and shown before anyone confirms (D-200).
+    PLATFORM_FEE_PERCENT: z.coerce.number().min(0).max(20).default(3.5),
   })
   .superRefine((env, ctx) => {
     if (env.TRUST_PROXY !== undefined) {

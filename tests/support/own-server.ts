@@ -57,22 +57,26 @@ export async function startOwnServer(label: string, overrides: Record<string, st
 
 export type OwnDb = ReturnType<Awaited<ReturnType<typeof startOwnServer>>['db']>;
 
-/** A live fundraiser straight in the server's database (this server seeds nothing). */
-export async function liveFundraiserIn(db: OwnDb) {
+/**
+ * A live fundraiser straight in the server's database (this server seeds nothing), of a new user
+ * or of `ownerId`, a user made through the API.
+ */
+export async function liveFundraiserIn(db: OwnDb, ownerId?: string) {
   const now = new Date().toISOString();
-  const user = randomUUID();
-  await db
-    .insertInto('users')
-    .values({
-      id: user,
-      email_address: `${user}@example.test`,
-      firstname: 'Amani',
-      lastname: 'Otieno',
-      is_verified: 1,
-      created_at: now,
-      updated_at: now,
-    } as never)
-    .execute();
+  const user = ownerId ?? randomUUID();
+  if (!ownerId)
+    await db
+      .insertInto('users')
+      .values({
+        id: user,
+        email_address: `${user}@example.test`,
+        firstname: 'Amani',
+        lastname: 'Otieno',
+        is_verified: 1,
+        created_at: now,
+        updated_at: now,
+      } as never)
+      .execute();
   const id = randomUUID();
   const shortCode = randomUUID().slice(0, 8);
   await db

@@ -11,6 +11,7 @@ import type { DonationsTable } from './donations-table.ts';
 import type { FundraiserUpdatesTable } from './fundraiser-updates-table.ts';
 import type { ItemsDatabase } from './items-tables.ts';
 import type { LedgerDatabase } from './ledger-tables.ts';
+import type { WithdrawalsDatabase } from './withdrawals-table.ts';
 import type { ReportsTable } from './reports-table.ts';
 import type { ModerationAction } from '#shared/schemas/moderation.schema.ts';
 import type { Language } from '#shared/languages.ts';
@@ -183,7 +184,7 @@ export interface ModerationDecisionsTable {
 }
 
 /** The item tables (migration 012) are declared in items-tables.ts. */
-export interface Database extends ItemsDatabase, LedgerDatabase {
+export interface Database extends ItemsDatabase, LedgerDatabase, WithdrawalsDatabase {
   users: UsersTable;
   verification_attempts: VerificationAttemptsTable;
   password_resets: PasswordResetsTable;

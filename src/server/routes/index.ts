@@ -17,6 +17,7 @@ import { mountItemRequests } from './item-requests/item-requests.index.ts';
 import { mountItems } from './items/items.index.ts';
 import { mountModeration } from './moderation/moderation.index.ts';
 import { mountMoney } from './money/money.index.ts';
+import { mountWithdrawals } from './withdrawals/withdrawals.index.ts';
 import { mountReceivedDonations } from './received-donations/received-donations.index.ts';
 import { mountReports } from './reports/reports.index.ts';
 import { mountReview } from './review/review.index.ts';
@@ -42,6 +43,7 @@ export function mountApiRoutes(api: OpenAPIHono<AppEnv>, deps: Deps) {
   mountDonations(api, deps);
   mountReceivedDonations(api, deps);
   mountMoney(api, deps);
+  mountWithdrawals(api, deps);
   mountFundraiserUpdates(api, deps);
   mountSupportMessages(api, deps);
   mountItems(api, deps);

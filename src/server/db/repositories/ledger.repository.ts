@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../client.ts';
 import type { LedgerEntriesTable } from '../ledger-tables.ts';
+import { changedOne } from '../compare-and-swap.ts';
 import { newId } from '../../lib/secrets.ts';
 import { nowIso } from '../../lib/time.ts';
 
@@ -57,6 +58,45 @@ async function addToBalance(trx: Db, fundraiserId: string, sum: { raised: number
         updated_at: now,
       }),
     )
+    .execute();
+}
+
+/**
+ * Locks a fundraiser's balance row until the transaction ends (a write to it: PostgreSQL's row
+ * lock, SQLite's one writer), so what is available is read and spent by one request at a time.
+ * False when the fundraiser has no balance yet (nothing was ever credited).
+ */
+export const lockBalance = (trx: Db, fundraiserId: string) =>
+  changedOne(
+    trx.updateTable('fundraiser_balances').set({ updated_at: nowIso() }).where('fundraiser_id', '=', fundraiserId),
+  );
+
+/** Sets an amount aside for a withdrawal (kind 'block') or gives it back ('release'), with its balance. */
+export async function moveBlock(
+  trx: Db,
+  kind: 'block' | 'release',
+  fundraiserId: string,
+  withdrawalId: string,
+  amountMinor: number,
+) {
+  const now = nowIso();
+  await trx
+    .insertInto('ledger_entries')
+    .values({
+      id: newId(),
+      fundraiser_id: fundraiserId,
+      kind,
+      amount_minor: amountMinor,
+      source_id: withdrawalId,
+      available_at: null,
+      created_at: now,
+    })
+    .execute();
+  const delta = kind === 'block' ? amountMinor : -amountMinor;
+  await trx
+    .updateTable('fundraiser_balances')
+    .set((eb) => ({ blocked_minor: eb('blocked_minor', '+', delta), updated_at: now }))
+    .where('fundraiser_id', '=', fundraiserId)
     .execute();
 }
 

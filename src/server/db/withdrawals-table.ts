@@ -1,0 +1,27 @@
+import type { Selectable } from 'kysely';
+import type { WithdrawalStatus } from '#shared/schemas/withdrawal.schema.ts';
+
+// Withdrawals of raised money (migration 020, D-200). The amount is blocked in the ledger when the
+// withdrawal is requested and released if it is rejected, cancelled or fails.
+
+export interface WithdrawalsTable {
+  id: string;
+  fundraiser_id: string;
+  requested_by: string;
+  /** KES minor units, the fee included: what leaves the balance. */
+  amount_minor: number;
+  /** The platform fee, fixed when requested (shown before anyone confirms). */
+  fee_minor: number;
+  purpose: string;
+  status: WithdrawalStatus;
+  /** How many approvals it needs (a majority of the treasurers; 1, the owner's, without any). */
+  approvals_needed: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface WithdrawalsDatabase {
+  withdrawals: WithdrawalsTable;
+}
+
+export type WithdrawalRow = Selectable<WithdrawalsTable>;

@@ -1,0 +1,55 @@
+import { MSG } from '#shared/messages.ts';
+import { WITHDRAWAL_MSG } from '#shared/schemas/withdrawal.schema.ts';
+import type { Deps } from '../../deps.ts';
+import type { UserRow } from '../../db/schema.ts';
+import { findFundraiserById } from '../../db/repositories/fundraisers.repository.ts';
+import { findWithdrawal } from '../../db/repositories/withdrawals.repository.ts';
+import { ApiError } from '../../lib/http-error.ts';
+import { fingerprintOf, idempotent } from '../../lib/idempotency.ts';
+import type { Handler } from '../../lib/openapi.ts';
+import * as withdrawals from '../../services/money/withdrawals.ts';
+import { findByShortCodeOr404 } from '../fundraisers/ownership.ts';
+import { seesMoney } from '../money/access.ts';
+import type * as R from './withdrawals.routes.ts';
+
+/** A withdrawal and its fundraiser, for someone who may see its money (404 for anyone else too). */
+async function withdrawalOr404(deps: Deps, id: string, user: UserRow) {
+  const withdrawal = await findWithdrawal(deps.db, id);
+  const fundraiser = withdrawal && (await findFundraiserById(deps.db, withdrawal.fundraiser_id));
+  // Someone who may not see it is not told it exists.
+  if (!withdrawal || !fundraiser || !seesMoney(fundraiser, user)) throw new ApiError(404, WITHDRAWAL_MSG.notFound);
+  return withdrawal;
+}
+
+export const requestWithdrawal =
+  (deps: Deps): Handler<typeof R.requestWithdrawal> =>
+  async (c) => {
+    const fundraiser = await findByShortCodeOr404(deps, c.req.valid('param').short_code);
+    const user = c.get('user');
+    // Only the owner asks for the money; treasurers and reviewers approve (D-200).
+    if (fundraiser.user_id !== user.id) throw new ApiError(403, MSG.forbidden);
+    const request = c.req.valid('json');
+    const fingerprint = fingerprintOf({ fundraiser: fundraiser.id, ...request });
+    return idempotent(c, deps, { route: 'request-withdrawal', fingerprint }, (claim) =>
+      withdrawals.requestWithdrawal(deps, fundraiser, user, request, claim),
+    );
+  };
+
+export const getWithdrawal =
+  (deps: Deps): Handler<typeof R.getWithdrawal> =>
+  async (c) => {
+    const withdrawal = await withdrawalOr404(deps, c.req.valid('param').id, c.get('user'));
+    c.header('Cache-Control', 'private, no-store');
+    return c.json({ data: withdrawals.toWithdrawal(withdrawal) }, 200);
+  };
+
+export const cancelWithdrawal =
+  (deps: Deps): Handler<typeof R.cancelWithdrawal> =>
+  async (c) => {
+    const user = c.get('user');
+    const withdrawal = await withdrawalOr404(deps, c.req.valid('param').id, user);
+    if (withdrawal.requested_by !== user.id) throw new ApiError(403, MSG.forbidden);
+    await withdrawals.cancelWithdrawal(deps, withdrawal);
+    const now = (await findWithdrawal(deps.db, withdrawal.id))!;
+    return c.json({ message: WITHDRAWAL_MSG.cancelled, data: withdrawals.toWithdrawal(now) }, 200);
+  };

@@ -1,0 +1,14 @@
+import type { OpenAPIHono } from '@hono/zod-openapi';
+import type { AppEnv, Deps } from '../../deps.ts';
+import { requireVerified } from '../../auth/middleware.ts';
+import { routeMounter } from '../mount.ts';
+import * as handlers from './withdrawals.handlers.ts';
+import * as routes from './withdrawals.routes.ts';
+
+/** Withdrawals of raised money (D-200). */
+export function mountWithdrawals(api: OpenAPIHono<AppEnv>, deps: Deps) {
+  const mount = routeMounter(api, deps);
+  mount(routes.requestWithdrawal, handlers.requestWithdrawal(deps), requireVerified);
+  mount(routes.getWithdrawal, handlers.getWithdrawal(deps));
+  mount(routes.cancelWithdrawal, handlers.cancelWithdrawal(deps));
+}

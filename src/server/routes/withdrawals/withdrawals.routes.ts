@@ -1,0 +1,31 @@
+import { shortCodeParamSchema } from '#shared/schemas/fundraiser.schema.ts';
+import {
+  withdrawalIdParamSchema,
+  withdrawalReplySchema,
+  withdrawalRequestedReplySchema,
+  withdrawalRequestSchema,
+} from '#shared/schemas/withdrawal.schema.ts';
+import { json, jsonBody, pick, routesOf } from '../../lib/openapi.ts';
+
+const { signedIn } = routesOf('Money');
+
+export const requestWithdrawal = signedIn('post', '/fundraisers/{short_code}/withdrawals/', {
+  summary: 'Request a withdrawal (the owner): its amount is set aside at once; honours Idempotency-Key',
+  description:
+    '`amount` in whole KES, the platform fee included (PLATFORM_FEE_PERCENT, fixed now); 409 when it is ' +
+    'more than is available. Amounts in the answer and in GET /withdrawals/{id}/ are KES minor units.',
+  request: { params: shortCodeParamSchema, body: jsonBody(withdrawalRequestSchema) },
+  responses: { 201: json(withdrawalRequestedReplySchema, 'Requested'), ...pick(400, 403, 404, 409, 422) },
+});
+
+export const getWithdrawal = signedIn('get', '/withdrawals/{id}/', {
+  summary: 'One withdrawal: status, amount, fee, purpose, approvals and payouts (the owner and reviewers)',
+  request: { params: withdrawalIdParamSchema },
+  responses: { 200: json(withdrawalReplySchema, 'The withdrawal'), ...pick(403, 404) },
+});
+
+export const cancelWithdrawal = signedIn('post', '/withdrawals/{id}/cancel/', {
+  summary: 'Cancel a withdrawal not yet approved (its requester): the amount is available again',
+  request: { params: withdrawalIdParamSchema },
+  responses: { 200: json(withdrawalReplySchema, 'Cancelled'), ...pick(403, 404, 409) },
+});

@@ -1,0 +1,90 @@
+import {
+  WITHDRAWAL,
+  WITHDRAWAL_MSG,
+  withdrawalFee,
+  type Withdrawal,
+  type WithdrawalRequest,
+} from '#shared/schemas/withdrawal.schema.ts';
+import type { Deps } from '../../deps.ts';
+import type { FundraiserRow, UserRow } from '../../db/schema.ts';
+import type { WithdrawalRow } from '../../db/withdrawals-table.ts';
+import { lockBalance, moveBlock } from '../../db/repositories/ledger.repository.ts';
+import { changeWithdrawalStatus, insertWithdrawal } from '../../db/repositories/withdrawals.repository.ts';
+import { ApiError, fieldError } from '../../lib/http-error.ts';
+import type { Claim } from '../../lib/idempotency.ts';
+import { newId } from '../../lib/secrets.ts';
+import { nowIso } from '../../lib/time.ts';
+import { moneyOf } from './balance.ts';
+
+// A withdrawal's request and its end before it is paid (D-200). The amount leaves what is
+// available the moment it is requested (a block in the ledger) and comes back if it is cancelled.
+
+/** Until treasurers approve, the owner's own confirmation is the one approval a withdrawal needs. */
+const APPROVALS_WITHOUT_TREASURERS = 1;
+
+export function toWithdrawal(row: WithdrawalRow): Withdrawal {
+  return {
+    id: row.id,
+    status: row.status,
+    amount: Number(row.amount_minor),
+    fee: Number(row.fee_minor),
+    purpose: row.purpose,
+    approvals: 0,
+    approvals_needed: row.approvals_needed,
+    created_at: row.created_at,
+    payouts: [],
+  };
+}
+
+/**
+ * Requests a withdrawal and blocks its amount, with the Idempotency-Key's answer, in one
+ * transaction under the balance's lock: requests sent together take turns, so the second of two
+ * for the whole balance finds nothing left (available never goes below zero).
+ */
+export async function requestWithdrawal(
+  deps: Deps,
+  fundraiser: FundraiserRow,
+  owner: UserRow,
+  request: WithdrawalRequest,
+  claim: Claim,
+) {
+  const fee = withdrawalFee(request.amount, deps.env.PLATFORM_FEE_PERCENT);
+  if (request.amount - fee < WITHDRAWAL.minSentKes) throw fieldError('amount', WITHDRAWAL_MSG.amountMin);
+  const now = nowIso();
+  const row: WithdrawalRow = {
+    id: newId(),
+    fundraiser_id: fundraiser.id,
+    requested_by: owner.id,
+    amount_minor: request.amount * 100,
+    fee_minor: fee * 100,
+    purpose: request.purpose,
+    status: 'requested',
+    approvals_needed: APPROVALS_WITHOUT_TREASURERS,
+    created_at: now,
+    updated_at: now,
+  };
+  const outcome = {
+    status: 201 as const,
+    body: {
+      message: WITHDRAWAL_MSG.requested,
+      data: { id: row.id, status: 'requested' as const, approvals_needed: row.approvals_needed },
+    },
+  };
+  await deps.db.transaction().execute(async (trx) => {
+    const available = (await lockBalance(trx, fundraiser.id)) ? (await moneyOf(trx, fundraiser.id)).available : 0;
+    if (row.amount_minor > available) throw fieldError('amount', WITHDRAWAL_MSG.overAvailable, 409);
+    await insertWithdrawal(trx, row);
+    await moveBlock(trx, 'block', fundraiser.id, row.id, row.amount_minor);
+    await claim.complete(trx, outcome);
+  });
+  return outcome;
+}
+
+/** The requester takes a withdrawal back before it is approved: its block is released, once. */
+export async function cancelWithdrawal(deps: Deps, withdrawal: WithdrawalRow) {
+  await deps.db.transaction().execute(async (trx) => {
+    if (!(await changeWithdrawalStatus(trx, withdrawal.id, ['requested'], 'cancelled')))
+      throw new ApiError(409, WITHDRAWAL_MSG.notCancellable);
+    await moveBlock(trx, 'release', withdrawal.fundraiser_id, withdrawal.id, Number(withdrawal.amount_minor));
+  });
+}

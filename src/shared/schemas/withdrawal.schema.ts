@@ -1,0 +1,83 @@
+import { z } from 'zod';
+
+// A withdrawal of raised money (D-200): requested by the fundraiser's owner, approved, paid by
+// M-Pesa. Amounts the owner types are whole KES; the API answers in KES minor units like /money/.
+
+export const WITHDRAWAL = {
+  /** M-Pesa sends nothing under KES 10 (B2C's floor), after the fee. */
+  minSentKes: 10,
+  /** Far above any fundraiser; several payouts of M-Pesa's KES 250 000 each pay a large one. */
+  maxKes: 50_000_000,
+  purposeMin: 5,
+  purposeMax: 200,
+} as const;
+
+export const WITHDRAWAL_MSG = {
+  amountRequired: 'Enter the amount to withdraw',
+  amountWhole: 'Enter a whole number of shillings',
+  amountMin: `M-Pesa sends at least KES ${WITHDRAWAL.minSentKes} after the fee`,
+  amountMax: 'That is more than any fundraiser holds',
+  overAvailable: 'That is more than is available to withdraw now',
+  purposeRequired: 'Say what the money is for',
+  purposeMin: `Say what the money is for in at least ${WITHDRAWAL.purposeMin} characters`,
+  purposeMax: `The purpose must be at most ${WITHDRAWAL.purposeMax} characters`,
+  notFound: 'Withdrawal not found',
+  notCancellable: 'This withdrawal can no longer be cancelled',
+  requested: 'Withdrawal requested',
+  cancelled: 'Withdrawal cancelled',
+} as const;
+
+/**
+ * The platform fee on a withdrawal of `amountKes`, in whole KES (PLATFORM_FEE_PERCENT): taken from
+ * the amount, shown before anyone confirms ("You withdraw KES 10 000; fee KES 350; M-Pesa sends KES 9 650").
+ */
+export const withdrawalFee = (amountKes: number, feePercent: number) => Math.round((amountKes * feePercent) / 100);
+
+export const WITHDRAWAL_STATUSES = ['requested', 'approved', 'submitted', 'paid', 'failed', 'rejected', 'cancelled'] as const;
+export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
+
+export const withdrawalRequestSchema = z.object({
+  amount: z
+    .number({ error: WITHDRAWAL_MSG.amountRequired })
+    .int({ error: WITHDRAWAL_MSG.amountWhole })
+    .min(WITHDRAWAL.minSentKes, { error: WITHDRAWAL_MSG.amountMin })
+    .max(WITHDRAWAL.maxKes, { error: WITHDRAWAL_MSG.amountMax }),
+  purpose: z
+    .string({ error: WITHDRAWAL_MSG.purposeRequired })
+    .trim()
+    .min(1, { error: WITHDRAWAL_MSG.purposeRequired, abort: true })
+    .min(WITHDRAWAL.purposeMin, { error: WITHDRAWAL_MSG.purposeMin })
+    .max(WITHDRAWAL.purposeMax, { error: WITHDRAWAL_MSG.purposeMax }),
+});
+export type WithdrawalRequest = z.infer<typeof withdrawalRequestSchema>;
+
+export const withdrawalIdParamSchema = z.object({ id: z.string().min(1).max(100) });
+
+/** GET /withdrawals/{id}/: amounts in KES minor units. */
+export const withdrawalSchema = z.object({
+  id: z.string(),
+  status: z.enum(WITHDRAWAL_STATUSES),
+  amount: z.number().int(),
+  fee: z.number().int(),
+  purpose: z.string(),
+  approvals: z.number().int(),
+  approvals_needed: z.number().int(),
+  created_at: z.string(),
+  payouts: z.array(
+    z.object({
+      status: z.string(),
+      amount: z.number().int(),
+      mpesa_receipt: z.string().optional(),
+      result_code: z.number().optional(),
+    }),
+  ),
+});
+export type Withdrawal = z.infer<typeof withdrawalSchema>;
+
+export const withdrawalReplySchema = z.object({ message: z.string().optional(), data: withdrawalSchema });
+
+/** POST /fundraisers/{short_code}/withdrawals/ → 201 */
+export const withdrawalRequestedReplySchema = z.object({
+  message: z.string(),
+  data: z.object({ id: z.string(), status: z.literal('requested'), approvals_needed: z.number().int() }),
+});
