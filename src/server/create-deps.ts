@@ -9,6 +9,7 @@ import { createImageStore } from './services/images.ts';
 import { createMailer } from './services/mail.ts';
 import { setUsdKesRate } from './lib/fx.ts';
 import { createPayments } from './services/payments/payments.ts';
+import { createSms } from './services/sms/sms.ts';
 
 /** Opens the database, migrates it, loads reference data and wires the services. */
 export async function createDeps(env: Env): Promise<Deps> {
@@ -24,5 +25,6 @@ export async function createDeps(env: Env): Promise<Deps> {
     images: createImageStore(path.resolve(env.DATA_DIR, 'media')),
     verifySocialToken: createFirebaseVerifier(env),
     payments: createPayments(env),
+    sms: createSms(env),
   };
 }

@@ -5,6 +5,7 @@ import type { Mailer } from './services/mail.ts';
 import type { ImageStore } from './services/images.ts';
 import type { SocialTokenVerifier } from './services/firebase-admin.ts';
 import type { Payments } from './services/payments/payments.ts';
+import type { Sms } from './services/sms/sms.ts';
 
 /** Everything a request handler needs, built once in main.ts (or by a test) and passed down. */
 export interface Deps {
@@ -15,6 +16,7 @@ export interface Deps {
   images: ImageStore;
   verifySocialToken: SocialTokenVerifier;
   payments: Payments;
+  sms: Sms;
 }
 
 /** Hono's per-request variables, set by the auth middleware. */

@@ -57,6 +57,14 @@ const schema = z
     // Where Safaricom posts results (a public https origin); defaults to PUBLIC_URL.
     DARAJA_CALLBACK_URL: z.url().optional(),
     DARAJA_SIM_PORT: z.coerce.number().int().min(0).max(65535).default(8089),
+    // SMS through Africa's Talking (research §4.1). Without SMS_API_URL, outside production, the
+    // server starts the SMS simulator itself (on SMS_SIM_PORT) and sends every text there.
+    SMS_API_URL: z.url().optional(),
+    SMS_USERNAME: z.string().optional(),
+    SMS_API_KEY: z.string().optional(),
+    // The registered alphanumeric sender ID (<= 11 characters); without it, the account's default.
+    SMS_SENDER_ID: z.string().max(11).optional(),
+    SMS_SIM_PORT: z.coerce.number().int().min(0).max(65535).default(8090),
     // Payments are KES; a USD fundraiser shows its progress converted at this rate, marked '≈'.
     USD_KES_RATE: z.coerce.number().positive().default(129),
     // When a donation without a callback is first asked about, and when asking stops (follow-up).
@@ -126,6 +134,7 @@ const schema = z
         message: "must not be Safaricom's public sandbox passkey in production",
       });
     }
+    smsInProduction(env, ctx);
     if (env.FIREBASE_AUTH_EMULATOR_HOST) {
       ctx.addIssue({
         code: 'custom',
@@ -143,6 +152,30 @@ const schema = z
 
 export type Env = z.output<typeof schema>;
 
+type SmsSettings = Partial<Record<'SMS_API_URL' | 'SMS_USERNAME' | 'SMS_API_KEY', string>>;
+
+/** Production sends real texts: Africa's Talking itself, never the simulator or its sandbox. */
+function smsInProduction(env: SmsSettings, ctx: z.RefinementCtx) {
+  for (const key of ['SMS_API_URL', 'SMS_USERNAME', 'SMS_API_KEY'] as const) {
+    if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required in production: SMS' });
+  }
+  if (env.SMS_API_URL && !isOutsideService(env.SMS_API_URL)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['SMS_API_URL'],
+      message:
+        'must not be the simulator in production: an https URL with a host name (not an IP address or localhost)',
+    });
+  }
+  if (env.SMS_USERNAME === 'sandbox' || (env.SMS_API_URL && new URL(env.SMS_API_URL).hostname.includes('sandbox'))) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['SMS_USERNAME'],
+      message: "must not be Africa's Talking's sandbox in production: it delivers nothing",
+    });
+  }
+}
+
 /**
  * A real outside service (D-152): https and a host name. Listing loopback spellings cannot be
  * complete (0.0.0.0, [::ffff:127.0.0.1], localhost., 2130706433, 0x7f000001 and 0177.0.0.1 all
@@ -156,6 +189,9 @@ export function isOutsideService(url: string) {
   const local = host === 'localhost' || host.endsWith('.localhost');
   return protocol === 'https:' && host !== '' && !ipLiteral && !local;
 }
+
+/** No SMS gateway configured: the server starts the SMS simulator and talks to it (never in production). */
+export const usesSmsSimulator = (env: Env) => !env.SMS_API_URL;
 
 /** No Daraja configured: the server starts the simulator and talks to it (never in production). */
 export const usesSimulator = (env: Env) => !env.DARAJA_BASE_URL;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isDemoMode, loadEnv, testPayments } from './env.ts';
+import { isDemoMode, loadEnv, testPayments, usesSmsSimulator } from './env.ts';
 
 // loadEnv is always given an explicit object here; process.env of the test run never leaks in.
 
@@ -15,6 +15,9 @@ const production = (overrides: Record<string, string> = {}) => ({
   DARAJA_CONSUMER_SECRET: 'secret',
   DARAJA_SHORTCODE: '600123',
   DARAJA_PASSKEY: 'a-real-passkey',
+  SMS_API_URL: 'https://api.africastalking.com',
+  SMS_USERNAME: 'harambee',
+  SMS_API_KEY: 'at-key',
   ...overrides,
 });
 
@@ -37,12 +40,15 @@ describe('loadEnv', () => {
       DARAJA_PASSKEY: 'bfb279f9aa9bdbcf158e97dd71a467cd2e0c893059b10f78e6b72ada1ed2c919',
       DARAJA_TRANSACTION_TYPE: 'CustomerPayBillOnline',
       DARAJA_SIM_PORT: 8089,
+      SMS_SIM_PORT: 8090,
       USD_KES_RATE: 129,
       PAYMENT_FIRST_QUERY_SECONDS: 30,
       PAYMENT_GIVE_UP_SECONDS: 180,
       PAYMENT_REPUSH_SECONDS: 60,
       WEB_DIST_DIR: './dist/web',
       LOG_REQUESTS: false,
+      ESCROW_BUSINESS_DAYS: 5,
+      PLATFORM_FEE_PERCENT: 3.5,
     });
   });
 
@@ -157,6 +163,28 @@ describe('loadEnv', () => {
       'https://harambee.example/api',
     );
     for (const url of LOCAL_SPELLINGS) expect(loadEnv({ DARAJA_BASE_URL: url }).DARAJA_BASE_URL).toBe(url);
+  });
+
+  it('refuses production without SMS credentials, with the SMS simulator or with the sandbox', () => {
+    const { SMS_API_URL: _, ...noSms } = production();
+    expect(() => loadEnv(noSms)).toThrow('SMS_API_URL: is required in production: SMS');
+    expect(() => loadEnv(production({ SMS_API_KEY: '' }))).toThrow(/SMS_API_KEY: is required/);
+    expect(() => loadEnv(production({ SMS_USERNAME: '' }))).toThrow(/SMS_USERNAME: is required/);
+    expect(() => loadEnv(production({ SMS_USERNAME: 'sandbox' }))).toThrow(/SMS_USERNAME: must not be/);
+    expect(() => loadEnv(production({ SMS_API_URL: 'https://api.sandbox.africastalking.com' }))).toThrow(
+      /SMS_USERNAME: must not be Africa's Talking's sandbox/,
+    );
+    expect(() => loadEnv(production({ SMS_SENDER_ID: 'HARAMBEE-KENYA' }))).toThrow(/SMS_SENDER_ID/);
+  });
+
+  it.each(LOCAL_SPELLINGS)('refuses SMS_API_URL=%s in production', (url) => {
+    expect(() => loadEnv(production({ SMS_API_URL: url }))).toThrow(/SMS_API_URL: must not be the simulator/);
+  });
+
+  it('uses the SMS simulator without SMS_API_URL, outside production only', () => {
+    expect(usesSmsSimulator(loadEnv({}))).toBe(true);
+    expect(usesSmsSimulator(loadEnv({ SMS_API_URL: 'http://127.0.0.1:8090' }))).toBe(false);
+    expect(loadEnv(production({ SMS_SENDER_ID: 'HARAMBEE' })).SMS_SENDER_ID).toBe('HARAMBEE');
   });
 
   it('tells test payments from real ones', () => {

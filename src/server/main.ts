@@ -1,11 +1,13 @@
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { seedDemo } from './db/seed/demo.ts';
-import { isDemoMode, loadDotEnv, loadEnv, usesSimulator } from './env.ts';
+import { isDemoMode, loadDotEnv, loadEnv, usesSimulator, usesSmsSimulator } from './env.ts';
 import { startMediaSweeps } from './jobs/media-sweep.ts';
 import { startPaymentQueries } from './jobs/payment-queries.ts';
+import { startSmsOutbox } from './jobs/sms-outbox.ts';
 import { createDeps } from './create-deps.ts';
 import { startSimulator } from './services/payments/simulator-process.ts';
+import { startSmsSimulator } from './services/sms/simulator-process.ts';
 
 // Entry point: `npm run serve` (built) or `tsx src/server/main.ts` (development and tests).
 
@@ -14,19 +16,24 @@ async function main() {
   const env = loadEnv();
   // env.ts refuses the simulator in production: there, Daraja's settings are required.
   const stopSimulator = usesSimulator(env) ? await startSimulator(env) : () => {};
+  // Likewise SMS (D-210): without SMS_API_URL the SMS simulator stands in for Africa's Talking.
+  const stopSmsSimulator = usesSmsSimulator(env) ? await startSmsSimulator(env) : () => {};
   const deps = await createDeps(env);
   if (env.SEED_DEMO) await seedDemo(deps);
   startMediaSweeps(deps);
   startPaymentQueries(deps);
+  startSmsOutbox(deps);
   const app = createApp(deps);
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     const mode = isDemoMode(env) ? 'demo mode: e-mails go to /api/dev/outbox' : 'e-mail via SMTP';
     const mpesa = deps.payments.testMode ? `test payments via ${deps.payments.baseUrl}` : 'M-Pesa';
-    console.log(`Harambee listening on http://localhost:${info.port} (${deps.dialect}, ${mode}, ${mpesa})`);
+    const sms = `SMS via ${deps.sms.apiUrl}`;
+    console.log(`Harambee listening on http://localhost:${info.port} (${deps.dialect}, ${mode}, ${mpesa}, ${sms})`);
   });
   const stop = () => {
     server.close();
     stopSimulator();
+    stopSmsSimulator();
     void deps.db.destroy().finally(() => process.exit(0));
   };
   process.on('SIGINT', stop);

@@ -19,6 +19,8 @@ export const API = {
   // The signed-in user's profile photo (PUT multipart, DELETE) and the donations they made.
   myPhoto: '/users/me/photo/',
   myDonations: '/users/me/donations/',
+  myPhone: '/users/me/phone/',
+  confirmMyPhone: '/users/me/phone/confirm/',
   tokenRefresh: '/token/refresh/',
   categories: '/common/fundraising-categories/',
   industries: '/common/industries/',
@@ -80,4 +82,5 @@ export const API = {
   // Daraja's callbacks are unsigned: the unguessable token in the path is what proves them ours.
   mpesaCallback: (token: string) => `/payments/mpesa/callback/${token}/`,
   outbox: '/dev/outbox',
+  smsOutbox: '/dev/sms-outbox',
 } as const;

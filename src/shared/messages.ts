@@ -161,6 +161,13 @@ export const MSG = {
   deleteNeedsSignIn: 'Sign in again with your Google, Facebook or X account to confirm it is you',
   accountDeleted: 'Your account has been deleted.',
 
+  // A phone number for codes (settings): proven by a code sent to it by SMS (D-212).
+  mobileRequired: 'Enter your mobile number',
+  mobileInvalid: 'Enter a Kenyan mobile number, such as 0712 345 678',
+  phoneCodeSent: 'We sent a 6-digit code by SMS to your phone.',
+  phoneVerified: 'Your phone number is verified.',
+  noPhoneCode: 'There is no code waiting for a phone number. Please send a new code.',
+
   // The wizard's startup lookups (spec §8).
   industriesFailed: 'Failed to load industries',
   startupStagesFailed: 'Failed to load startup stages',

@@ -5,6 +5,7 @@ import type { TestProject } from 'vitest/node';
 import { acquireEmulator, FIREBASE_PROJECT_ID, releaseEmulator } from './firebase-emulator.ts';
 import { freePort } from './free-port.ts';
 import { startDarajaSimulator } from './daraja-simulator.ts';
+import { startSmsSimulator } from './sms-simulator.ts';
 import { createPgDatabase } from './pg-database.ts';
 import { startServerProcess } from './server-process.ts';
 
@@ -15,6 +16,7 @@ declare module 'vitest' {
     dialect: 'sqlite' | 'postgres';
     firebaseEmulatorHost: string;
     darajaSimUrl: string;
+    smsSimUrl: string;
   }
 }
 
@@ -45,6 +47,11 @@ export default async function setup(project: TestProject) {
     releaseEmulator();
     throw err;
   });
+  const sms = await startSmsSimulator().catch(async (err: unknown) => {
+    releaseEmulator();
+    await simulator.stop();
+    throw err;
+  });
   const port = await freePort();
   const serverEnv: Record<string, string> = {
     NODE_ENV: 'test',
@@ -58,6 +65,7 @@ export default async function setup(project: TestProject) {
     FIREBASE_AUTH_EMULATOR_HOST: emulatorHost,
     WEB_DIST_DIR: shellDir,
     ...simulator.serverEnv,
+    ...sms.serverEnv,
     PAYMENT_FIRST_QUERY_SECONDS: '1',
     PAYMENT_GIVE_UP_SECONDS: '6',
     PAYMENT_REPUSH_SECONDS: '2',
@@ -70,17 +78,20 @@ export default async function setup(project: TestProject) {
   } catch (err) {
     releaseEmulator();
     await simulator.stop();
+    await sms.stop();
     await database?.drop();
     throw err;
   }
   project.provide('apiUrl', apiUrl);
   project.provide('darajaSimUrl', simulator.url);
+  project.provide('smsSimUrl', sms.url);
   project.provide('serverEnv', serverEnv);
   project.provide('firebaseEmulatorHost', emulatorHost);
 
   return async () => {
     await server.stop();
     await simulator.stop();
+    await sms.stop();
     releaseEmulator();
     await database?.drop();
     fs.rmSync(dataDir, { recursive: true, force: true });

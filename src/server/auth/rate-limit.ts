@@ -35,6 +35,10 @@ export const RATE_LIMITS = {
   offerItem: { perEmail: 20, perIp: 100, windowSeconds: 60 * 60 },
   itemRequest: { perEmail: 20, perIp: 100, windowSeconds: 60 * 60 },
   itemMessage: { perEmail: 60, perIp: 300, windowSeconds: 15 * 60 },
+  // A code by SMS (D-212): each one costs money and rings a phone, so per account and, in its own
+  // count, per number (its key in place of an e-mail), so no one floods another person's phone.
+  phoneCode: { perEmail: 5, perIp: 30, windowSeconds: 60 * 60 },
+  phoneCodeNumber: { perEmail: 5, perIp: 30, windowSeconds: 60 * 60 },
 } satisfies Record<string, Limit>;
 
 /**

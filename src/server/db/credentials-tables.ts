@@ -12,6 +12,8 @@ export interface VerificationAttemptsTable {
   pending_password_hash: string | null;
   pending_firstname: string | null;
   pending_lastname: string | null;
+  /** A phone code's number, set as the account's once the code is right (migration 019). */
+  pending_phone: string | null;
 }
 
 export interface PasswordResetsTable {

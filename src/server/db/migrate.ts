@@ -18,6 +18,7 @@ import * as supportMessageHidden from './migrations/015-support-message-hidden.t
 import * as beneficiary from './migrations/016-beneficiary.ts';
 import * as liveEdits from './migrations/017-live-edits.ts';
 import * as ledger from './migrations/018-ledger.ts';
+import * as phoneAndSmsOutbox from './migrations/019-phone-and-sms-outbox.ts';
 import * as withdrawals from './migrations/020-withdrawals.ts';
 
 // Migrations are imported statically so the bundled server carries them; add new ones here in order.
@@ -40,6 +41,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '016-beneficiary': beneficiary,
   '017-live-edits': liveEdits,
   '018-ledger': ledger,
+  '019-phone-and-sms-outbox': phoneAndSmsOutbox,
   '020-withdrawals': withdrawals,
 };
 

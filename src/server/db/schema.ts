@@ -44,6 +44,9 @@ export interface UsersTable {
   notification_emails: Generated<number>;
   /** Set when the owner deleted the account: the row stays, anonymised. */
   deleted_at: string | null;
+  /** 2547…/2541… (src/shared/phone.ts); verified once phone_verified_at is set (migration 019). */
+  phone: string | null;
+  phone_verified_at: string | null;
 }
 
 export interface RateLimitsTable {
@@ -67,13 +70,29 @@ export interface IdempotencyKeysTable {
   fingerprint: string | null;
 }
 
+/** Notifications on their way out, both channels (migration 019, D-210). */
 export interface OutboxTable {
   id: string;
+  /** An e-mail address, or for an SMS the number as 2547… */
   to_address: string;
+  /** An e-mail's subject; for an SMS what it is for (e.g. 'phone-code'), never sent. */
   subject: string;
   text: string;
   created_at: string;
+  channel: Generated<OutboxChannel>;
+  status: Generated<OutboxStatus>;
+  /** Not before this instant (quiet hours); null: at once. */
+  send_after: string | null;
+  /** A worker's lease: until then the row is that worker's to send. */
+  claimed_until: string | null;
+  attempts: Generated<number>;
+  sent_at: string | null;
+  last_error: string | null;
+  provider_message_id: string | null;
 }
+
+export type OutboxChannel = 'email' | 'sms';
+export type OutboxStatus = 'pending' | 'sent' | 'failed';
 
 export interface CategoriesTable {
   id: number;

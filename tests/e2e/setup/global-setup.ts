@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { acquireEmulator, FIREBASE_PROJECT_ID, releaseEmulator } from '../../setup/firebase-emulator.ts';
 import { startDarajaSimulator } from '../../setup/daraja-simulator.ts';
+import { startSmsSimulator } from '../../setup/sms-simulator.ts';
 import { freePort } from '../../setup/free-port.ts';
 import { startServerProcess } from '../../setup/server-process.ts';
 
@@ -111,6 +112,13 @@ export default async function setup(project: TestProject) {
     fs.rmSync(tmp, { recursive: true, force: true });
     throw err;
   });
+  // Texts go to an SMS simulator of the run's own, never to one on the default port.
+  const sms = await startSmsSimulator().catch(async (err: unknown) => {
+    releaseEmulator();
+    await simulator.stop();
+    fs.rmSync(tmp, { recursive: true, force: true });
+    throw err;
+  });
   const port = await freePort();
   const baseUrl = `http://localhost:${port}`;
   // TRUST_PROXY_HOPS stays unset: the browser is a direct client, as in production behind no proxy.
@@ -125,6 +133,7 @@ export default async function setup(project: TestProject) {
     FIREBASE_AUTH_EMULATOR_HOST: emulatorHost,
     WEB_DIST_DIR: webDir,
     ...simulator.serverEnv,
+    ...sms.serverEnv,
     PAYMENT_FIRST_QUERY_SECONDS: '3',
     PAYMENT_GIVE_UP_SECONDS: '20',
     PAYMENT_REPUSH_SECONDS: '5',
@@ -140,6 +149,7 @@ export default async function setup(project: TestProject) {
     await server?.stop();
     releaseEmulator();
     await simulator.stop();
+    await sms.stop();
     fs.rmSync(tmp, { recursive: true, force: true });
     throw err;
   }
@@ -148,6 +158,7 @@ export default async function setup(project: TestProject) {
   return async () => {
     await server!.stop();
     await simulator.stop();
+    await sms.stop();
     releaseEmulator();
     fs.rmSync(tmp, { recursive: true, force: true });
   };

@@ -1,6 +1,12 @@
+import type { Updateable } from 'kysely';
 import type { Db } from '../client.ts';
+import type { OutboxChannel, OutboxTable } from '../schema.ts';
 import { newId } from '../../lib/secrets.ts';
 import { nowIso } from '../../lib/time.ts';
+
+// The one outbox of notifications, both channels (D-210). Demo e-mails are written here as sent;
+// an SMS is written 'pending', in the transaction of the event that causes it, and a worker claims
+// it with a lease, sends it and records the gateway's answer (jobs/sms-outbox.ts).
 
 export const addToOutbox = (db: Db, mail: { to: string; subject: string; text: string }) =>
   db
@@ -18,8 +24,68 @@ export const readOutbox = (db: Db, to: string) =>
   db
     .selectFrom('outbox')
     .select(['to_address as to', 'subject', 'text', 'created_at'])
+    .where('channel', '=', 'email')
     .where('to_address', '=', to.toLowerCase())
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .limit(50)
     .execute();
+
+/** An SMS to send, to a number as 2547…; `sendAfter` null means at once. Call inside the event's transaction. */
+export const queueSms = (db: Db, sms: { to: string; text: string; purpose: string; sendAfter: string | null }) =>
+  db
+    .insertInto('outbox')
+    .values({
+      id: newId(),
+      channel: 'sms',
+      status: 'pending',
+      to_address: sms.to,
+      subject: sms.purpose,
+      text: sms.text,
+      send_after: sms.sendAfter,
+      created_at: nowIso(),
+    })
+    .execute();
+
+/** The texts written to a number, newest first (demo mode's GET /dev/sms-outbox). */
+export const readSmsOutbox = (db: Db, to: string) =>
+  db
+    .selectFrom('outbox')
+    .select(['to_address as to', 'text', 'status', 'created_at', 'send_after', 'sent_at'])
+    .where('channel', '=', 'sms')
+    .where('to_address', '=', to)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(50)
+    .execute();
+
+/** Pending rows whose time has come and whose lease, if any, has run out. */
+export const dueOutboxRows = (db: Db, channel: OutboxChannel, now: string, limit: number) =>
+  db
+    .selectFrom('outbox')
+    .select('id')
+    .where('channel', '=', channel)
+    .where('status', '=', 'pending')
+    .where((eb) => eb.or([eb('send_after', 'is', null), eb('send_after', '<=', now)]))
+    .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<=', now)]))
+    .orderBy('created_at')
+    .limit(limit)
+    .execute();
+
+/**
+ * Takes the row for one worker until `until`, in one conditional update: of two workers (or two
+ * instances) only one gets it, and a lease left by a worker that died may be taken once it ends.
+ */
+export const claimOutboxRow = (db: Db, id: string, now: string, until: string) =>
+  db
+    .updateTable('outbox')
+    .set((eb) => ({ claimed_until: until, attempts: eb('attempts', '+', 1) }))
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<=', now)]))
+    .returningAll()
+    .executeTakeFirst();
+
+/** Records what came of a claimed row; only while the claim is still this worker's. */
+export const finishOutboxRow = (db: Db, id: string, claim: string, patch: Updateable<OutboxTable>) =>
+  db.updateTable('outbox').set(patch).where('id', '=', id).where('claimed_until', '=', claim).execute();

@@ -8,6 +8,9 @@ import * as myDonations from './my-donations.handlers.ts';
 import * as myDonationsRoutes from './my-donations.routes.ts';
 import * as myPhoto from './my-photo.handlers.ts';
 import * as myPhotoRoutes from './my-photo.routes.ts';
+import * as phone from './phone.handlers.ts';
+import * as phoneRoutes from './phone.routes.ts';
+import { limitPerAccount } from '../../auth/rate-limit.ts';
 import { routeMounter } from '../mount.ts';
 
 export function mountAccount(api: OpenAPIHono<AppEnv>, deps: Deps) {
@@ -24,4 +27,7 @@ export function mountAccount(api: OpenAPIHono<AppEnv>, deps: Deps) {
   api.openAPIRegistry.registerPath(myPhotoRoutes.putPhoto);
   api.put(myPhotoRoutes.putPhoto.path, auth, myPhoto.putPhoto(deps));
   mount(myPhotoRoutes.deletePhoto, myPhoto.deletePhoto(deps));
+  mount(phoneRoutes.getMyPhone, phone.getMyPhone(deps));
+  mount(phoneRoutes.putMyPhone, phone.putMyPhone(deps));
+  mount(phoneRoutes.confirmMyPhone, phone.confirmMyPhone(deps), limitPerAccount(deps, 'verify'));
 }

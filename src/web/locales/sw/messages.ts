@@ -164,4 +164,9 @@ export const messages: Catalogue<typeof en.messages> = {
   industriesFailed: 'Imeshindikana kupakia sekta',
   startupStagesFailed: 'Imeshindikana kupakia hatua za biashara changa',
   teamSizesFailed: 'Imeshindikana kupakia ukubwa wa timu',
+  mobileRequired: 'Weka nambari yako ya simu',
+  mobileInvalid: 'Weka nambari ya simu ya Kenya, kama 0712 345 678',
+  phoneCodeSent: 'Tumetuma msimbo wa tarakimu 6 kwa SMS kwenye simu yako.',
+  phoneVerified: 'Nambari yako ya simu imethibitishwa.',
+  noPhoneCode: 'Hakuna msimbo unaosubiri nambari ya simu. Tafadhali tuma msimbo mpya.',
 };

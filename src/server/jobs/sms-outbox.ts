@@ -1,0 +1,103 @@
+import { maskPhone } from '#shared/phone.ts';
+import type { Db } from '../db/client.ts';
+import * as outbox from '../db/repositories/outbox.repository.ts';
+import type { OutboxTable } from '../db/schema.ts';
+import type { Selectable } from 'kysely';
+import { SmsGatewayError, type SmsClient } from '../services/sms/sms-client.ts';
+import type { Sms } from '../services/sms/sms.ts';
+
+// A claimed SMS that is not finished within this long belongs to a worker that died: another may
+// take it then (D-210).
+export const SMS_LEASE_SECONDS = 60;
+const BATCH = 20;
+// A text the gateway could not take is tried again after 30 s, 1 min, 2 min… and given up after this.
+const MAX_ATTEMPTS = 8;
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+/**
+ * Sends the SMS rows that are due, each claimed first (a conditional update with a lease), so two
+ * workers never send one row and a worker that dies leaves it to the next after the lease. A row
+ * is marked sent only after the gateway took it; the gap between the two is the one place a text
+ * can go twice (a crash right there), never lost. Numbers are logged masked (0712 ••• 678).
+ */
+export async function runSmsOutbox(deps: { db: Db; sms: Pick<Sms, 'client'> }, now = Date.now()) {
+  let sent = 0;
+  for (const { id } of await outbox.dueOutboxRows(deps.db, 'sms', iso(now), BATCH)) {
+    const claim = iso(now + SMS_LEASE_SECONDS * 1000);
+    const row = await outbox.claimOutboxRow(deps.db, id, iso(now), claim);
+    if (row && (await sendOne(deps.db, deps.sms.client, row, claim, now))) sent++;
+  }
+  return sent;
+}
+
+async function sendOne(db: Db, client: SmsClient, row: Selectable<OutboxTable>, claim: string, now: number) {
+  const who = `${row.subject} to ${maskPhone(row.to_address)}`;
+  try {
+    const outcome = await client.send(`+${row.to_address}`, row.text);
+    if (outcome.kind === 'sent') {
+      await outbox.finishOutboxRow(db, row.id, claim, {
+        status: 'sent',
+        sent_at: new Date().toISOString(),
+        provider_message_id: outcome.messageId,
+        claimed_until: null,
+        last_error: null,
+      });
+      return true;
+    }
+    const error = `${outcome.statusCode} ${outcome.status}`;
+    console.warn(`[sms] ${who} refused: ${error}${outcome.permanent ? ' (not retried)' : ''}`);
+    await retryOrFail(db, row, claim, now, error, outcome.permanent);
+  } catch (err) {
+    if (!(err instanceof SmsGatewayError)) throw err;
+    console.warn(`[sms] ${who} not sent: ${err.message}`);
+    await retryOrFail(db, row, claim, now, err.message, false);
+  }
+  return false;
+}
+
+function retryOrFail(
+  db: Db,
+  row: Selectable<OutboxTable>,
+  claim: string,
+  now: number,
+  error: string,
+  permanent: boolean,
+) {
+  const attempts = Number(row.attempts);
+  if (permanent || attempts >= MAX_ATTEMPTS) {
+    return outbox.finishOutboxRow(db, row.id, claim, { status: 'failed', last_error: error, claimed_until: null });
+  }
+  const gap = 30_000 * 2 ** (attempts - 1);
+  return outbox.finishOutboxRow(db, row.id, claim, {
+    last_error: error.slice(0, 300),
+    claimed_until: null,
+    send_after: iso(now + gap),
+  });
+}
+
+const report = (err: unknown) => console.error('[sms] outbox worker failed', err);
+
+/** Every two seconds, and at once when a code is written (deps.sms.wake()). */
+export function startSmsOutbox(deps: { db: Db; sms: Sms }) {
+  let running = false;
+  let again = false;
+  const tick = () => {
+    if (running) {
+      again = true;
+      return;
+    }
+    running = true;
+    void runSmsOutbox(deps)
+      .catch(report)
+      .finally(() => {
+        running = false;
+        if (again) {
+          again = false;
+          tick();
+        }
+      });
+  };
+  deps.sms.onWake(tick);
+  return setInterval(tick, 2000).unref();
+}

@@ -1,0 +1,22 @@
+import type { Language } from '#shared/languages.ts';
+
+// Every SMS's words, in English and Kiswahili (the recipient's language). Each fits one GSM-7
+// part (160 characters, no curly quotes or emoji; sms-texts.unit.test.ts checks), as the spec's
+// "Paybill, SMS and reconciliation" asks. Kiswahili words from docs/kiswahili-glossary.md.
+
+export interface SmsTexts {
+  phoneCode: (code: string) => string;
+}
+
+const en: SmsTexts = {
+  phoneCode: (code) => `${code} is your Harambee code to confirm this phone number. It expires in 10 minutes.`,
+};
+
+const sw: SmsTexts = {
+  phoneCode: (code) =>
+    `${code} ni msimbo wako wa Harambee wa kuthibitisha nambari hii ya simu. Ni halali kwa dakika 10.`,
+};
+
+const TEXTS: Record<Language, SmsTexts> = { en, sw };
+
+export const smsTexts = (language: Language): SmsTexts => TEXTS[language];

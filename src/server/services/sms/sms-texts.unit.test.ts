@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { LANGUAGES } from '#shared/languages.ts';
+import { smsParts } from '#shared/sms-parts.ts';
+import { smsTexts } from './sms-texts.ts';
+
+describe('SMS texts', () => {
+  it('each fit one GSM-7 part in every language, and are translated', () => {
+    for (const language of LANGUAGES) {
+      const text = smsTexts(language).phoneCode('123456');
+      expect(smsParts(text), `${language}: ${text}`).toEqual({ encoding: 'GSM-7', parts: 1 });
+      expect(text).toContain('123456');
+    }
+    expect(smsTexts('sw').phoneCode('1')).not.toBe(smsTexts('en').phoneCode('1'));
+  });
+});
