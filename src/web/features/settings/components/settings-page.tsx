@@ -11,6 +11,7 @@ import { settingsQuery } from '../api/settings.ts';
 
 import { DeleteAccount } from './delete-account.tsx';
 import { DownloadData } from './download-data.tsx';
+import { PhoneForCodes } from './phone-for-codes.tsx';
 import { PreferencesForm } from './preferences-form.tsx';
 
 addNamespace('settings', texts);
@@ -44,6 +45,7 @@ export function SettingsPage({ provider, onSaved, onDeleted, reauthenticate }: S
       ) : (
         <div className="settings-card settings-skeleton" role="status" aria-label={t('loading')} />
       )}
+      <PhoneForCodes />
       <DownloadData />
       <DeleteAccount
         provider={provider}
