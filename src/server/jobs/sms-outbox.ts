@@ -5,6 +5,7 @@ import type { OutboxTable } from '../db/schema.ts';
 import type { Selectable } from 'kysely';
 import { SmsGatewayError, type SmsClient } from '../services/sms/sms-client.ts';
 import type { Sms } from '../services/sms/sms.ts';
+import { isCodePurpose, sendableFrom } from '../services/sms/quiet-hours.ts';
 
 // A claimed SMS that is not finished within this long belongs to a worker that died: another may
 // take it then (D-210).
@@ -68,11 +69,12 @@ function retryOrFail(
   if (permanent || attempts >= MAX_ATTEMPTS) {
     return outbox.finishOutboxRow(db, row.id, claim, { status: 'failed', last_error: error, claimed_until: null });
   }
-  const gap = 30_000 * 2 ** (attempts - 1);
+  // A retry of anything but a code waits for the morning too, if its time falls in quiet hours.
+  const next = sendableFrom(new Date(now + 30_000 * 2 ** (attempts - 1)), isCodePurpose(row.subject));
   return outbox.finishOutboxRow(db, row.id, claim, {
     last_error: error.slice(0, 300),
     claimed_until: null,
-    send_after: iso(now + gap),
+    send_after: next.toISOString(),
   });
 }
 

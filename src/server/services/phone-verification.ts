@@ -3,11 +3,11 @@ import { TIMINGS } from '#shared/constants.ts';
 import type { Deps } from '../deps.ts';
 import type { UserRow } from '../db/schema.ts';
 import * as codes from '../db/repositories/codes.repository.ts';
-import { queueSms } from '../db/repositories/outbox.repository.ts';
 import { updateUser } from '../db/repositories/users.repository.ts';
 import { fieldError } from '../lib/http-error.ts';
 import { newVerificationCode, sameHash, sha256 } from '../lib/secrets.ts';
 import { isoIn, isPast, nowIso } from '../lib/time.ts';
+import { queueText } from './sms/sms-outbox.ts';
 import { smsTexts } from './sms/sms-texts.ts';
 import { codeHash } from './verification.ts';
 
@@ -33,12 +33,7 @@ export async function startPhoneVerification(deps: Deps, user: UserRow, phone: s
       { ...NO_CREDENTIALS, pending_phone: phone },
     );
     // A code the person just asked for goes at once, even in quiet hours.
-    await queueSms(trx, {
-      to: phone,
-      text: smsTexts(user.language).phoneCode(code),
-      purpose: 'phone-code',
-      sendAfter: null,
-    });
+    await queueText(trx, { to: phone, text: smsTexts(user.language).phoneCode(code), purpose: 'phone-code' });
   });
   deps.sms.wake();
 }

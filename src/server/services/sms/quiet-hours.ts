@@ -15,3 +15,6 @@ export function sendableFrom(now: Date, urgent: boolean): Date {
   const eightLocal = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), day, QUIET_HOURS.end);
   return new Date(eightLocal - NAIROBI_OFFSET_MS);
 }
+
+/** A code the person just asked for: its purpose ends in '-code' (e.g. 'phone-code'); it ignores quiet hours. */
+export const isCodePurpose = (purpose: string) => purpose.endsWith('-code');

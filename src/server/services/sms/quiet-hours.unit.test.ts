@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sendableFrom } from './quiet-hours.ts';
+import { isCodePurpose, sendableFrom } from './quiet-hours.ts';
 
 // Nairobi is UTC+3: 08:00 there is 05:00Z, 20:00 there is 17:00Z.
 const at = (iso: string) => new Date(iso);
@@ -25,5 +25,12 @@ describe('quiet hours (08:00-20:00 Nairobi)', () => {
 
   it('sends a code the person just asked for at once, even at night', () => {
     expect(sendableFrom(at('2026-11-26T23:30:00.000Z'), true).toISOString()).toBe('2026-11-26T23:30:00.000Z');
+  });
+});
+
+describe('what a purpose says', () => {
+  it('tells codes from other texts', () => {
+    expect(isCodePurpose('phone-code')).toBe(true);
+    expect(isCodePurpose('receipt')).toBe(false);
   });
 });
