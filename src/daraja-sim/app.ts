@@ -1,12 +1,14 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { DARAJA_PATHS, RESULT_DESCRIPTIONS } from '#shared/daraja.ts';
+import { PAYOUT_PATHS } from '#shared/daraja-payouts.ts';
 import { SIM_DEFAULTS, type SimConfig } from './config.ts';
 import { controlRoutes } from './control-routes.ts';
+import { payoutRoutes } from './payout-routes.ts';
 import { fail, FAILURES } from './responses.ts';
 import { createSimState, type SimState } from './sim-state.ts';
 import { checkPush, checkQuery, invalid } from './validate.ts';
 
-// Daraja's three M-Pesa Express endpoints, answered as Safaricom answers them, plus a few
+// Daraja's M-Pesa Express and money-out endpoints, answered as Safaricom answers them, plus a few
 // /simulator/ controls for tests and demos. Everything lives in memory and ends with the process.
 
 export interface Simulator {
@@ -105,8 +107,11 @@ export function createSimulator(overrides: Partial<SimConfig> = {}, options: Sim
     });
   });
 
+  payoutRoutes(app, { config, payouts: state.payouts, callbacks, requireToken, readBody });
+
   // Daraja's endpoints refuse other methods with their own code, not a bare 404.
-  for (const path of Object.values(DARAJA_PATHS)) app.all(path, (c) => fail(c, FAILURES.methodNotAllowed));
+  for (const path of [...Object.values(DARAJA_PATHS), ...Object.values(PAYOUT_PATHS)])
+    app.all(path, (c) => fail(c, FAILURES.methodNotAllowed));
 
   app.route('/simulator', controlRoutes(state));
 
@@ -122,6 +127,7 @@ export function createSimulator(overrides: Partial<SimConfig> = {}, options: Sim
     state,
     close() {
       transactions.close();
+      state.payouts.close();
       callbacks.close();
     },
   };

@@ -17,6 +17,9 @@ describe('Daraja simulator: configuration and start-up', () => {
       callbackDelayMs: 4000,
       processingMs: 20_000,
       tokenSeconds: 3599,
+      initiatorName: 'testapi',
+      initiatorPassword: 'Safaricom999!*!',
+      payoutDelayMs: 3000,
     });
     expect(readSimConfig({})).toEqual(SIM_DEFAULTS);
   });

@@ -17,6 +17,11 @@ export const SIM_DEFAULTS = {
   processingMs: 20_000,
   /** Daraja's token lifetime (it sends expires_in "3599"). */
   tokenSeconds: 3599,
+  /** The B2C initiator (research §2.1): its password travels encrypted with the simulator's certificate. */
+  initiatorName: 'testapi',
+  initiatorPassword: 'Safaricom999!*!',
+  /** How long M-Pesa takes to pay a payout and post its result. */
+  payoutDelayMs: 3000,
 } as const;
 
 export interface SimConfig {
@@ -29,6 +34,9 @@ export interface SimConfig {
   callbackDelayMs: number;
   processingMs: number;
   tokenSeconds: number;
+  initiatorName: string;
+  initiatorPassword: string;
+  payoutDelayMs: number;
 }
 
 const int = (min: number, max: number, fallback: number) => z.coerce.number().int().min(min).max(max).default(fallback);
@@ -47,6 +55,9 @@ const schema = z.object({
   DARAJA_SIM_CALLBACK_DELAY_MS: int(0, 3_600_000, SIM_DEFAULTS.callbackDelayMs),
   DARAJA_SIM_PROCESSING_MS: int(0, 3_600_000, SIM_DEFAULTS.processingMs),
   DARAJA_SIM_TOKEN_SECONDS: int(1, 86_400, SIM_DEFAULTS.tokenSeconds),
+  DARAJA_SIM_INITIATOR_NAME: text(SIM_DEFAULTS.initiatorName),
+  DARAJA_SIM_INITIATOR_PASSWORD: text(SIM_DEFAULTS.initiatorPassword),
+  DARAJA_SIM_PAYOUT_DELAY_MS: int(0, 3_600_000, SIM_DEFAULTS.payoutDelayMs),
 });
 
 type Env = Record<string, string | undefined>;
@@ -73,5 +84,8 @@ export function readSimConfig(env: Env = process.env): SimConfig {
     callbackDelayMs: e.DARAJA_SIM_CALLBACK_DELAY_MS,
     processingMs: e.DARAJA_SIM_PROCESSING_MS,
     tokenSeconds: e.DARAJA_SIM_TOKEN_SECONDS,
+    initiatorName: e.DARAJA_SIM_INITIATOR_NAME,
+    initiatorPassword: e.DARAJA_SIM_INITIATOR_PASSWORD,
+    payoutDelayMs: e.DARAJA_SIM_PAYOUT_DELAY_MS,
   };
 }

@@ -12,6 +12,11 @@ declare module 'mpesa-node' {
       environment?: 'sandbox' | 'production';
       lipaNaMpesaShortCode?: string | number;
       lipaNaMpesaShortPass?: string;
+      shortCode?: string | number;
+      initiatorName?: string;
+      /** The initiator's password, encrypted with the certificate at certPath for each call. */
+      securityCredential?: string;
+      certPath?: string;
     });
     /** Where every request goes; Safaricom's sandbox unless changed. */
     baseURL: string;
@@ -23,5 +28,19 @@ declare module 'mpesa-node' {
       transactionDesc?: string,
     ): Promise<Reply>;
     lipaNaMpesaQuery(checkoutRequestId: string): Promise<Reply>;
+    b2c(
+      senderParty: string | number,
+      receiverParty: string | number,
+      amount: number,
+      queueUrl: string,
+      resultUrl: string,
+    ): Promise<Reply>;
+    transactionStatus(
+      transactionId: string,
+      receiverParty: string | number,
+      idType: string | number,
+      queueUrl: string,
+      resultUrl: string,
+    ): Promise<Reply>;
   }
 }

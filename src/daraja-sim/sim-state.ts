@@ -1,5 +1,6 @@
 import { createCallbackSender, type CallbackSender } from './callbacks.ts';
 import type { SimConfig } from './config.ts';
+import { createPayouts, type Payouts } from './payouts.ts';
 import { createTokenStore, type TokenStore } from './tokens.ts';
 import { createTransactions, type Transactions } from './transactions.ts';
 
@@ -18,6 +19,7 @@ export interface SimStats {
 export interface SimState {
   tokens: TokenStore;
   transactions: Transactions;
+  payouts: Payouts;
   callbacks: CallbackSender;
   countQuery(): void;
   stats(): SimStats;
@@ -27,10 +29,12 @@ export function createSimState(config: SimConfig, log: (line: string) => void): 
   const tokens = createTokenStore(config.tokenSeconds);
   const callbacks = createCallbackSender(log);
   const transactions = createTransactions({ ...config, callbacks });
+  const payouts = createPayouts({ payoutDelayMs: config.payoutDelayMs, callbacks });
   let queries = 0;
   return {
     tokens,
     transactions,
+    payouts,
     callbacks,
     countQuery() {
       queries += 1;

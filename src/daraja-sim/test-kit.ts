@@ -1,8 +1,11 @@
+import { constants, publicEncrypt, X509Certificate } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { darajaTimestamp, DARAJA_PATHS, SANDBOX, stkPassword } from '#shared/daraja.ts';
+import { PAYOUT_PATHS } from '#shared/daraja-payouts.ts';
 import { createSimulator } from './app.ts';
-import type { SimConfig } from './config.ts';
+import { SIM_DEFAULTS, type SimConfig } from './config.ts';
+import { SIM_CERTIFICATE } from './test-certificate.ts';
 
 // Shared by the simulator's tests: a simulator driven through app.request (no port needed), a real
 // HTTP server that receives its callbacks, and well-formed requests to vary one field at a time.
@@ -30,10 +33,32 @@ export const pushBody = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
+/** The initiator password encrypted with the simulator's certificate, as Safaricom wants it (344 characters). */
+export const securityCredential = (password: string = SIM_DEFAULTS.initiatorPassword) =>
+  publicEncrypt(
+    { key: new X509Certificate(SIM_CERTIFICATE).publicKey, padding: constants.RSA_PKCS1_PADDING },
+    Buffer.from(password),
+  ).toString('base64');
+
+export const b2cBody = (resultUrl: string, overrides: Record<string, unknown> = {}) => ({
+  OriginatorConversationID: `hb-${Math.random().toString(36).slice(2)}`,
+  InitiatorName: SIM_DEFAULTS.initiatorName,
+  SecurityCredential: securityCredential(),
+  CommandID: 'BusinessPayment',
+  Amount: '1000',
+  PartyA: '600992',
+  PartyB: PAYER,
+  Remarks: 'Harambee withdrawal',
+  QueueTimeOutURL: `${resultUrl}/timeout`,
+  ResultURL: resultUrl,
+  Occassion: 'Hospital deposit',
+  ...overrides,
+});
+
 export function startSim(overrides: Partial<SimConfig> = {}) {
   const logged: string[] = [];
   const sim = createSimulator(
-    { callbackDelayMs: 200, processingMs: 800, ...overrides },
+    { callbackDelayMs: 200, processingMs: 800, payoutDelayMs: 100, ...overrides },
     { log: (line) => logged.push(line) },
   );
   const request = (path: string, init?: RequestInit) => sim.app.request(path, init);
@@ -59,6 +84,7 @@ export function startSim(overrides: Partial<SimConfig> = {}) {
     token,
     push: (overrides: Record<string, unknown> = {}, bearer?: string) =>
       post(DARAJA_PATHS.stkPush, pushBody(overrides), bearer),
+    b2c: (body: unknown) => post(PAYOUT_PATHS.b2c, body),
     query: (CheckoutRequestID: string, bearer?: string) =>
       post(DARAJA_PATHS.stkQuery, { ...credentials(), CheckoutRequestID }, bearer),
     post,
@@ -68,6 +94,7 @@ export function startSim(overrides: Partial<SimConfig> = {}) {
 export interface Received {
   body: unknown;
   at: number;
+  path: string;
 }
 
 /** A callback receiver on a free port: what arrived, and a way to wait for it. */
@@ -77,7 +104,7 @@ export async function startReceiver() {
     let text = '';
     req.on('data', (chunk: Buffer) => (text += chunk.toString()));
     req.on('end', () => {
-      received.push({ body: JSON.parse(text) as unknown, at: Date.now() });
+      received.push({ body: JSON.parse(text) as unknown, at: Date.now(), path: req.url ?? '' });
       res.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}');
     });
   });

@@ -62,15 +62,15 @@ function isLoopback(hostname: string) {
   return hostname === 'localhost' || hostname === '[::1]' || /^127(\.\d{1,3}){3}$/.test(hostname);
 }
 
-function isCallbackUrl(value: string) {
+export function isCallbackUrl(value: string) {
   if (!URL.canParse(value)) return false;
   const url = new URL(value);
   // Plain http only where nothing crosses a network: the developer's own machine.
   return url.protocol === 'https:' || (url.protocol === 'http:' && isLoopback(url.hostname));
 }
 
-type Field = (text: string | undefined) => boolean;
-const present: Field = (text) => text !== undefined && text.length > 0;
+export type Field = (text: string | undefined) => boolean;
+export const present: Field = (text) => text !== undefined && text.length > 0;
 
 function fieldChecks(merchant: Merchant): Record<string, Field> {
   return {
@@ -96,7 +96,7 @@ const pushChecks: Record<string, Field> = {
 };
 
 /** Runs the checks in order; the first failure is the answer, as with Daraja. */
-function run(body: unknown, checks: Record<string, Field>): Checked<Record<string, string>> {
+export function run(body: unknown, checks: Record<string, Field>): Checked<Record<string, string>> {
   const record = typeof body === 'object' && body !== null && !Array.isArray(body) ? body : {};
   const fields: Record<string, string> = {};
   for (const [name, check] of Object.entries(checks)) {

@@ -1,0 +1,130 @@
+import type { Context, Hono, MiddlewareHandler } from 'hono';
+import { darajaTimestamp } from '#shared/daraja.ts';
+import {
+  ACK_DESCRIPTION,
+  PAYOUT_PATHS,
+  PAYOUT_RESULT,
+  PAYOUT_RESULT_DESCRIPTIONS,
+  type PayoutResult,
+} from '#shared/daraja-payouts.ts';
+import type { CallbackSender } from './callbacks.ts';
+import type { SimConfig } from './config.ts';
+import type { Payout, Payouts } from './payouts.ts';
+import { SIM_RECIPIENT_NAME } from './payouts.ts';
+import { fail, FAILURES, requestId } from './responses.ts';
+import { SIM_CERTIFICATE } from './test-certificate.ts';
+import { checkB2c, checkStatusQuery, initiatorMatches } from './validate-payouts.ts';
+
+// Daraja's B2C and Transaction Status endpoints (research §2), and /simulator/payouts, which lists
+// what was asked for with Daraja's field names and whether money moved, so tests can count payments.
+
+const processing = (message: string) => ({ status: 500 as const, errorCode: '500.002.1001', errorMessage: message });
+
+const ack = (originator: string, conversation: string) => ({
+  OriginatorConversationID: originator,
+  ConversationID: conversation,
+  ResponseCode: '0',
+  ResponseDescription: ACK_DESCRIPTION,
+});
+
+/** What a Transaction Status query learns: the payout's end, or a catch-all while there is none. */
+function statusResult(payout: Payout | undefined, originator: string, conversation: string): PayoutResult {
+  const unknown = !payout?.final;
+  const code = unknown ? PAYOUT_RESULT.internalFailure : payout.resultCode;
+  const base = {
+    ResultType: 0,
+    ResultCode: code,
+    ResultDesc: PAYOUT_RESULT_DESCRIPTIONS[code] ?? '',
+    OriginatorConversationID: originator,
+    ConversationID: conversation,
+    TransactionID: payout?.paid ? payout.transactionId : 'MBN0000000',
+    ReferenceData: { ReferenceItem: { Key: 'Occasion' } },
+  };
+  if (unknown || !payout.paid) return { Result: base };
+  const { request } = payout;
+  const at = darajaTimestamp(payout.at);
+  // Daraja's own sample repeats DebitPartyName and leaves TransactionReason without a Value (§2.6).
+  const parameters = [
+    { Key: 'DebitPartyName', Value: `${request.PartyA} - Harambee` },
+    { Key: 'DebitPartyName', Value: `${request.PartyB} - ${SIM_RECIPIENT_NAME}` },
+    { Key: 'OriginatorConversationID', Value: request.OriginatorConversationID },
+    { Key: 'InitiatedTime', Value: at },
+    { Key: 'DebitAccountType', Value: 'Utility Account' },
+    { Key: 'DebitPartyCharges', Value: 'Fee For B2C Payment|KES|22.40' },
+    { Key: 'TransactionReason' },
+    { Key: 'ReasonType', Value: 'Business Payment to Customer via API' },
+    { Key: 'TransactionStatus', Value: 'Completed' },
+    { Key: 'FinalisedTime', Value: at },
+    { Key: 'Amount', Value: String(request.Amount) },
+    { Key: 'ConversationID', Value: payout.conversationId },
+    { Key: 'ReceiptNo', Value: payout.transactionId },
+  ];
+  return { Result: { ...base, ResultParameters: { ResultParameter: parameters } } };
+}
+
+export function payoutRoutes(
+  app: Hono,
+  deps: {
+    config: SimConfig;
+    payouts: Payouts;
+    callbacks: CallbackSender;
+    requireToken: MiddlewareHandler;
+    readBody: (c: Context) => Promise<{ body: unknown } | null>;
+  },
+) {
+  const { config, payouts, callbacks, requireToken, readBody } = deps;
+
+  for (const version of ['v3', 'v1'] as const)
+    app.post(version === 'v3' ? PAYOUT_PATHS.b2c : PAYOUT_PATHS.b2cV1, requireToken, async (c) => {
+      const read = await readBody(c);
+      if (!read) return fail(c, FAILURES.invalidJson);
+      const checked = checkB2c(read.body, version);
+      if (checked.kind === 'invalid') return fail(c, checked.failure);
+      const request = checked.value;
+      const payout = payouts.start(
+        request,
+        initiatorMatches(request.InitiatorName, request.SecurityCredential, config),
+      );
+      if (payout === 'duplicate') return fail(c, processing('Duplicate OriginatorConversationID.'));
+      // The same code as a duplicate, another meaning, and the money moves anyway (research §2.2).
+      if (payout.outcome === 'paidDespiteInternalError') return fail(c, processing('System internal error.'));
+      return c.json(ack(request.OriginatorConversationID, payout.conversationId));
+    });
+
+  app.post(PAYOUT_PATHS.transactionStatus, requireToken, async (c) => {
+    const read = await readBody(c);
+    if (!read) return fail(c, FAILURES.invalidJson);
+    const checked = checkStatusQuery(read.body);
+    if (checked.kind === 'invalid') return fail(c, checked.failure);
+    const query = checked.value;
+    const originator = requestId();
+    const conversation = `AG_${darajaTimestamp().slice(0, 8)}_${requestId().replaceAll('-', '')}`;
+    const result = initiatorMatches(query.Initiator, query.SecurityCredential, config)
+      ? statusResult(payouts.find(query), originator, conversation)
+      : {
+          Result: {
+            ...statusResult(undefined, originator, conversation).Result,
+            ResultCode: PAYOUT_RESULT.initiatorInvalid,
+            ResultDesc: PAYOUT_RESULT_DESCRIPTIONS[PAYOUT_RESULT.initiatorInvalid]!,
+          },
+        };
+    // Asynchronous, as Daraja: the answer is posted to ResultURL once the query has been acknowledged.
+    setTimeout(() => callbacks.send(query.ResultURL, result, conversation), 50);
+    return c.json(ack(originator, conversation));
+  });
+
+  app.get('/simulator/payouts', (c) =>
+    c.json(
+      payouts.list().map(({ request: { SecurityCredential: _, ...request }, ...payout }) => ({
+        ...request,
+        ConversationID: payout.conversationId,
+        TransactionID: payout.transactionId,
+        outcome: payout.outcome,
+        ResultCode: payout.final ? payout.resultCode : null,
+        paid: payout.paid,
+      })),
+    ),
+  );
+
+  app.get('/simulator/certificate', (c) => c.text(SIM_CERTIFICATE));
+}

@@ -1,0 +1,158 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import {
+  PAYOUT_LIMITS,
+  PAYOUT_MAGIC_NUMBERS,
+  PAYOUT_RESULT,
+  PAYOUT_RESULT_DESCRIPTIONS,
+  type PayoutResult,
+  type ResultParameter,
+} from '#shared/daraja-payouts.ts';
+import type { CallbackSender } from './callbacks.ts';
+import type { AcceptedB2c } from './validate-payouts.ts';
+
+// B2C payouts as M-Pesa plays them (research §2.3–2.8): a result posted once to ResultURL a few
+// seconds after the acknowledgement (with no delay, before the acknowledgement has reached the
+// caller), a timeout echo for one magic number, none at all for another; the magic numbers of
+// PAYOUT_MAGIC_NUMBERS. In memory only.
+
+export type PayoutOutcome = (typeof PAYOUT_MAGIC_NUMBERS)[keyof typeof PAYOUT_MAGIC_NUMBERS] | 'paid' | 'refused';
+
+export interface Payout {
+  request: AcceptedB2c;
+  conversationId: string;
+  transactionId: string;
+  outcome: PayoutOutcome;
+  resultCode: number;
+  /** Whether money moved (what tests count). */
+  paid: boolean;
+  /** Whether M-Pesa has finished with it (a query before then learns nothing). */
+  final: boolean;
+  at: Date;
+}
+
+/** What the recipient's M-Pesa registration says: personal data, stored by the product, never public. */
+export const SIM_RECIPIENT_NAME = 'JOHN DOE';
+
+const letters = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
+const receipt = () => `SG${Array.from({ length: 8 }, () => letters[randomInt(letters.length)]).join('')}`;
+const conversationId = () =>
+  `AG_${new Date().toISOString().slice(0, 10).replaceAll('-', '')}_${randomBytes(10).toString('hex')}`;
+
+/** dd.MM.yyyy HH:mm:ss in Nairobi time, as B2C results write it (research §2.3 Q4). */
+function completedAt(at: Date) {
+  const eat = new Date(at.getTime() + 3 * 3600 * 1000).toISOString();
+  return `${eat.slice(8, 10)}.${eat.slice(5, 7)}.${eat.slice(0, 4)} ${eat.slice(11, 19)}`;
+}
+
+function outcomeOf(request: AcceptedB2c, initiatorOk: boolean): { outcome: PayoutOutcome; code: number } {
+  if (!initiatorOk) return { outcome: 'refused', code: PAYOUT_RESULT.initiatorInvalid };
+  if (request.Amount < PAYOUT_LIMITS.minKes) return { outcome: 'refused', code: PAYOUT_RESULT.belowMinimum };
+  if (request.Amount > PAYOUT_LIMITS.maxKes) return { outcome: 'refused', code: PAYOUT_RESULT.aboveMaximum };
+  const magic = PAYOUT_MAGIC_NUMBERS[request.PartyB as keyof typeof PAYOUT_MAGIC_NUMBERS];
+  if (magic === 'utilityEmpty') return { outcome: magic, code: PAYOUT_RESULT.utilityEmpty };
+  if (magic === 'unsupportedCustomer') return { outcome: magic, code: PAYOUT_RESULT.unsupportedCustomer };
+  return { outcome: magic ?? 'paid', code: PAYOUT_RESULT.paid };
+}
+
+export function resultBody(payout: Payout): PayoutResult {
+  const { request } = payout;
+  const parameters: ResultParameter[] = [
+    { Key: 'TransactionAmount', Value: request.Amount },
+    { Key: 'TransactionReceipt', Value: payout.transactionId },
+    { Key: 'ReceiverPartyPublicName', Value: `${request.PartyB} - ${SIM_RECIPIENT_NAME}` },
+    { Key: 'TransactionCompletedDateTime', Value: completedAt(payout.at) },
+    { Key: 'B2CUtilityAccountAvailableFunds', Value: 8959269.6 },
+    { Key: 'B2CWorkingAccountAvailableFunds', Value: 1199371.0 },
+    { Key: 'B2CRecipientIsRegisteredCustomer', Value: 'Y' },
+    { Key: 'B2CChargesPaidAccountAvailableFunds', Value: -1980.0 },
+  ];
+  return {
+    Result: {
+      ResultType: 0,
+      ResultCode: payout.resultCode,
+      ResultDesc: PAYOUT_RESULT_DESCRIPTIONS[payout.resultCode] ?? '',
+      OriginatorConversationID: request.OriginatorConversationID,
+      ConversationID: payout.conversationId,
+      // Present on failures too (research §2.3).
+      TransactionID: payout.transactionId,
+      ...(payout.paid && { ResultParameters: { ResultParameter: parameters } }),
+      ReferenceData: {
+        ReferenceItem: {
+          Key: 'QueueTimeoutURL',
+          Value: 'https://internalsandbox.safaricom.co.ke/mpesa/b2cresults/v1/submit',
+        },
+      },
+    },
+  };
+}
+
+export interface Payouts {
+  /** 'duplicate' for an OriginatorConversationID already seen (Daraja refuses it). */
+  start(request: AcceptedB2c, initiatorOk: boolean): Payout | 'duplicate';
+  find(id: { OriginalConversationID?: string; TransactionID?: string }): Payout | undefined;
+  /** Newest first. */
+  list(): Payout[];
+  close(): void;
+}
+
+export function createPayouts({
+  payoutDelayMs,
+  callbacks,
+}: {
+  payoutDelayMs: number;
+  callbacks: CallbackSender;
+}): Payouts {
+  const all: Payout[] = [];
+  const timers = new Set<NodeJS.Timeout>();
+  const later = (ms: number, run: () => void) => {
+    const timer = setTimeout(() => {
+      timers.delete(timer);
+      run();
+    }, ms);
+    timers.add(timer);
+  };
+
+  return {
+    start(request, initiatorOk) {
+      if (all.some((p) => p.request.OriginatorConversationID === request.OriginatorConversationID)) return 'duplicate';
+      const { outcome, code } = outcomeOf(request, initiatorOk);
+      const payout: Payout = {
+        request,
+        conversationId: conversationId(),
+        transactionId: receipt(),
+        outcome,
+        resultCode: code,
+        paid: false,
+        final: false,
+        at: new Date(),
+      };
+      all.push(payout);
+      const post = () => callbacks.send(request.ResultURL, resultBody(payout), payout.conversationId);
+      later(payoutDelayMs, () => {
+        payout.final = true;
+        payout.paid = code === PAYOUT_RESULT.paid;
+        payout.at = new Date();
+        if (outcome === 'paidNoResult' || outcome === 'paidDespiteInternalError') return;
+        if (outcome === 'paidAfterTimeout') {
+          // The timeout echoes the request itself, SecurityCredential and all (research §2.4).
+          callbacks.send(request.QueueTimeOutURL, request, payout.conversationId);
+          return;
+        }
+        post();
+        if (outcome === 'paidResultTwice') later(300, post);
+      });
+      return payout;
+    },
+    find: ({ OriginalConversationID, TransactionID }) =>
+      all.find(
+        (p) =>
+          (OriginalConversationID && p.request.OriginatorConversationID === OriginalConversationID) ||
+          (TransactionID && p.paid && p.transactionId === TransactionID),
+      ),
+    list: () => [...all].reverse(),
+    close() {
+      for (const timer of timers) clearTimeout(timer);
+      timers.clear();
+    },
+  };
+}

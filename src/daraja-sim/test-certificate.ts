@@ -1,0 +1,58 @@
+// The simulator's own initiator certificate and its private key: a self-signed test pair made for
+// this repository, trusted by nothing. The server encrypts the initiator password with the
+// certificate (as with Safaricom's) and the simulator decrypts it with the key, so a wrong
+// password, certificate or padding fails here as it does at Safaricom (result 2001). Not a secret:
+// it protects no money. Production refuses to start with it (DARAJA_CERT_PATH must be Safaricom's).
+
+export const SIM_CERTIFICATE = `-----BEGIN CERTIFICATE-----
+MIIDaTCCAlGgAwIBAgIUB12YkAdMTl8KQrLIkIaWxLsEpvUwDQYJKoZIhvcNAQEL
+BQAwQzEuMCwGA1UEAwwlSGFyYW1iZWUgRGFyYWphIHNpbXVsYXRvciAodGVzdCBv
+bmx5KTERMA8GA1UECgwISGFyYW1iZWUwIBcNMjYxMTI2MTUyNDQ0WhgPMjEyNjEx
+MDIxNTI0NDRaMEMxLjAsBgNVBAMMJUhhcmFtYmVlIERhcmFqYSBzaW11bGF0b3Ig
+KHRlc3Qgb25seSkxETAPBgNVBAoMCEhhcmFtYmVlMIIBIjANBgkqhkiG9w0BAQEF
+AAOCAQ8AMIIBCgKCAQEAqd3zdQanb0izakGaFJaMzZpcCeY+UIQBnLhbOVKPMN9u
+SrKRF0S2I2CYMPk6QWDkQdCraXpR8egUwUHGCxxBg/vQmO/Vr0Kw7LZ6jv8D0qsK
+an3UsZrAgBc9Ptw8Wm3miBiCERq+ve0cH//bNCbyRvv5Cd729cFuFz27bciec5ZW
+UJNKtcidW4N5OsCpNtfWZStFIhvQ4+CjysQhHO5kmscnGnbocsYz4Qs70mvmFdwg
+daj/77ylwD6g0/xcXS6tzQ0RZNcwXZeHr8eeiM7DkeKP28rc/9sDF7MYytxXSrEn
+AiCuj6TMoYcUIn1vGcLJ7oevswThzEDE10tRfxGACQIDAQABo1MwUTAdBgNVHQ4E
+FgQUJB/Y0Q40Ed0HNW+jBxI5r3yReFwwHwYDVR0jBBgwFoAUJB/Y0Q40Ed0HNW+j
+BxI5r3yReFwwDwYDVR0TAQH/BAUwAwEB/zANBgkqhkiG9w0BAQsFAAOCAQEATM6t
+TUOslnZzwJX8S12K1OTHzEJskrYgn9pDF98mOEiE68mptLgOlRrp1ufrBW57Ox1V
+jPHjjudq3wQ84JFXTv+ZQKTlRdR16g/WKeave53btODv+j65AbmcAHRP1byzUkiT
+hxHrLOxBsyT8tVZW0yppKBBW7miZDFrGinEFhZBxurXo3XEIrU0yD6bw2yz4PQ9v
+BbWTwgo6huKrfulDIaQJOlvEoQxR6A3hXgWOSWi1uE22Cq1GMb6RrxuFB5r/HDZq
+G9GHf84sQj2u00ZmsL4pyMHjjAApPoEc95ORrpfsRsuorViC5U1CuHjABZ+RpBMk
+ZJ2UPva5PhDnfJkugQ==
+-----END CERTIFICATE-----
+`;
+
+export const SIM_PRIVATE_KEY = `-----BEGIN PRIVATE KEY-----
+MIIEvAIBADANBgkqhkiG9w0BAQEFAASCBKYwggSiAgEAAoIBAQCp3fN1BqdvSLNq
+QZoUlozNmlwJ5j5QhAGcuFs5Uo8w325KspEXRLYjYJgw+TpBYORB0KtpelHx6BTB
+QcYLHEGD+9CY79WvQrDstnqO/wPSqwpqfdSxmsCAFz0+3DxabeaIGIIRGr697Rwf
+/9s0JvJG+/kJ3vb1wW4XPbttyJ5zllZQk0q1yJ1bg3k6wKk219ZlK0UiG9Dj4KPK
+xCEc7mSaxycaduhyxjPhCzvSa+YV3CB1qP/vvKXAPqDT/FxdLq3NDRFk1zBdl4ev
+x56IzsOR4o/bytz/2wMXsxjK3FdKsScCIK6PpMyhhxQifW8Zwsnuh6+zBOHMQMTX
+S1F/EYAJAgMBAAECggEABJ93UfrDoUYdqI65qlrw4OKVI9Qp4309jFNBxk+ueR0c
+47he4FQnedMrPn/15ilvJNxl4dm+nlew2D6Zl3FQ1iOgXnJ+grB3tLAq/zZxAfF+
+N9OOBORfiKI5RuXtrY9aoV8QtnWfdcycwevaaR2wj8kpPVZzAFFf6o7XSZUBZ5yx
+xsd+B1ECeJtbtp+xSLy+bs64Zl/NPdkYzSLZRmXMiwuBmf/He3pxL6quXiyXArXW
+hLem1vRvSnHCgLhxL7CSf8iG/6tZabtds/yH4hi/ScvEZfj0GZo8PchAog7ClGWV
+bskUsMONDABt06Eec0t4Ri5LPnb24kY6WA8Rihas1QKBgQDtTwPbnS7tuXYylJhw
+fOZk6q59mboDasM0zKbA898ROzkor+SNSkcNdYcVdBc6HEbmHQDyRb6L7STZawkk
+rxeNDLM77B1MQ5A+48RvLwWQU5h0t9M3Y8MDG63bvX/uJwrpioTsBh6RtVBX95tB
+tYli9wowf9Niv7q1hyZ6avWQhQKBgQC3PxKc/mZ/87KjSgL26lVEzxbOev4jsKMN
+PQH8Yfu67fdroYBhpuMGNJxRZpoRCaTviN7Zp4+eSRN+vPWrwQX19sHmw0bNkUx8
+3DKqKMmEBXSA6uk5PE9s6QPyaER7J2G0V4PpypfT9JP1lWdKh11uPcZfq3FRUujj
+VuDmXbKqtQKBgG4oXawWXPBxRRLZs6GT+QcjgXhAYf6wEolx7n5nNkczbKccb0W/
+ExiGU/x7dUS+V5L+J7BO+9LMdGyQqR/kP1R0bscEJd1/B3iKFmdeNoD2rTCRHHT7
+1EyfDqeQYdBVQ1WBvY4qkQomVnNfNyzbbjkIYCx/ScrvIWaepBfziqZZAoGAVrtA
+qRP0Gb2ToJvIOWwCPdYyujoWjXfuRLbKeNU7m2dEgynmpNGjhG1kS1bftw60hTdo
+GuanIEkANC1lrgxnMNrBPeLRYTzTUgm65TT25EjcsqP9DT0Rbr//QT2+o/eo0/3U
+DtT39bc+TK+ROwJE44fTm7Z+pPo0Bl45hm90wD0CgYAblJs5AlEODKNqXNo7gmK/
+NqENfjYIQ6JTp2NQXJhaxPN+oJBj4Uaohybl+5WNCHTKdvTQwye6ERZw0YcSOqFZ
+yc3CswXYOSqvZUDaHNpusnyp4wSYw0c9UcX76bhvZYeyNkVzK6OIHDpzuGij3F8E
+A30KrdS6sgDLQ1k/yr0yqw==
+-----END PRIVATE KEY-----
+`;

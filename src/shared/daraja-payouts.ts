@@ -1,0 +1,119 @@
+// Daraja's money-out calls as the product and its simulator both speak them (research
+// daraja-money-out §2): B2C to an M-Pesa number and Transaction Status. Field names are Daraja's
+// own, its misspelling `Occassion` included.
+
+export const PAYOUT_PATHS = {
+  b2c: '/mpesa/b2c/v3/paymentrequest',
+  // Older clients (Safaricom's mpesa-node among them) post here, without an OriginatorConversationID.
+  b2cV1: '/mpesa/b2c/v1/paymentrequest',
+  transactionStatus: '/mpesa/transactionstatus/v1/query',
+} as const;
+
+export interface B2cRequest {
+  OriginatorConversationID: string;
+  InitiatorName: string;
+  SecurityCredential: string;
+  CommandID: 'BusinessPayment' | 'SalaryPayment' | 'PromotionPayment';
+  Amount: number | string;
+  PartyA: string;
+  PartyB: string;
+  Remarks: string;
+  QueueTimeOutURL: string;
+  ResultURL: string;
+  Occassion?: string;
+}
+
+export interface TransactionStatusRequest {
+  Initiator: string;
+  SecurityCredential: string;
+  CommandID: 'TransactionStatusQuery';
+  TransactionID?: string;
+  OriginalConversationID?: string;
+  PartyA: string;
+  IdentifierType: '4';
+  ResultURL: string;
+  QueueTimeOutURL: string;
+  Remarks: string;
+  Occasion?: string;
+}
+
+/** The synchronous answer to a payout or a query: an acknowledgement, never a payment. */
+export interface PayoutAck {
+  OriginatorConversationID: string;
+  ConversationID: string;
+  ResponseCode: string;
+  ResponseDescription: string;
+}
+
+export const ACK_DESCRIPTION = 'Accept the service request successfully.';
+
+/** The ResultCodes of a payout's result (research §2.5). */
+export const PAYOUT_RESULT = {
+  paid: 0,
+  utilityEmpty: 1,
+  belowMinimum: 2,
+  aboveMaximum: 3,
+  internalFailure: 17,
+  initiatorInvalid: 2001,
+  unsupportedCustomer: 2040,
+} as const;
+
+export const PAYOUT_RESULT_DESCRIPTIONS: Record<number, string> = {
+  [PAYOUT_RESULT.paid]: 'The service request is processed successfully.',
+  [PAYOUT_RESULT.utilityEmpty]: 'The balance is insufficient for the transaction.',
+  [PAYOUT_RESULT.belowMinimum]: 'Declined due to limit rule: less than the minimum transaction amount.',
+  [PAYOUT_RESULT.aboveMaximum]: 'Declined due to limit rule: greater than the maximum transaction amount.',
+  [PAYOUT_RESULT.internalFailure]: 'Internal Failure',
+  [PAYOUT_RESULT.initiatorInvalid]: 'The initiator information is invalid.',
+  [PAYOUT_RESULT.unsupportedCustomer]:
+    "Credit Party customer type (Unregistered or Registered Customer) can't be supported by the service.",
+};
+
+/** M-Pesa's limits per payout (research §2.1): a larger withdrawal is paid as several payouts. */
+export const PAYOUT_LIMITS = { minKes: 10, maxKes: 250_000 } as const;
+
+/**
+ * The simulator's payout numbers (README): the outcome each plays. Any other number is paid after
+ * a few seconds, its result posted once.
+ */
+export const PAYOUT_MAGIC_NUMBERS = {
+  '254700001001': 'utilityEmpty',
+  '254700002040': 'unsupportedCustomer',
+  '254700009999': 'paidNoResult',
+  '254700009998': 'paidResultTwice',
+  '254700009996': 'paidAfterTimeout',
+  '254700009995': 'paidDespiteInternalError',
+} as const satisfies Record<string, string>;
+
+export interface ResultParameter {
+  Key: string;
+  Value?: string | number;
+}
+
+/** A result as Daraja posts it to ResultURL (B2C, B2B and Transaction Status alike). */
+export interface PayoutResult {
+  Result: {
+    ResultType: number | string;
+    ResultCode: number | string;
+    ResultDesc: string;
+    OriginatorConversationID: string;
+    ConversationID: string;
+    TransactionID: string;
+    ResultParameters?: { ResultParameter: ResultParameter | ResultParameter[] };
+    ReferenceData?: { ReferenceItem: ResultParameter | ResultParameter[] };
+  };
+}
+
+/**
+ * A result's parameters as a list, read by Key: Daraja sends an object for a single one and may
+ * repeat a key (research §2.3 Q1, §2.6), so a map would lose data.
+ */
+export function resultParameters(result: PayoutResult['Result']): ResultParameter[] {
+  const given = result.ResultParameters?.ResultParameter;
+  if (!given) return [];
+  return Array.isArray(given) ? given : [given];
+}
+
+/** The first parameter of `key`, as sent. */
+export const resultValue = (result: PayoutResult['Result'], key: string) =>
+  resultParameters(result).find((p) => p.Key === key)?.Value;
