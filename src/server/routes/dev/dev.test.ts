@@ -77,3 +77,22 @@ describe('GET /dev/outbox', () => {
     expect(reply.body).toEqual({ message: 'Give the address as ?to=', errors: { to: ['Give the address as ?to='] } });
   });
 });
+
+describe('GET /api/dev/sms-outbox', () => {
+  it('answers 400 with a hint unless `to` is a Kenyan mobile number', async () => {
+    const hint = 'Give a Kenyan mobile number as ?to=2547XXXXXXXX';
+    for (const path of ['/dev/sms-outbox', '/dev/sms-outbox?to=', '/dev/sms-outbox?to=0201234567']) {
+      const reply = await new Session().get(path);
+      expect(reply.status, path).toBe(400);
+      expect(reply.body.errors.to, path).toEqual([hint]);
+    }
+  });
+
+  it('shows nothing for a number that got no text, in any spelling', async () => {
+    for (const to of ['254799000111', '0799000111', '%2B254799000111']) {
+      const reply = await new Session().get(`/dev/sms-outbox?to=${to}`);
+      expect(reply.status).toBe(200);
+      expect(reply.body).toEqual({ data: [] });
+    }
+  });
+});
