@@ -14,7 +14,11 @@ const BATCH = 20;
 // A text the gateway could not take is tried again after 30 s, 1 min, 2 min… and given up after this.
 const MAX_ATTEMPTS = 8;
 
+// Sent and failed texts are deleted after this long (D-210): enough to answer "did my text go?".
+const KEEP_DAYS = 30;
+
 const iso = (ms: number) => new Date(ms).toISOString();
+let lastPrune = 0;
 
 /**
  * Sends the SMS rows that are due, each claimed first (a conditional update with a lease), so two
@@ -23,6 +27,10 @@ const iso = (ms: number) => new Date(ms).toISOString();
  * can go twice (a crash right there), never lost. Numbers are logged masked (0712 ••• 678).
  */
 export async function runSmsOutbox(deps: { db: Db; sms: Pick<Sms, 'client'> }, now = Date.now()) {
+  if (now - lastPrune > 3600_000) {
+    lastPrune = now;
+    await outbox.pruneSmsOutbox(deps.db, iso(now - KEEP_DAYS * 86_400_000));
+  }
   let sent = 0;
   for (const { id } of await outbox.dueOutboxRows(deps.db, 'sms', iso(now), BATCH)) {
     const claim = iso(now + SMS_LEASE_SECONDS * 1000);

@@ -24,6 +24,8 @@ const accountOf = (u: UserRow) => ({
   email_address: u.email_address,
   mobile_number: u.mobile_number,
   country_code: u.country_code,
+  phone: u.phone,
+  phone_verified_at: u.phone_verified_at,
   bio: u.bio,
   photo_url: u.photo_url,
   sign_in_method: u.provider,

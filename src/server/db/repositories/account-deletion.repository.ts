@@ -22,6 +22,8 @@ export const anonymiseUser = (db: Db, userId: string) => {
       lastname: '',
       mobile_number: null,
       country_code: null,
+      phone: null,
+      phone_verified_at: null,
       bio: null,
       photo_url: null,
       provider: 'email',

@@ -89,3 +89,12 @@ export const claimOutboxRow = (db: Db, id: string, now: string, until: string) =
 /** Records what came of a claimed row; only while the claim is still this worker's. */
 export const finishOutboxRow = (db: Db, id: string, claim: string, patch: Updateable<OutboxTable>) =>
   db.updateTable('outbox').set(patch).where('id', '=', id).where('claimed_until', '=', claim).execute();
+
+/** Finished texts written before `before`: a number and its texts are kept only as long as support needs them. */
+export const pruneSmsOutbox = (db: Db, before: string) =>
+  db
+    .deleteFrom('outbox')
+    .where('channel', '=', 'sms')
+    .where('status', 'in', ['sent', 'failed'])
+    .where('created_at', '<', before)
+    .execute();

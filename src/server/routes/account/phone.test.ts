@@ -137,7 +137,7 @@ describe('the SMS outbox', () => {
   const row = (msisdn: string, fields: Record<string, unknown>) => ({
     id: randomUUID(),
     channel: 'sms' as const,
-    status: 'pending' as const,
+    status: 'pending' as 'pending' | 'sent',
     to_address: msisdn,
     subject: 'test',
     text: `Outbox test ${msisdn}`,
@@ -161,6 +161,12 @@ describe('the SMS outbox', () => {
     expect(await statusOf(held.id)).toBe('pending');
     expect(await simMessages(msisdn)).toEqual([]);
 
+    // Finished texts older than 30 days go at this process's first run; a pending one never does.
+    const old = new Date(Date.now() - 31 * 86_400_000).toISOString();
+    const oldSent = row(freshPhone(), { status: 'sent', created_at: old });
+    const oldPending = row(freshPhone(), { created_at: old, send_after: future });
+    await testDb().insertInto('outbox').values([oldSent, oldPending]).execute();
+
     // The lease ends; the server's worker and two more in this process race for the row.
     await testDb().updateTable('outbox').set({ claimed_until: past }).where('id', '=', held.id).execute();
     const env = inject('serverEnv');
@@ -171,6 +177,12 @@ describe('the SMS outbox', () => {
     await sleep(2500);
     expect(await simMessages(msisdn)).toHaveLength(1);
     expect(await statusOf(held.id)).toBe('sent');
+    const left = await testDb()
+      .selectFrom('outbox')
+      .select('id')
+      .where('id', 'in', [oldSent.id, oldPending.id])
+      .execute();
+    expect(left.map((r) => r.id)).toEqual([oldPending.id]);
   });
 
   it('holds a text until its time (quiet hours) and gives up on a number that opted out', async () => {

@@ -70,6 +70,12 @@ describe('POST /users/me/delete/', () => {
       method: 'PATCH',
       json: { mobile_number: '+254712345678', bio: 'Teacher in Nakuru' },
     });
+    // A verified phone for codes (D-212), set as its confirmation leaves it.
+    await testDb()
+      .updateTable('users')
+      .set({ phone: '254712345678', phone_verified_at: new Date().toISOString() })
+      .where('id', '=', me.id)
+      .execute();
     await paidDonation(deleted.short_code, { display_name: 'Guest Giver' });
     await paidDonation(deleted.short_code, { display_name: 'Quiet One', anonymous: true });
     const pending = await completeFundraiser(deleted.owner, 'Books for Mwangaza');
@@ -111,6 +117,8 @@ describe('POST /users/me/delete/', () => {
       password_hash: null,
       mobile_number: null,
       country_code: null,
+      phone: null,
+      phone_verified_at: null,
       bio: null,
       photo_url: null,
       uid: null,

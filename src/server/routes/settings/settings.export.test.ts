@@ -43,6 +43,7 @@ describe('GET /users/me/export/', () => {
     const text = JSON.stringify(data);
 
     expect(data.account).toMatchObject({ id: me.id, email_address: me.email_address, firstname: 'Achieng' });
+    expect(data.account).toMatchObject({ phone: null, phone_verified_at: null });
     expect(data.fundraisers).toHaveLength(1);
     const [fundraiser] = data.fundraisers;
     expect(fundraiser).toMatchObject({ short_code: mine.short_code, status: 'live' });
