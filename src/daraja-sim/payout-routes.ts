@@ -5,6 +5,7 @@ import {
   PAYOUT_PATHS,
   PAYOUT_RESULT,
   PAYOUT_RESULT_DESCRIPTIONS,
+  type PayoutAck,
   type PayoutResult,
 } from '#shared/daraja-payouts.ts';
 import type { CallbackSender } from './callbacks.ts';
@@ -20,7 +21,7 @@ import { checkB2c, checkStatusQuery, initiatorMatches } from './validate-payouts
 
 const processing = (message: string) => ({ status: 500 as const, errorCode: '500.002.1001', errorMessage: message });
 
-const ack = (originator: string, conversation: string) => ({
+const ack = (originator: string, conversation: string): PayoutAck => ({
   OriginatorConversationID: originator,
   ConversationID: conversation,
   ResponseCode: '0',

@@ -2,7 +2,7 @@
 // this repository, trusted by nothing. The server encrypts the initiator password with the
 // certificate (as with Safaricom's) and the simulator decrypts it with the key, so a wrong
 // password, certificate or padding fails here as it does at Safaricom (result 2001). Not a secret:
-// it protects no money. Production refuses to start with it (DARAJA_CERT_PATH must be Safaricom's).
+// it protects no money. Production never uses it: it must name Safaricom's in DARAJA_CERT_PATH.
 
 export const SIM_CERTIFICATE = `-----BEGIN CERTIFICATE-----
 MIIDaTCCAlGgAwIBAgIUB12YkAdMTl8KQrLIkIaWxLsEpvUwDQYJKoZIhvcNAQEL

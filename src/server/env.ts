@@ -57,6 +57,16 @@ const schema = z
     // Where Safaricom posts results (a public https origin); defaults to PUBLIC_URL.
     DARAJA_CALLBACK_URL: z.url().optional(),
     DARAJA_SIM_PORT: z.coerce.number().int().min(0).max(65535).default(8089),
+    // Money out (B2C, Transaction Status, D-201): the initiator, its password (sent encrypted with
+    // the M-Pesa certificate at DARAJA_CERT_PATH) and the B2C shortcode. Outside production they
+    // default to the simulator's, and without DARAJA_CERT_PATH the simulator's certificate is used.
+    DARAJA_INITIATOR_NAME: z.string().min(1).optional(),
+    DARAJA_INITIATOR_PASSWORD: z.string().min(1).optional(),
+    DARAJA_CERT_PATH: z.string().min(1).optional(),
+    DARAJA_B2C_SHORTCODE: z
+      .string()
+      .regex(/^\d{5,9}$/)
+      .optional(),
     // SMS through Africa's Talking (research §4.1). Without SMS_API_URL, outside production, the
     // server starts the SMS simulator itself (on SMS_SIM_PORT) and sends every text there.
     SMS_API_URL: z.url().optional(),
@@ -109,7 +119,15 @@ const schema = z
         message: 'must be at least 32 random characters in production',
       });
     }
-    for (const key of ['DARAJA_BASE_URL', 'DARAJA_CONSUMER_KEY', 'DARAJA_CONSUMER_SECRET'] as const) {
+    for (const key of [
+      'DARAJA_BASE_URL',
+      'DARAJA_CONSUMER_KEY',
+      'DARAJA_CONSUMER_SECRET',
+      'DARAJA_INITIATOR_NAME',
+      'DARAJA_INITIATOR_PASSWORD',
+      'DARAJA_CERT_PATH',
+      'DARAJA_B2C_SHORTCODE',
+    ] as const) {
       if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required in production: M-Pesa' });
     }
     if (env.DARAJA_BASE_URL && !isOutsideService(env.DARAJA_BASE_URL)) {

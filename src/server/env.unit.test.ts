@@ -15,6 +15,10 @@ const production = (overrides: Record<string, string> = {}) => ({
   DARAJA_CONSUMER_SECRET: 'secret',
   DARAJA_SHORTCODE: '600123',
   DARAJA_PASSKEY: 'a-real-passkey',
+  DARAJA_INITIATOR_NAME: 'harambee-api',
+  DARAJA_INITIATOR_PASSWORD: 'a-real-initiator-password',
+  DARAJA_CERT_PATH: '/etc/harambee/ProductionCertificate.cer',
+  DARAJA_B2C_SHORTCODE: '600456',
   SMS_API_URL: 'https://api.africastalking.com',
   SMS_USERNAME: 'harambee',
   SMS_API_KEY: 'at-key',
@@ -103,6 +107,19 @@ describe('loadEnv', () => {
     expect(env.NODE_ENV).toBe('production');
     expect(env.SMTP_URL).toBe('smtp://mailer.example.com:587');
     expect(env.JWT_SECRET).toBe(GOOD_SECRET);
+  });
+
+  it('refuses production without the payout initiator, its password, certificate or shortcode (D-201)', () => {
+    for (const key of [
+      'DARAJA_INITIATOR_NAME',
+      'DARAJA_INITIATOR_PASSWORD',
+      'DARAJA_CERT_PATH',
+      'DARAJA_B2C_SHORTCODE',
+    ]) {
+      const without: Record<string, string> = production();
+      delete without[key];
+      expect(() => loadEnv(without)).toThrow(`${key}: is required in production: M-Pesa`);
+    }
   });
 
   it('refuses production without Daraja, with the simulator, or with the sandbox passkey', () => {

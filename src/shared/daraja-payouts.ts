@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 // Daraja's money-out calls as the product and its simulator both speak them (research
 // daraja-money-out §2): B2C to an M-Pesa number and Transaction Status. Field names are Daraja's
 // own, its misspelling `Occassion` included.
@@ -38,12 +40,13 @@ export interface TransactionStatusRequest {
 }
 
 /** The synchronous answer to a payout or a query: an acknowledgement, never a payment. */
-export interface PayoutAck {
-  OriginatorConversationID: string;
-  ConversationID: string;
-  ResponseCode: string;
-  ResponseDescription: string;
-}
+export const payoutAckSchema = z.object({
+  OriginatorConversationID: z.string(),
+  ConversationID: z.string(),
+  ResponseCode: z.string(),
+  ResponseDescription: z.string(),
+});
+export type PayoutAck = z.infer<typeof payoutAckSchema>;
 
 export const ACK_DESCRIPTION = 'Accept the service request successfully.';
 

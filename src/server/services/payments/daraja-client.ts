@@ -9,6 +9,12 @@ import {
   type StkPushRequest,
   type StkQueryRequest,
 } from '#shared/daraja.ts';
+import {
+  PAYOUT_PATHS,
+  payoutAckSchema,
+  type B2cRequest,
+  type TransactionStatusRequest,
+} from '#shared/daraja-payouts.ts';
 import { darajaErrorOf, networkError } from './daraja-error.ts';
 
 export interface DarajaConfig {
@@ -20,6 +26,18 @@ export interface DarajaConfig {
   transactionType: StkPushRequest['TransactionType'];
   /** Per-request limit: a push that hangs must not hold the donor's request forever. */
   timeoutMs?: number;
+  /** Money out (B2C, Transaction Status): the initiator and its encrypted password (D-201). */
+  initiator?: { name: string; shortcode: string; credential: () => Promise<string> };
+}
+
+export interface B2cPayout {
+  /** Our own id, stored before the request leaves: a payout whose answer is lost is asked about by it. */
+  originatorId: string;
+  phone: string;
+  amount: number;
+  remarks: string;
+  resultUrl: string;
+  timeoutUrl: string;
 }
 
 export interface StkPush {
@@ -120,7 +138,47 @@ export function createDarajaClient(config: DarajaConfig, fetchImpl: typeof fetch
       const request: StkQueryRequest = { ...credentials(), CheckoutRequestID: checkoutRequestId };
       return stkQueryResponseSchema.parse(await post(DARAJA_PATHS.stkQuery, request));
     },
+
+    /** Asks M-Pesa to pay; the acknowledgement is not a payment: the result comes to resultUrl. */
+    async b2c(payout: B2cPayout) {
+      const initiator = initiatorOf(config);
+      const request: B2cRequest = {
+        OriginatorConversationID: payout.originatorId,
+        InitiatorName: initiator.name,
+        SecurityCredential: await initiator.credential(),
+        CommandID: 'BusinessPayment',
+        Amount: payout.amount,
+        PartyA: initiator.shortcode,
+        PartyB: payout.phone,
+        Remarks: payout.remarks,
+        QueueTimeOutURL: payout.timeoutUrl,
+        ResultURL: payout.resultUrl,
+      };
+      return payoutAckSchema.parse(await post(PAYOUT_PATHS.b2c, request));
+    },
+
+    /** Asks what became of a payout, by our id; the answer comes to resultUrl. */
+    async transactionStatus(originatorId: string, urls: { resultUrl: string; timeoutUrl: string }) {
+      const initiator = initiatorOf(config);
+      const request: TransactionStatusRequest = {
+        Initiator: initiator.name,
+        SecurityCredential: await initiator.credential(),
+        CommandID: 'TransactionStatusQuery',
+        OriginalConversationID: originatorId,
+        PartyA: initiator.shortcode,
+        IdentifierType: '4',
+        ResultURL: urls.resultUrl,
+        QueueTimeOutURL: urls.timeoutUrl,
+        Remarks: 'Payout status',
+      };
+      return payoutAckSchema.parse(await post(PAYOUT_PATHS.transactionStatus, request));
+    },
   };
+}
+
+function initiatorOf(config: DarajaConfig) {
+  if (!config.initiator) throw new Error('No Daraja initiator is configured for payouts');
+  return config.initiator;
 }
 
 export type DarajaClient = ReturnType<typeof createDarajaClient>;

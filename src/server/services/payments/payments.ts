@@ -1,6 +1,8 @@
+import fs from 'node:fs';
 import type { Env } from '../../env.ts';
 import { testPayments } from '../../env.ts';
 import { createDarajaClient, type DarajaClient } from './daraja-client.ts';
+import { securityCredential } from './security-credential.ts';
 
 export interface Payments {
   daraja: DarajaClient;
@@ -15,8 +17,32 @@ export interface Payments {
 /** The simulator's key and secret when the server starts it itself (documented in .env.example). */
 export const SIMULATOR_CREDENTIALS = { key: 'harambee-sim-key', secret: 'harambee-sim-secret' } as const;
 
+/** The simulator's B2C initiator (D-201): what the server uses outside production unless told otherwise. */
+export const SIMULATOR_INITIATOR = { name: 'testapi', password: 'Safaricom999!*!', shortcode: '600992' } as const;
+
 /** Where the simulator listens when the server runs it (main.ts starts it there). */
 export const simulatorUrl = (env: Env) => `http://127.0.0.1:${env.DARAJA_SIM_PORT}`;
+
+/**
+ * The initiator's SecurityCredential, made once on first use: with the certificate at
+ * DARAJA_CERT_PATH (required in production), else with the one the simulator publishes.
+ */
+function credentialOf(env: Env, baseUrl: string) {
+  let made: Promise<string> | undefined;
+  const certificate = async () =>
+    env.DARAJA_CERT_PATH
+      ? fs.readFileSync(env.DARAJA_CERT_PATH)
+      : (await fetch(new URL('/simulator/certificate', baseUrl), { signal: AbortSignal.timeout(5000) })).text();
+  return () => {
+    made ??= certificate()
+      .then((cert) => securityCredential(cert, env.DARAJA_INITIATOR_PASSWORD ?? SIMULATOR_INITIATOR.password))
+      .catch((err: unknown) => {
+        made = undefined;
+        throw err;
+      });
+    return made;
+  };
+}
 
 export function createPayments(env: Env): Payments {
   const baseUrl = env.DARAJA_BASE_URL ?? simulatorUrl(env);
@@ -27,6 +53,11 @@ export function createPayments(env: Env): Payments {
     shortcode: env.DARAJA_SHORTCODE,
     passkey: env.DARAJA_PASSKEY,
     transactionType: env.DARAJA_TRANSACTION_TYPE,
+    initiator: {
+      name: env.DARAJA_INITIATOR_NAME ?? SIMULATOR_INITIATOR.name,
+      shortcode: env.DARAJA_B2C_SHORTCODE ?? SIMULATOR_INITIATOR.shortcode,
+      credential: credentialOf(env, baseUrl),
+    },
   });
   const callbackOrigin = new URL(env.DARAJA_CALLBACK_URL ?? env.PUBLIC_URL).origin;
   return { daraja, testMode: testPayments(env), callbackOrigin, baseUrl };

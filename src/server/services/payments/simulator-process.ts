@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Env } from '../../env.ts';
-import { SIMULATOR_CREDENTIALS, simulatorUrl } from './payments.ts';
+import { SIMULATOR_CREDENTIALS, SIMULATOR_INITIATOR, simulatorUrl } from './payments.ts';
 
 const answers = async (url: string) => {
   try {
@@ -35,6 +35,8 @@ export async function startSimulator(env: Env): Promise<() => void> {
       DARAJA_SIM_CONSUMER_SECRET: SIMULATOR_CREDENTIALS.secret,
       DARAJA_SIM_SHORTCODE: env.DARAJA_SHORTCODE,
       DARAJA_SIM_PASSKEY: env.DARAJA_PASSKEY,
+      DARAJA_SIM_INITIATOR_NAME: env.DARAJA_INITIATOR_NAME ?? SIMULATOR_INITIATOR.name,
+      DARAJA_SIM_INITIATOR_PASSWORD: env.DARAJA_INITIATOR_PASSWORD ?? SIMULATOR_INITIATOR.password,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
