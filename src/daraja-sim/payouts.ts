@@ -1,4 +1,4 @@
-import { randomBytes, randomInt } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import {
   PAYOUT_LIMITS,
   PAYOUT_MAGIC_NUMBERS,
@@ -9,6 +9,8 @@ import {
 } from '#shared/daraja-payouts.ts';
 import type { CallbackSender } from './callbacks.ts';
 import type { AcceptedB2c } from './validate-payouts.ts';
+import { createTimers } from './timers.ts';
+import { randomText } from './tokens.ts';
 
 // B2C payouts as M-Pesa plays them (research §2.3–2.8): a result posted once to ResultURL a few
 // seconds after the acknowledgement (with no delay, before the acknowledgement has reached the
@@ -33,8 +35,8 @@ export interface Payout {
 /** What the recipient's M-Pesa registration says: personal data, stored by the product, never public. */
 export const SIM_RECIPIENT_NAME = 'JOHN DOE';
 
-const letters = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
-const receipt = () => `SG${Array.from({ length: 8 }, () => letters[randomInt(letters.length)]).join('')}`;
+// Like the docs' receipts for B2C (SG632NMUAB): ten capitals and digits.
+const receipt = () => `SG${randomText(8, 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789')}`;
 const conversationId = () =>
   `AG_${new Date().toISOString().slice(0, 10).replaceAll('-', '')}_${randomBytes(10).toString('hex')}`;
 
@@ -103,14 +105,7 @@ export function createPayouts({
   callbacks: CallbackSender;
 }): Payouts {
   const all: Payout[] = [];
-  const timers = new Set<NodeJS.Timeout>();
-  const later = (ms: number, run: () => void) => {
-    const timer = setTimeout(() => {
-      timers.delete(timer);
-      run();
-    }, ms);
-    timers.add(timer);
-  };
+  const { later, clear } = createTimers();
 
   return {
     start(request, initiatorOk) {
@@ -150,9 +145,6 @@ export function createPayouts({
           (TransactionID && p.paid && p.transactionId === TransactionID),
       ),
     list: () => [...all].reverse(),
-    close() {
-      for (const timer of timers) clearTimeout(timer);
-      timers.clear();
-    },
+    close: clear,
   };
 }

@@ -3,6 +3,7 @@ import { darajaTimestamp, MAGIC_NUMBERS, RESULT } from '#shared/daraja.ts';
 import { callbackBody, type CallbackSender, type Payment } from './callbacks.ts';
 import { randomText } from './tokens.ts';
 import type { AcceptedPush } from './validate.ts';
+import { createTimers } from './timers.ts';
 
 // One STK push from acceptance to its final result: in flight while the simulated donor looks at
 // the prompt, then final (paid or failed) after the configured delay, when the callback goes out.
@@ -66,15 +67,7 @@ export function createTransactions({ callbackDelayMs, processingMs, callbacks }:
   const all = new Map<string, Transaction>();
   const inFlight = new Map<string, Transaction>();
   const receipts = new Set<string>();
-  const timers = new Set<NodeJS.Timeout>();
-
-  const later = (ms: number, run: () => void) => {
-    const timer = setTimeout(() => {
-      timers.delete(timer);
-      run();
-    }, ms);
-    timers.add(timer);
-  };
+  const { later, clear } = createTimers();
 
   // Real CheckoutRequestIDs carry the time (ddMMyyyyHHmmss), three digits and the payer's number.
   function checkoutRequestId(phone: string) {
@@ -156,8 +149,7 @@ export function createTransactions({ callbackDelayMs, processingMs, callbacks }:
     },
     list: (phone) => [...all.values()].filter((t) => phone === undefined || t.push.PhoneNumber === phone),
     close() {
-      for (const timer of timers) clearTimeout(timer);
-      timers.clear();
+      clear();
     },
   };
 }
