@@ -1,5 +1,4 @@
-import { spawn } from 'node:child_process';
-import { freePort, waitFor } from './free-port.ts';
+import { startSimulatorProcess } from './simulator-process.ts';
 
 // The key and secret the test servers and their simulator share (the defaults are documented in
 // .env.example; tests use their own so nothing leans on them).
@@ -12,31 +11,17 @@ const SECRET = 'test-consumer-secret';
  * Returns its URL, the server variables that point the product at it, and how to stop it.
  */
 export async function startDarajaSimulator(options: { callbackDelayMs: number; processingMs: number }) {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/daraja-sim/main.ts'], {
+  const { url, stop } = await startSimulatorProcess({
+    name: 'the Daraja simulator',
+    source: 'src/daraja-sim/main.ts',
+    prefix: 'DARAJA_SIM',
     env: {
-      PATH: process.env.PATH ?? '',
-      DARAJA_SIM_PORT: String(port),
-      DARAJA_SIM_HOST: '127.0.0.1',
       DARAJA_SIM_CONSUMER_KEY: KEY,
       DARAJA_SIM_CONSUMER_SECRET: SECRET,
       DARAJA_SIM_CALLBACK_DELAY_MS: String(options.callbackDelayMs),
       DARAJA_SIM_PROCESSING_MS: String(options.processingMs),
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const exited = new Promise((r) => child.once('exit', r));
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) child.kill();
-    await exited;
-  };
-  try {
-    await waitFor(async () => (await fetch(url)).ok, 'the Daraja simulator', 30_000);
-  } catch (err) {
-    await stop();
-    throw err;
-  }
   const serverEnv = { DARAJA_BASE_URL: url, DARAJA_CONSUMER_KEY: KEY, DARAJA_CONSUMER_SECRET: SECRET };
   return { url, serverEnv, stop };
 }
