@@ -19,7 +19,7 @@ const NO_CREDENTIALS: PendingCredentials = {
 export const insertAttempt = (
   db: Db,
   attempt: { idHash: string; userId: string; codeHash: string; expiresAt: string },
-  pending: PendingCredentials & { pending_phone?: string } = NO_CREDENTIALS,
+  pending: PendingCredentials & { pending_phone?: string | null } = NO_CREDENTIALS,
 ) =>
   db
     .insertInto('verification_attempts')
