@@ -39,6 +39,9 @@ export const RATE_LIMITS = {
   // count, per number (its key in place of an e-mail), so no one floods another person's phone.
   phoneCode: { perEmail: 5, perIp: 30, windowSeconds: 60 * 60 },
   phoneCodeNumber: { perEmail: 5, perIp: 30, windowSeconds: 60 * 60 },
+  // Approving a withdrawal (D-202): codes by SMS as above; confirming, beside each code's five tries.
+  approvalCode: { perEmail: 10, perIp: 30, windowSeconds: 60 * 60 },
+  approvalConfirm: { perEmail: 30, perIp: 100, windowSeconds: 15 * 60 },
 } satisfies Record<string, Limit>;
 
 /**

@@ -20,6 +20,7 @@ import * as liveEdits from './migrations/017-live-edits.ts';
 import * as ledger from './migrations/018-ledger.ts';
 import * as phoneAndSmsOutbox from './migrations/019-phone-and-sms-outbox.ts';
 import * as withdrawals from './migrations/020-withdrawals.ts';
+import * as withdrawalApprovals from './migrations/021-withdrawal-approvals.ts';
 
 // Migrations are imported statically so the bundled server carries them; add new ones here in order.
 const MIGRATIONS: Record<string, Migration> = {
@@ -43,6 +44,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '018-ledger': ledger,
   '019-phone-and-sms-outbox': phoneAndSmsOutbox,
   '020-withdrawals': withdrawals,
+  '021-withdrawal-approvals': withdrawalApprovals,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

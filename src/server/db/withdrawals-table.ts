@@ -20,8 +20,16 @@ export interface WithdrawalsTable {
   updated_at: string;
 }
 
+/** One person's approval of a withdrawal (migration 021, D-202). */
+export interface WithdrawalApprovalsTable {
+  withdrawal_id: string;
+  user_id: string;
+  created_at: string;
+}
+
 export interface WithdrawalsDatabase {
   withdrawals: WithdrawalsTable;
+  withdrawal_approvals: WithdrawalApprovalsTable;
 }
 
 export type WithdrawalRow = Selectable<WithdrawalsTable>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { verificationCode } from './auth.schema.ts';
 
 // A withdrawal of raised money (D-200): requested by the fundraiser's owner, approved, paid by
 // M-Pesa. Amounts the owner types are whole KES; the API answers in KES minor units like /money/.
@@ -25,6 +26,11 @@ export const WITHDRAWAL_MSG = {
   notCancellable: 'This withdrawal can no longer be cancelled',
   requested: 'Withdrawal requested',
   cancelled: 'Withdrawal cancelled',
+  notApprovable: 'This withdrawal is no longer waiting for approval',
+  phoneNeeded: 'Verify a phone number for codes in your settings first: approvals are confirmed by SMS',
+  approvalCodeSent: 'We sent a 6-digit code by SMS to your phone.',
+  noApprovalCode: 'There is no approval code waiting. Please send a new code.',
+  approved: 'Your approval is recorded.',
 } as const;
 
 /**
@@ -33,7 +39,15 @@ export const WITHDRAWAL_MSG = {
  */
 export const withdrawalFee = (amountKes: number, feePercent: number) => Math.round((amountKes * feePercent) / 100);
 
-export const WITHDRAWAL_STATUSES = ['requested', 'approved', 'submitted', 'paid', 'failed', 'rejected', 'cancelled'] as const;
+export const WITHDRAWAL_STATUSES = [
+  'requested',
+  'approved',
+  'submitted',
+  'paid',
+  'failed',
+  'rejected',
+  'cancelled',
+] as const;
 export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
 
 export const withdrawalRequestSchema = z.object({
@@ -52,6 +66,9 @@ export const withdrawalRequestSchema = z.object({
 export type WithdrawalRequest = z.infer<typeof withdrawalRequestSchema>;
 
 export const withdrawalIdParamSchema = z.object({ id: z.string().min(1).max(100) });
+
+/** POST /withdrawals/{id}/approvals/confirm/: the code sent by SMS to the approver. */
+export const approvalCodeSchema = z.object({ code: verificationCode() });
 
 /** GET /withdrawals/{id}/: amounts in KES minor units. */
 export const withdrawalSchema = z.object({

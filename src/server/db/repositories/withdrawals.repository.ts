@@ -18,3 +18,22 @@ export const changeWithdrawalStatus = (trx: Db, id: string, from: WithdrawalStat
       .where('id', '=', id)
       .where('status', 'in', from),
   );
+
+/** Records one person's approval; false when they had approved already (it counts once). */
+export async function addApproval(trx: Db, withdrawalId: string, userId: string) {
+  const result = await trx
+    .insertInto('withdrawal_approvals')
+    .values({ withdrawal_id: withdrawalId, user_id: userId, created_at: nowIso() })
+    .onConflict((oc) => oc.columns(['withdrawal_id', 'user_id']).doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
+}
+
+export async function countApprovals(db: Db, withdrawalId: string) {
+  const row = await db
+    .selectFrom('withdrawal_approvals')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('withdrawal_id', '=', withdrawalId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

@@ -1,8 +1,9 @@
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { verifiedUser } from '#tests/support/accounts.ts';
 import { Session } from '#tests/support/api.ts';
+import { codeSentTo, freshPhone, simMessages, waitForTexts } from '#tests/support/sms.ts';
 import { closeTestDb, testDb } from '#tests/support/database.ts';
 import { runSmsOutbox } from '#server/jobs/sms-outbox.ts';
 import { createSmsClient } from '#server/services/sms/sms-client.ts';
@@ -11,36 +12,6 @@ import { createSmsClient } from '#server/services/sms/sms-client.ts';
 // worker sends it to the SMS simulator over HTTP, and the test reads it back from the simulator.
 
 afterAll(closeTestDb);
-
-interface SimMessage {
-  to: string;
-  message: string;
-  statusCode: number;
-}
-
-/** A fresh Kenyan mobile, as 2547…, that no other test uses (and no magic number). */
-const freshPhone = () => `2547${randomInt(10, 99)}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
-
-async function simMessages(msisdn: string): Promise<SimMessage[]> {
-  const response = await fetch(`${inject('smsSimUrl')}/simulator/messages?to=%2B${msisdn}`);
-  return (await response.json()) as SimMessage[];
-}
-
-async function waitForTexts(msisdn: string, count = 1) {
-  for (let i = 0; i < 100; i++) {
-    const messages = await simMessages(msisdn);
-    if (messages.length >= count) return messages;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`No SMS reached the simulator for ${msisdn}`);
-}
-
-async function codeSentTo(msisdn: string) {
-  const [latest] = await waitForTexts(msisdn);
-  const code = latest!.message.match(/\b(\d{6})\b/)?.[1];
-  if (!code) throw new Error(`No code in "${latest!.message}"`);
-  return { code, text: latest!.message };
-}
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 

@@ -3,10 +3,11 @@ import { WITHDRAWAL_MSG } from '#shared/schemas/withdrawal.schema.ts';
 import type { Deps } from '../../deps.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { findFundraiserById } from '../../db/repositories/fundraisers.repository.ts';
-import { findWithdrawal } from '../../db/repositories/withdrawals.repository.ts';
+import { countApprovals, findWithdrawal } from '../../db/repositories/withdrawals.repository.ts';
 import { ApiError } from '../../lib/http-error.ts';
 import { fingerprintOf, idempotent } from '../../lib/idempotency.ts';
 import type { Handler } from '../../lib/openapi.ts';
+import * as approvals from '../../services/money/approvals.ts';
 import * as withdrawals from '../../services/money/withdrawals.ts';
 import { findByShortCodeOr404 } from '../fundraisers/ownership.ts';
 import { seesMoney } from '../money/access.ts';
@@ -18,7 +19,13 @@ async function withdrawalOr404(deps: Deps, id: string, user: UserRow) {
   const fundraiser = withdrawal && (await findFundraiserById(deps.db, withdrawal.fundraiser_id));
   // Someone who may not see it is not told it exists.
   if (!withdrawal || !fundraiser || !seesMoney(fundraiser, user)) throw new ApiError(404, WITHDRAWAL_MSG.notFound);
-  return withdrawal;
+  return { withdrawal, fundraiser };
+}
+
+/** The withdrawal as it is now, with its approvals counted. */
+async function viewOf(deps: Deps, id: string) {
+  const row = (await findWithdrawal(deps.db, id))!;
+  return withdrawals.toWithdrawal(row, await countApprovals(deps.db, id));
 }
 
 export const requestWithdrawal =
@@ -38,18 +45,35 @@ export const requestWithdrawal =
 export const getWithdrawal =
   (deps: Deps): Handler<typeof R.getWithdrawal> =>
   async (c) => {
-    const withdrawal = await withdrawalOr404(deps, c.req.valid('param').id, c.get('user'));
+    const { withdrawal } = await withdrawalOr404(deps, c.req.valid('param').id, c.get('user'));
     c.header('Cache-Control', 'private, no-store');
-    return c.json({ data: withdrawals.toWithdrawal(withdrawal) }, 200);
+    return c.json({ data: await viewOf(deps, withdrawal.id) }, 200);
   };
 
 export const cancelWithdrawal =
   (deps: Deps): Handler<typeof R.cancelWithdrawal> =>
   async (c) => {
     const user = c.get('user');
-    const withdrawal = await withdrawalOr404(deps, c.req.valid('param').id, user);
+    const { withdrawal } = await withdrawalOr404(deps, c.req.valid('param').id, user);
     if (withdrawal.requested_by !== user.id) throw new ApiError(403, MSG.forbidden);
     await withdrawals.cancelWithdrawal(deps, withdrawal);
-    const now = (await findWithdrawal(deps.db, withdrawal.id))!;
-    return c.json({ message: WITHDRAWAL_MSG.cancelled, data: withdrawals.toWithdrawal(now) }, 200);
+    return c.json({ message: WITHDRAWAL_MSG.cancelled, data: await viewOf(deps, withdrawal.id) }, 200);
+  };
+
+export const sendApprovalCode =
+  (deps: Deps): Handler<typeof R.sendApprovalCode> =>
+  async (c) => {
+    const user = c.get('user');
+    const { withdrawal, fundraiser } = await withdrawalOr404(deps, c.req.valid('param').id, user);
+    await approvals.sendApprovalCode(deps, fundraiser, withdrawal, user);
+    return c.json({ message: WITHDRAWAL_MSG.approvalCodeSent }, 202);
+  };
+
+export const confirmApproval =
+  (deps: Deps): Handler<typeof R.confirmApproval> =>
+  async (c) => {
+    const user = c.get('user');
+    const { withdrawal, fundraiser } = await withdrawalOr404(deps, c.req.valid('param').id, user);
+    await approvals.confirmApproval(deps, fundraiser, withdrawal, user, c.req.valid('json').code);
+    return c.json({ message: WITHDRAWAL_MSG.approved, data: await viewOf(deps, withdrawal.id) }, 200);
   };

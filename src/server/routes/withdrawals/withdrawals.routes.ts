@@ -1,5 +1,7 @@
 import { shortCodeParamSchema } from '#shared/schemas/fundraiser.schema.ts';
+import { messageReplySchema } from '#shared/schemas/auth.schema.ts';
 import {
+  approvalCodeSchema,
   withdrawalIdParamSchema,
   withdrawalReplySchema,
   withdrawalRequestedReplySchema,
@@ -28,4 +30,17 @@ export const cancelWithdrawal = signedIn('post', '/withdrawals/{id}/cancel/', {
   summary: 'Cancel a withdrawal not yet approved (its requester): the amount is available again',
   request: { params: withdrawalIdParamSchema },
   responses: { 200: json(withdrawalReplySchema, 'Cancelled'), ...pick(403, 404, 409) },
+});
+
+export const sendApprovalCode = signedIn('post', '/withdrawals/{id}/approvals/', {
+  summary: 'Send the approver a 6-digit code by SMS to confirm their approval (their verified phone)',
+  description: 'Until treasurers exist the owner approves their own request. 409 without a verified phone.',
+  request: { params: withdrawalIdParamSchema },
+  responses: { 202: json(messageReplySchema, 'Code sent'), ...pick(403, 404, 409, 429) },
+});
+
+export const confirmApproval = signedIn('post', '/withdrawals/{id}/approvals/confirm/', {
+  summary: 'Confirm an approval with its SMS code; with enough approvals the withdrawal is approved',
+  request: { params: withdrawalIdParamSchema, body: jsonBody(approvalCodeSchema) },
+  responses: { 200: json(withdrawalReplySchema, 'Approval recorded'), ...pick(400, 403, 404, 409) },
 });

@@ -2,44 +2,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminCliOn } from '#tests/support/admin-cli.ts';
 import { verifiedUser } from '#tests/support/accounts.ts';
 import { Session } from '#tests/support/api.ts';
-import { freshPhone } from '#tests/support/donations.ts';
-import { liveFundraiserIn, startOwnServer } from '#tests/support/own-server.ts';
+import { money, startMoneyServer, withdraw, type MoneyServer } from '#tests/support/withdrawals.ts';
 
 // Withdrawals (D-200) on a server of its own with ESCROW_BUSINESS_DAYS=0, so donations are
 // available at once: the amount is set aside when requested, never more than is available,
 // whatever runs at once, and given back once when cancelled. `reconcile` proves the books after.
 
-let server: Awaited<ReturnType<typeof startOwnServer>>;
+let server: MoneyServer;
 beforeAll(async () => {
-  server = await startOwnServer('withdrawals', { ESCROW_BUSINESS_DAYS: '0', PLATFORM_FEE_PERCENT: '3.5' });
+  server = await startMoneyServer('withdrawals');
 }, 60_000);
 afterAll(() => server?.dispose());
-
-/** A signed-in owner of a live fundraiser that received `amounts` (KES), all paid. */
-async function ownerWithMoney(amounts: number[]) {
-  const { session, user } = await verifiedUser('owner', server.api);
-  const f = await liveFundraiserIn(server.db(), user.id);
-  const donor = new Session(undefined, server.api);
-  for (const amount of amounts) {
-    const started = await donor.post('/donations/', { short_code: f.shortCode, amount, phone: freshPhone() });
-    expect(started.status).toBe(202);
-    for (let i = 0; ; i++) {
-      const status = (await donor.get(`/donations/${started.body.data.id}/`)).body.data.status;
-      if (status === 'succeeded') break;
-      if (status !== 'pending' || i > 100) throw new Error(`the donation is ${status}`);
-      await new Promise((r) => setTimeout(r, 150));
-    }
-  }
-  return { owner: session, ...f };
-}
-
-const money = async (owner: Session, shortCode: string) =>
-  (await owner.get(`/fundraisers/${shortCode}/money/`)).body.data;
-const withdraw = (owner: Session, shortCode: string, amount: number, key?: string) =>
-  owner.request(`/fundraisers/${shortCode}/withdrawals/`, {
-    json: { amount, purpose: 'Deposit for the hospital bill' },
-    headers: key ? { 'idempotency-key': key } : undefined,
-  });
+const ownerWithMoney = (amounts: number[]) => server.ownerWithMoney(amounts);
 
 describe('withdrawals', () => {
   it('sets the amount aside when requested, with the fee fixed, and gives it back when cancelled', async () => {

@@ -22,14 +22,14 @@ import { moneyOf } from './balance.ts';
 /** Until treasurers approve, the owner's own confirmation is the one approval a withdrawal needs. */
 const APPROVALS_WITHOUT_TREASURERS = 1;
 
-export function toWithdrawal(row: WithdrawalRow): Withdrawal {
+export function toWithdrawal(row: WithdrawalRow, approvals: number): Withdrawal {
   return {
     id: row.id,
     status: row.status,
     amount: Number(row.amount_minor),
     fee: Number(row.fee_minor),
     purpose: row.purpose,
-    approvals: 0,
+    approvals,
     approvals_needed: row.approvals_needed,
     created_at: row.created_at,
     payouts: [],

@@ -6,15 +6,21 @@ import type { Language } from '#shared/languages.ts';
 
 export interface SmsTexts {
   phoneCode: (code: string) => string;
+  /** `kes` already written with its thousands separated (4,000). */
+  approvalCode: (code: string, kes: string) => string;
 }
 
 const en: SmsTexts = {
   phoneCode: (code) => `${code} is your Harambee code to confirm this phone number. It expires in 10 minutes.`,
+  approvalCode: (code, kes) =>
+    `${code} is your Harambee code to approve a withdrawal of KES ${kes}. Never share it. It expires in 10 minutes.`,
 };
 
 const sw: SmsTexts = {
   phoneCode: (code) =>
     `${code} ni msimbo wako wa Harambee wa kuthibitisha nambari hii ya simu. Ni halali kwa dakika 10.`,
+  approvalCode: (code, kes) =>
+    `${code} ni msimbo wako wa Harambee wa kuidhinisha kutoa KES ${kes}. Usimpe mtu yeyote. Ni halali kwa dakika 10.`,
 };
 
 const TEXTS: Record<Language, SmsTexts> = { en, sw };

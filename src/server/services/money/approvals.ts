@@ -1,0 +1,68 @@
+import { MSG } from '#shared/messages.ts';
+import { WITHDRAWAL_MSG } from '#shared/schemas/withdrawal.schema.ts';
+import type { Deps } from '../../deps.ts';
+import type { FundraiserRow, UserRow } from '../../db/schema.ts';
+import type { WithdrawalRow } from '../../db/withdrawals-table.ts';
+import { addApproval, changeWithdrawalStatus, countApprovals } from '../../db/repositories/withdrawals.repository.ts';
+import { ApiError } from '../../lib/http-error.ts';
+import { checkSmsCode, smsCodeKey, useSmsCode, writeSmsCode } from '../sms-codes.ts';
+import { smsTexts } from '../sms/sms-texts.ts';
+
+// Approving a withdrawal (D-202): each approval is confirmed by a 6-digit code sent by SMS to the
+// approver's verified phone, so a stolen session alone never moves money. Until treasurers exist
+// the owner is the one approver and confirms their own request; one person's approvals count once.
+
+const approvalKey = (withdrawalId: string, userId: string) => smsCodeKey('approve-withdrawal', withdrawalId, userId);
+
+function approverOr4xx(fundraiser: FundraiserRow, withdrawal: WithdrawalRow, user: UserRow) {
+  if (fundraiser.user_id !== user.id) throw new ApiError(403, MSG.forbidden);
+  if (withdrawal.status !== 'requested') throw new ApiError(409, WITHDRAWAL_MSG.notApprovable);
+  if (!user.phone || !user.phone_verified_at) throw new ApiError(409, WITHDRAWAL_MSG.phoneNeeded);
+  return user.phone;
+}
+
+/** Sends the approver a code for this withdrawal (a new one voids the last). */
+export async function sendApprovalCode(
+  deps: Deps,
+  fundraiser: FundraiserRow,
+  withdrawal: WithdrawalRow,
+  user: UserRow,
+) {
+  const phone = approverOr4xx(fundraiser, withdrawal, user);
+  const kes = (Number(withdrawal.amount_minor) / 100).toLocaleString('en-KE');
+  await deps.db.transaction().execute((trx) =>
+    writeSmsCode(trx, {
+      key: approvalKey(withdrawal.id, user.id),
+      userId: user.id,
+      phone,
+      text: (code) => smsTexts(user.language).approvalCode(code, kes),
+      purpose: 'approval-code',
+    }),
+  );
+  deps.sms.wake();
+}
+
+/**
+ * The right code records the approval; with enough of them the withdrawal is approved. Under the
+ * withdrawal's row (a compare-and-swap that keeps it `requested`), so a cancel or another approval
+ * sent at the same time goes before or after, never between.
+ */
+export async function confirmApproval(
+  deps: Deps,
+  fundraiser: FundraiserRow,
+  withdrawal: WithdrawalRow,
+  user: UserRow,
+  code: string,
+) {
+  approverOr4xx(fundraiser, withdrawal, user);
+  const key = approvalKey(withdrawal.id, user.id);
+  await checkSmsCode(deps, key, code, WITHDRAWAL_MSG.noApprovalCode);
+  await deps.db.transaction().execute(async (trx) => {
+    if (!(await changeWithdrawalStatus(trx, withdrawal.id, ['requested'], 'requested')))
+      throw new ApiError(409, WITHDRAWAL_MSG.notApprovable);
+    await useSmsCode(trx, key);
+    await addApproval(trx, withdrawal.id, user.id);
+    if ((await countApprovals(trx, withdrawal.id)) >= withdrawal.approvals_needed)
+      await changeWithdrawalStatus(trx, withdrawal.id, ['requested'], 'approved');
+  });
+}

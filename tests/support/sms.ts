@@ -1,0 +1,45 @@
+import { randomInt } from 'node:crypto';
+import { inject } from 'vitest';
+
+// Texts the suite's server sent, read back from its SMS simulator (spoken to over HTTP).
+
+export interface SimMessage {
+  to: string;
+  message: string;
+  statusCode: number;
+}
+
+/** A fresh Kenyan mobile, as 2547…, that no other test uses (and no magic number). */
+export const freshPhone = () => `2547${randomInt(10, 99)}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
+
+export async function simMessages(msisdn: string): Promise<SimMessage[]> {
+  const response = await fetch(`${inject('smsSimUrl')}/simulator/messages?to=%2B${msisdn}`);
+  return (await response.json()) as SimMessage[];
+}
+
+export async function waitForTexts(msisdn: string, count = 1) {
+  for (let i = 0; i < 100; i++) {
+    const messages = await simMessages(msisdn);
+    if (messages.length >= count) return messages;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`No SMS reached the simulator for ${msisdn}`);
+}
+
+export async function codeSentTo(msisdn: string) {
+  const [latest] = await waitForTexts(msisdn);
+  const code = latest!.message.match(/\b(\d{6})\b/)?.[1];
+  if (!code) throw new Error(`No code in "${latest!.message}"`);
+  return { code, text: latest!.message };
+}
+
+/** Gives the signed-in account a verified phone for codes (at `api`, the suite's server by default). */
+export async function verifyPhone(session: { request: (path: string, opts: object) => Promise<{ status: number }> }) {
+  const msisdn = freshPhone();
+  const put = await session.request('/users/me/phone/', { method: 'PUT', json: { phone: msisdn } });
+  if (put.status !== 202) throw new Error(`PUT /users/me/phone/ answered ${put.status}`);
+  const { code } = await codeSentTo(msisdn);
+  const confirmed = await session.request('/users/me/phone/confirm/', { json: { code } });
+  if (confirmed.status !== 200) throw new Error(`confirming the phone answered ${confirmed.status}`);
+  return msisdn;
+}
