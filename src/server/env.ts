@@ -88,6 +88,8 @@ const schema = z
     ESCROW_BUSINESS_DAYS: z.coerce.number().int().min(0).max(30).default(5),
     // The platform fee, in percent, taken from each withdrawal and shown before anyone confirms (D-200).
     PLATFORM_FEE_PERCENT: z.coerce.number().min(0).max(20).default(3.5),
+    // No withdrawal is paid for this long after the payout destination changed (D-203); 0 only outside production.
+    PAYOUT_COOLING_HOURS: z.coerce.number().int().min(0).max(720).default(48),
   })
   .superRefine((env, ctx) => {
     if (env.TRUST_PROXY !== undefined) {
@@ -103,6 +105,13 @@ const schema = z
     }
     if (env.SEED_DEMO) {
       ctx.addIssue({ code: 'custom', path: ['SEED_DEMO'], message: 'must not be set in production: demo accounts' });
+    }
+    if (env.PAYOUT_COOLING_HOURS === 0) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PAYOUT_COOLING_HOURS'],
+        message: 'must be at least 1 in production: a changed payout destination waits before money is paid',
+      });
     }
     if (env.ESCROW_BUSINESS_DAYS === 0) {
       ctx.addIssue({

@@ -53,6 +53,7 @@ describe('loadEnv', () => {
       LOG_REQUESTS: false,
       ESCROW_BUSINESS_DAYS: 5,
       PLATFORM_FEE_PERCENT: 3.5,
+      PAYOUT_COOLING_HOURS: 48,
     });
   });
 

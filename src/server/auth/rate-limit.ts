@@ -42,6 +42,8 @@ export const RATE_LIMITS = {
   // Approving a withdrawal (D-202): codes by SMS as above; confirming, beside each code's five tries.
   approvalCode: { perEmail: 10, perIp: 30, windowSeconds: 60 * 60 },
   approvalConfirm: { perEmail: 30, perIp: 100, windowSeconds: 15 * 60 },
+  // Changing where the money goes (D-203): a code by SMS and a password check each time.
+  destinationCode: { perEmail: 10, perIp: 30, windowSeconds: 60 * 60 },
 } satisfies Record<string, Limit>;
 
 /**

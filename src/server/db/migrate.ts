@@ -21,6 +21,7 @@ import * as ledger from './migrations/018-ledger.ts';
 import * as phoneAndSmsOutbox from './migrations/019-phone-and-sms-outbox.ts';
 import * as withdrawals from './migrations/020-withdrawals.ts';
 import * as withdrawalApprovals from './migrations/021-withdrawal-approvals.ts';
+import * as payoutDestinations from './migrations/022-payout-destinations.ts';
 
 // Migrations are imported statically so the bundled server carries them; add new ones here in order.
 const MIGRATIONS: Record<string, Migration> = {
@@ -45,6 +46,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '019-phone-and-sms-outbox': phoneAndSmsOutbox,
   '020-withdrawals': withdrawals,
   '021-withdrawal-approvals': withdrawalApprovals,
+  '022-payout-destinations': payoutDestinations,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

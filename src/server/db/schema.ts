@@ -12,6 +12,7 @@ import type { FundraiserUpdatesTable } from './fundraiser-updates-table.ts';
 import type { ItemsDatabase } from './items-tables.ts';
 import type { LedgerDatabase } from './ledger-tables.ts';
 import type { WithdrawalsDatabase } from './withdrawals-table.ts';
+import type { PayoutDestinationsDatabase } from './payout-destinations-table.ts';
 import type { ReportsTable } from './reports-table.ts';
 import type { ModerationAction } from '#shared/schemas/moderation.schema.ts';
 import type { Language } from '#shared/languages.ts';
@@ -203,7 +204,7 @@ export interface ModerationDecisionsTable {
 }
 
 /** The item tables (migration 012) are declared in items-tables.ts. */
-export interface Database extends ItemsDatabase, LedgerDatabase, WithdrawalsDatabase {
+export interface Database extends ItemsDatabase, LedgerDatabase, WithdrawalsDatabase, PayoutDestinationsDatabase {
   users: UsersTable;
   verification_attempts: VerificationAttemptsTable;
   password_resets: PasswordResetsTable;

@@ -19,7 +19,8 @@ export const myPhoneSchema = z.object({
     }),
 });
 
-export const confirmMyPhoneSchema = z.object({ code: verificationCode() });
+/** A 6-digit code sent by SMS (a phone for codes, an approval, a payout destination: D-212, D-202, D-203). */
+export const smsCodeSchema = z.object({ code: verificationCode() });
 
 /** The account's phone for codes (its owner's own number, 2547…): verified, and one waiting for its code. */
 export const myPhoneReplySchema = z.object({

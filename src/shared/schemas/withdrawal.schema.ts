@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { verificationCode } from './auth.schema.ts';
 
 // A withdrawal of raised money (D-200): requested by the fundraiser's owner, approved, paid by
 // M-Pesa. Amounts the owner types are whole KES; the API answers in KES minor units like /money/.
@@ -66,9 +65,6 @@ export const withdrawalRequestSchema = z.object({
 export type WithdrawalRequest = z.infer<typeof withdrawalRequestSchema>;
 
 export const withdrawalIdParamSchema = z.object({ id: z.string().min(1).max(100) });
-
-/** POST /withdrawals/{id}/approvals/confirm/: the code sent by SMS to the approver. */
-export const approvalCodeSchema = z.object({ code: verificationCode() });
 
 /** GET /withdrawals/{id}/: amounts in KES minor units. */
 export const withdrawalSchema = z.object({

@@ -1,7 +1,8 @@
 import { MSG } from '#shared/messages.ts';
 import { TIMINGS } from '#shared/constants.ts';
 import type { Deps } from '../../deps.ts';
-import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
+import { confirmCurrentPassword } from '../../auth/current-password.ts';
+import { hashPassword } from '../../auth/passwords.ts';
 import { enforceLimit } from '../../auth/rate-limit.ts';
 import * as codes from '../../db/repositories/codes.repository.ts';
 import * as sessions from '../../db/repositories/sessions.repository.ts';
@@ -51,10 +52,7 @@ export const changePassword =
   async (c) => {
     const user = c.get('user');
     const body = c.req.valid('json');
-    await enforceLimit(c, deps, 'login', user.email_address);
-    if (!(await verifyPassword(user.password_hash, body.current_password))) {
-      throw fieldError('current_password', MSG.currentPasswordWrong);
-    }
+    await confirmCurrentPassword(c, deps, user, body.current_password);
     await users.updateUser(deps.db, user.id, { password_hash: await hashPassword(body.new_password) });
     // A reset link mailed before the change would otherwise still set a password of its own.
     await codes.voidPasswordResets(deps.db, user.id);

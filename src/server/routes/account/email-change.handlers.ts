@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { MSG } from '#shared/messages.ts';
 import { TIMINGS } from '#shared/constants.ts';
 import type { AppEnv, Deps } from '../../deps.ts';
-import { verifyPassword } from '../../auth/passwords.ts';
+import { confirmCurrentPassword } from '../../auth/current-password.ts';
 import { enforceLimit } from '../../auth/rate-limit.ts';
 import * as codes from '../../db/repositories/codes.repository.ts';
 import * as emailChanges from '../../db/repositories/email-changes.repository.ts';
@@ -34,11 +34,7 @@ export async function checkEmailChange(
   // Nothing proves the owner is asking (Facebook, X): "Forgot password" sets a password first,
   // through a link to the current inbox.
   if (!user.password_hash) throw fieldError('email_address', MSG.emailChangeNeedsPassword);
-  // Limited like sign-in: this is a password guess too.
-  await enforceLimit(c, deps, 'login', user.email_address);
-  if (!(await verifyPassword(user.password_hash, currentPassword ?? ''))) {
-    throw fieldError('current_password', MSG.currentPasswordWrong);
-  }
+  await confirmCurrentPassword(c, deps, user, currentPassword);
   if (await users.findUserByEmail(deps.db, newEmail)) throw fieldError('email_address', MSG.emailTaken, 409);
 }
 

@@ -1,5 +1,5 @@
 import { API } from '#shared/api-paths.ts';
-import { confirmMyPhoneSchema, myPhoneReplySchema, myPhoneSchema } from '#shared/schemas/phone.schema.ts';
+import { smsCodeSchema, myPhoneReplySchema, myPhoneSchema } from '#shared/schemas/phone.schema.ts';
 import { json, jsonBody, pick, routesOf } from '../../lib/openapi.ts';
 
 // A phone number for codes (D-212): set it, receive a code by SMS, confirm it.
@@ -19,6 +19,6 @@ export const putMyPhone = signedIn('put', API.myPhone, {
 
 export const confirmMyPhone = signedIn('post', API.confirmMyPhone, {
   summary: 'Confirm the phone number with the code sent to it (5 tries, 10 minutes)',
-  request: { body: jsonBody(confirmMyPhoneSchema) },
+  request: { body: jsonBody(smsCodeSchema) },
   responses: { 200: json(myPhoneReplySchema, 'The number is verified'), ...pick(400, 429) },
 });

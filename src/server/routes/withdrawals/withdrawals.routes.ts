@@ -1,7 +1,7 @@
 import { shortCodeParamSchema } from '#shared/schemas/fundraiser.schema.ts';
 import { messageReplySchema } from '#shared/schemas/auth.schema.ts';
+import { smsCodeSchema } from '#shared/schemas/phone.schema.ts';
 import {
-  approvalCodeSchema,
   withdrawalIdParamSchema,
   withdrawalReplySchema,
   withdrawalRequestedReplySchema,
@@ -41,6 +41,6 @@ export const sendApprovalCode = signedIn('post', '/withdrawals/{id}/approvals/',
 
 export const confirmApproval = signedIn('post', '/withdrawals/{id}/approvals/confirm/', {
   summary: 'Confirm an approval with its SMS code; with enough approvals the withdrawal is approved',
-  request: { params: withdrawalIdParamSchema, body: jsonBody(approvalCodeSchema) },
+  request: { params: withdrawalIdParamSchema, body: jsonBody(smsCodeSchema) },
   responses: { 200: json(withdrawalReplySchema, 'Approval recorded'), ...pick(400, 403, 404, 409) },
 });

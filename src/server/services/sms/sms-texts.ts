@@ -8,12 +8,19 @@ export interface SmsTexts {
   phoneCode: (code: string) => string;
   /** `kes` already written with its thousands separated (4,000). */
   approvalCode: (code: string, kes: string) => string;
+  destinationCode: (code: string) => string;
+  /** `where`: 'M-Pesa 0712***678' or 'paybill 123456, account 42' (GSM-7 only). */
+  destinationChanged: (where: string, hours: number) => string;
 }
 
 const en: SmsTexts = {
   phoneCode: (code) => `${code} is your Harambee code to confirm this phone number. It expires in 10 minutes.`,
   approvalCode: (code, kes) =>
     `${code} is your Harambee code to approve a withdrawal of KES ${kes}. Never share it. It expires in 10 minutes.`,
+  destinationCode: (code) =>
+    `${code} is your Harambee code to change where your fundraiser's money is paid. Never share it. Expires in 10 minutes.`,
+  destinationChanged: (where, hours) =>
+    `Harambee: withdrawals will now be paid to ${where}. None is paid for ${hours} hours. Not you? Contact us now.`,
 };
 
 const sw: SmsTexts = {
@@ -21,6 +28,10 @@ const sw: SmsTexts = {
     `${code} ni msimbo wako wa Harambee wa kuthibitisha nambari hii ya simu. Ni halali kwa dakika 10.`,
   approvalCode: (code, kes) =>
     `${code} ni msimbo wako wa Harambee wa kuidhinisha kutoa KES ${kes}. Usimpe mtu yeyote. Ni halali kwa dakika 10.`,
+  destinationCode: (code) =>
+    `${code} ni msimbo wako wa Harambee wa kubadilisha pesa za harambee zinapolipwa. Usimpe mtu. Ni halali kwa dakika 10.`,
+  destinationChanged: (where, hours) =>
+    `Harambee: pesa zitakazotolewa sasa zitalipwa kwa ${where}. Hakuna malipo kwa saa ${hours}. Si wewe? Wasiliana nasi sasa.`,
 };
 
 const TEXTS: Record<Language, SmsTexts> = { en, sw };

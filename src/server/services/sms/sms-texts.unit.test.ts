@@ -12,6 +12,7 @@ describe('SMS texts', () => {
       ]) {
         expect(smsParts(text), `${language}: ${text}`).toEqual({ encoding: 'GSM-7', parts: 1 });
         expect(text).toContain('123456');
+        expect(text.length).toBeLessThanOrEqual(160);
       }
     }
     expect(smsTexts('sw').phoneCode('1')).not.toBe(smsTexts('en').phoneCode('1'));

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { confirmMyPhoneSchema, myPhoneSchema } from '#shared/schemas/phone.schema.ts';
+import { smsCodeSchema, myPhoneSchema } from '#shared/schemas/phone.schema.ts';
 import { applyServerErrors } from '#web/components/form/apply-server-errors.ts';
 import { FormError } from '#web/components/form/form-error.tsx';
 import { PhoneField } from '#web/components/form/phone-field.tsx';
@@ -37,7 +37,7 @@ export function PhoneForCodes() {
   const failureText = useFailureText();
   const [status, setStatus] = useState<{ kind: 'done' | 'error'; text: string; on: 'phone' | 'code' }>();
   const phoneForm = useZodForm(myPhoneSchema, { defaultValues: { phone: '' } });
-  const codeForm = useZodForm(confirmMyPhoneSchema, { defaultValues: { code: '' } });
+  const codeForm = useZodForm(smsCodeSchema, { defaultValues: { code: '' } });
   const pending = query.data?.pending ?? null;
 
   // Once a code is on its way, the person's next step is typing it: take them there.

@@ -1,0 +1,45 @@
+import { MSG } from '#shared/messages.ts';
+import { DESTINATION_MSG } from '#shared/schemas/payout-destination.schema.ts';
+import type { Deps } from '../../deps.ts';
+import type { UserRow } from '../../db/schema.ts';
+import { ApiError } from '../../lib/http-error.ts';
+import type { Handler } from '../../lib/openapi.ts';
+import * as payoutDestination from '../../services/money/payout-destination.ts';
+import { findByShortCodeOr404 } from '../fundraisers/ownership.ts';
+import { moneyFundraiserOr4xx } from './access.ts';
+import type * as R from './payout-destination.routes.ts';
+
+/** Only the owner decides where the money goes (D-203). */
+async function ownFundraiser(deps: Deps, shortCode: string, user: UserRow) {
+  const fundraiser = await findByShortCodeOr404(deps, shortCode);
+  if (fundraiser.user_id !== user.id) throw new ApiError(403, MSG.forbidden);
+  return fundraiser;
+}
+
+export const getDestination =
+  (deps: Deps): Handler<typeof R.getDestination> =>
+  async (c) => {
+    const fundraiser = await moneyFundraiserOr4xx(deps, c.req.valid('param').short_code, c.get('user'));
+    c.header('Cache-Control', 'private, no-store');
+    return c.json({ data: await payoutDestination.destinationView(deps.db, fundraiser.id) }, 200);
+  };
+
+export const setDestination =
+  (deps: Deps): Handler<typeof R.setDestination> =>
+  async (c) => {
+    const user = c.get('user');
+    const fundraiser = await ownFundraiser(deps, c.req.valid('param').short_code, user);
+    await payoutDestination.requestDestinationChange(c, deps, fundraiser, user, c.req.valid('json'));
+    const data = await payoutDestination.destinationView(deps.db, fundraiser.id);
+    return c.json({ message: DESTINATION_MSG.codeSent, data }, 202);
+  };
+
+export const confirmDestination =
+  (deps: Deps): Handler<typeof R.confirmDestination> =>
+  async (c) => {
+    const user = c.get('user');
+    const fundraiser = await ownFundraiser(deps, c.req.valid('param').short_code, user);
+    await payoutDestination.confirmDestinationChange(deps, fundraiser, user, c.req.valid('json').code);
+    const data = await payoutDestination.destinationView(deps.db, fundraiser.id);
+    return c.json({ message: DESTINATION_MSG.changed, data }, 200);
+  };

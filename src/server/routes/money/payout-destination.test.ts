@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { verifiedUser } from '#tests/support/accounts.ts';
+import { STRONG_PASSWORD } from '#tests/support/api.ts';
+import { liveFundraiser } from '#tests/support/donations.ts';
+import { reviewerSession } from '#tests/support/fundraisers.ts';
+import { codeSentTo, verifyPhone, waitForTexts } from '#tests/support/sms.ts';
+
+// Where the money goes (D-203): changed by the owner with the current password and a code sent by
+// SMS to their verified phone, told to them by SMS, and no payout for PAYOUT_COOLING_HOURS (48 on
+// the suite's server) after each change.
+
+const HOUR = 3600 * 1000;
+const put = (session: Awaited<ReturnType<typeof liveFundraiser>>['owner'], code: string, body: object) =>
+  session.request(`/fundraisers/${code}/payout-destination/`, { method: 'PUT', json: body });
+
+describe('the payout destination', () => {
+  it('is set with the password and the SMS code, then waits 48 hours before any payout', async () => {
+    const f = await liveFundraiser();
+    const phone = await verifyPhone(f.owner);
+    const empty = await f.owner.get(`/fundraisers/${f.short_code}/payout-destination/`);
+    expect(empty.body.data).toEqual({ destination: null, pending: null, paid_from: null });
+
+    const asked = await put(f.owner, f.short_code, {
+      kind: 'mpesa',
+      phone: '0712 345 678',
+      current_password: STRONG_PASSWORD,
+    });
+    expect(asked.status).toBe(202);
+    expect(asked.body.data).toEqual({
+      destination: null,
+      pending: { kind: 'mpesa', phone: '254712345678' },
+      paid_from: null,
+    });
+    const [text] = await waitForTexts(phone, 2);
+    expect(text!.message).toContain("to change where your fundraiser's money is paid");
+    const { code } = await codeSentTo(phone);
+
+    const confirmed = await f.owner.post(`/fundraisers/${f.short_code}/payout-destination/confirm/`, { code });
+    expect(confirmed.status).toBe(200);
+    const { data } = confirmed.body;
+    expect(data).toMatchObject({ destination: { kind: 'mpesa', phone: '254712345678' }, pending: null });
+    expect(Math.abs(Date.parse(data.paid_from) - Date.now() - 48 * HOUR)).toBeLessThan(60_000);
+    // The owner is told, naming the number without showing it whole.
+    const [notice] = await waitForTexts(phone, 3);
+    expect(notice!.message).toBe(
+      'Harambee: withdrawals will now be paid to M-Pesa 0712***678. None is paid for 48 hours. Not you? Contact us now.',
+    );
+    expect((await f.owner.post(`/fundraisers/${f.short_code}/payout-destination/confirm/`, { code })).status).toBe(400);
+
+    // A paybill, as a hospital or a school is paid; reviewers see it, nobody else does.
+    await put(f.owner, f.short_code, {
+      kind: 'paybill',
+      paybill: '123456',
+      account: 'KNH 4521',
+      current_password: STRONG_PASSWORD,
+    });
+    await waitForTexts(phone, 4);
+    const second = await f.owner.post(`/fundraisers/${f.short_code}/payout-destination/confirm/`, {
+      code: (await codeSentTo(phone)).code,
+    });
+    expect(second.body.data.destination).toEqual({ kind: 'paybill', paybill: '123456', account: 'KNH 4521' });
+    const reviewed = await (await reviewerSession()).get(`/fundraisers/${f.short_code}/payout-destination/`);
+    expect(reviewed.body.data.destination).toEqual(second.body.data.destination);
+    const { session: stranger } = await verifiedUser('stranger');
+    expect((await stranger.get(`/fundraisers/${f.short_code}/payout-destination/`)).status).toBe(403);
+  });
+
+  it('refuses a wrong password, a missing phone for codes, bad numbers and anyone but the owner; nothing waits', async () => {
+    const f = await liveFundraiser();
+    const noPhone = await put(f.owner, f.short_code, {
+      kind: 'mpesa',
+      phone: '0712345678',
+      current_password: STRONG_PASSWORD,
+    });
+    expect(noPhone.status).toBe(409);
+    expect(noPhone.body.message).toMatch(/^Verify a phone number for codes/);
+    await verifyPhone(f.owner);
+    const wrong = await put(f.owner, f.short_code, {
+      kind: 'mpesa',
+      phone: '0712345678',
+      current_password: 'Wr0ng!Pass',
+    });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.errors).toEqual({ current_password: ['Current password is incorrect'] });
+    const badPaybill = await put(f.owner, f.short_code, {
+      kind: 'paybill',
+      paybill: '12',
+      account: '',
+      current_password: STRONG_PASSWORD,
+    });
+    expect(badPaybill.status).toBe(400);
+    expect(Object.keys(badPaybill.body.errors).sort()).toEqual(['account', 'paybill']);
+    const { session: stranger } = await verifiedUser('stranger');
+    const foreign = await put(stranger, f.short_code, {
+      kind: 'mpesa',
+      phone: '0712345678',
+      current_password: STRONG_PASSWORD,
+    });
+    expect(foreign.status).toBe(403);
+    expect((await f.owner.get(`/fundraisers/${f.short_code}/payout-destination/`)).body.data.pending).toBeNull();
+  });
+});
