@@ -1,15 +1,16 @@
-// `npm test` after the type check: every test, as two vitest runs side by side, one file at a time
-// each (D-186). Vitest runs one file at a time on 2 cores, and a project that must run one file at
-// a time (e2e: one browser) only after every other project's files; as a run of its own, the e2e
-// chain runs beside the API, unit and component tests instead of after them. Arguments go to both
-// runs. Exits non-zero if either run fails.
+// `npm test` after the type check: every test, as two vitest runs side by side (D-186). Vitest
+// runs a project that must run one file at a time (e2e: one browser) only after every other
+// project's files; as a run of its own, the e2e chain runs beside the API tests instead of after
+// them. Arguments go to both runs. Exits non-zero if either run fails.
 import { spawn } from 'node:child_process';
 import readline from 'node:readline';
 
 const vitest = 'node_modules/vitest/vitest.mjs';
+// The API projects (each file against a real server, on two databases) are the longer chain; the
+// component and unit tests run before the e2e chain in the other run, so the two end together.
 const runs = [
-  { name: 'e2e', args: ['--project', 'e2e'] },
-  { name: 'rest', args: ['--project', '!e2e'] },
+  { name: 'browser', args: ['--project', 'web', '--project', 'unit', '--project', 'e2e'] },
+  { name: 'api', args: ['--project', 'api-*'] },
 ];
 
 function run({ name, args }) {
