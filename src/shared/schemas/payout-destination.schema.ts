@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { MSG } from '../messages.ts';
-import { normalizeKenyanPhone } from '../phone.ts';
+import { kenyanMobile } from './phone.schema.ts';
 
 // Where a fundraiser's withdrawals are paid (D-203): an M-Pesa number (B2C) or a paybill and its
 // account number (B2B, a hospital, a school, a supplier). Set with the current password and a code
@@ -19,19 +18,8 @@ export const DESTINATION_MSG = {
   changed: 'The payout destination is changed. No withdrawal is paid until the waiting time is over.',
 } as const;
 
-const phone = z
-  .string({ error: MSG.mobileRequired })
-  .trim()
-  .min(1, { error: MSG.mobileRequired, abort: true })
-  .max(32, { error: MSG.mobileInvalid, abort: true })
-  .transform((value, ctx) => {
-    const msisdn = normalizeKenyanPhone(value);
-    if (!msisdn) ctx.addIssue({ code: 'custom', message: MSG.mobileInvalid });
-    return msisdn ?? value;
-  });
-
 export const destinationSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('mpesa'), phone }),
+  z.object({ kind: z.literal('mpesa'), phone: kenyanMobile() }),
   z.object({
     kind: z.literal('paybill'),
     paybill: z

@@ -6,8 +6,9 @@ import { verificationCode } from './auth.schema.ts';
 // A phone number for codes (PUT /users/me/phone/, POST /users/me/phone/confirm/, D-212): any
 // Kenyan mobile written as people write it, stored as 2547…/2541… (src/shared/phone.ts).
 
-export const myPhoneSchema = z.object({
-  phone: z
+/** A Kenyan mobile written as people write it, read as 2547…/2541… (a phone for codes, a payout number). */
+export const kenyanMobile = () =>
+  z
     .string({ error: MSG.mobileRequired })
     .trim()
     .min(1, { error: MSG.mobileRequired, abort: true })
@@ -16,8 +17,9 @@ export const myPhoneSchema = z.object({
       const msisdn = normalizeKenyanPhone(value);
       if (!msisdn) ctx.addIssue({ code: 'custom', message: MSG.mobileInvalid });
       return msisdn ?? value;
-    }),
-});
+    });
+
+export const myPhoneSchema = z.object({ phone: kenyanMobile() });
 
 /** A 6-digit code sent by SMS (a phone for codes, an approval, a payout destination: D-212, D-202, D-203). */
 export const smsCodeSchema = z.object({ code: verificationCode() });
