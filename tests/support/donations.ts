@@ -11,10 +11,10 @@ export const simUrl = () => inject('darajaSimUrl');
 
 /** A live fundraiser of a new organiser. */
 export async function liveFundraiser(title = 'Water tank for Kibera Primary') {
-  const { session: owner } = await verifiedUser('organiser');
+  const { session: owner, email: ownerEmail } = await verifiedUser('organiser');
   const fundraiser = await completeFundraiser(owner, title);
   await approve(fundraiser.short_code);
-  return { ...fundraiser, owner };
+  return { ...fundraiser, owner, ownerEmail };
 }
 
 /** A Kenyan mobile number no other test uses (so Daraja's one-push-at-a-time lock never meets two). */

@@ -98,6 +98,14 @@ export const en = {
     ],
   },
 
+  payoutDestinationChanged: {
+    subject: (title: string) => `Where the money of "${title}" is paid has changed`,
+    lines: (where: string, hours: string) => [
+      `Withdrawals from your fundraiser will now be paid to ${where}. None is paid for the next ${hours} hours.`,
+      'If you did not make this change, change your password and contact us at once: reply to this e-mail.',
+    ],
+  },
+
   itemRequested: {
     subject: (title: string) => `Someone asked for your item: ${title}`,
     lines: (requester: string, title: string, link: string) => [

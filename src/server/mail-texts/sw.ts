@@ -74,6 +74,14 @@ export const sw: MailTexts = {
     ],
   },
 
+  payoutDestinationChanged: {
+    subject: (title) => `Mahali pesa za "${title}" zinapolipwa pamebadilika`,
+    lines: (where, hours) => [
+      `Pesa zitakazotolewa kwenye harambee yako sasa zitalipwa kwa ${where}. Hakuna malipo kwa saa ${hours} zijazo.`,
+      'Kama si wewe uliyebadilisha, badilisha nenosiri lako na uwasiliane nasi mara moja: jibu barua pepe hii.',
+    ],
+  },
+
   itemRequested: {
     subject: (title) => `Mtu ameomba bidhaa yako: ${title}`,
     lines: (requester, title, link) => [

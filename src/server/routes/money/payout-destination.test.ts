@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { verifiedUser } from '#tests/support/accounts.ts';
+import { outbox, verifiedUser } from '#tests/support/accounts.ts';
 import { STRONG_PASSWORD } from '#tests/support/api.ts';
 import { liveFundraiser } from '#tests/support/donations.ts';
 import { reviewerSession } from '#tests/support/fundraisers.ts';
 import { codeSentTo, verifyPhone, waitForTexts } from '#tests/support/sms.ts';
 
 // Where the money goes (D-203): changed by the owner with the current password and a code sent by
-// SMS to their verified phone, told to them by SMS, and no payout for PAYOUT_COOLING_HOURS (48 on
+// SMS to their verified phone, told to them by SMS and e-mail, and no payout for PAYOUT_COOLING_HOURS (48 on
 // the suite's server) after each change.
 
 const HOUR = 3600 * 1000;
@@ -45,6 +45,10 @@ describe('the payout destination', () => {
     expect(notice!.message).toBe(
       'Harambee: withdrawals will now be paid to M-Pesa 0712***678. None is paid for 48 hours. Not you? Contact us now.',
     );
+    // And by e-mail, whatever their notification setting: it is about their money.
+    const [mail] = await outbox(f.ownerEmail);
+    expect(mail!.subject).toMatch(/^Where the money of ".+" is paid has changed$/);
+    expect(mail!.text).toContain('will now be paid to M-Pesa 0712***678. None is paid for the next 48 hours.');
     expect((await f.owner.post(`/fundraisers/${f.short_code}/payout-destination/confirm/`, { code })).status).toBe(400);
 
     // A paybill, as a hospital or a school is paid; reviewers see it, nobody else does.

@@ -3,17 +3,19 @@ import { DESTINATION_MSG, type Destination, type DestinationReply } from '#share
 import type { AppEnv, Deps } from '../../deps.ts';
 import type { Db } from '../../db/client.ts';
 import type { FundraiserRow, UserRow } from '../../db/schema.ts';
+import { findDetails } from '../../db/repositories/details.repository.ts';
 import * as destinations from '../../db/repositories/payout-destinations.repository.ts';
 import { confirmCurrentPassword } from '../../auth/current-password.ts';
 import { ApiError, fieldError } from '../../lib/http-error.ts';
 import { isoIn } from '../../lib/time.ts';
+import { greeted, mailTexts } from '../../mail-texts/index.ts';
 import { checkSmsCode, smsCodeKey, useSmsCode, writeSmsCode } from '../sms-codes.ts';
 import { queueText } from '../sms/sms-outbox.ts';
 import { smsTexts } from '../sms/sms-texts.ts';
 
 // Where the money goes (D-203): the owner changes it with their password and a code sent by SMS to
 // their verified phone (a stolen session alone cannot redirect a harambee's money); the change is
-// told to the owner by SMS, and no withdrawal is paid for PAYOUT_COOLING_HOURS after it.
+// told to the owner by SMS and e-mail, and no withdrawal is paid for PAYOUT_COOLING_HOURS after it.
 
 const destinationKey = (fundraiserId: string, userId: string) => smsCodeKey('payout-destination', fundraiserId, userId);
 
@@ -79,4 +81,13 @@ export async function confirmDestinationChange(deps: Deps, fundraiser: Fundraise
     });
   });
   deps.sms.wake();
+  // A security notice: it goes whatever the notification setting says (services/notifications.ts).
+  const texts = mailTexts(owner.language);
+  const title = (await findDetails(deps.db, fundraiser.id))?.title ?? fundraiser.short_code;
+  const { subject, lines } = texts.payoutDestinationChanged;
+  await deps.mailer.send({
+    to: owner.email_address,
+    subject: subject(title),
+    text: greeted(texts, owner.firstname, lines(spoken(destination), String(hours))),
+  });
 }
