@@ -1,5 +1,3 @@
-import type { Selectable } from 'kysely';
-
 // The ledger (migration 018, D-199): every movement of a fundraiser's money, in KES minor units,
 // appended and never changed, and beside it each fundraiser's balance, kept in the same
 // transaction as each entry.
@@ -39,6 +37,3 @@ export interface LedgerDatabase {
   ledger_entries: LedgerEntriesTable;
   fundraiser_balances: FundraiserBalancesTable;
 }
-
-export type LedgerEntryRow = Selectable<LedgerEntriesTable>;
-export type BalanceRow = Selectable<FundraiserBalancesTable>;

@@ -1,5 +1,3 @@
-import type { Selectable } from 'kysely';
-
 // Where a fundraiser's withdrawals are paid, and a change waiting for its SMS code (migration 022, D-203).
 
 export interface PayoutDestinationsTable {
@@ -24,5 +22,3 @@ export interface PayoutDestinationsDatabase {
   payout_destinations: PayoutDestinationsTable;
   payout_destination_requests: PayoutDestinationRequestsTable;
 }
-
-export type PayoutDestinationRow = Selectable<PayoutDestinationsTable>;
