@@ -90,6 +90,8 @@ const schema = z
     PLATFORM_FEE_PERCENT: z.coerce.number().min(0).max(20).default(3.5),
     // No withdrawal is paid for this long after the payout destination changed (D-203); 0 only outside production.
     PAYOUT_COOLING_HOURS: z.coerce.number().int().min(0).max(720).default(48),
+    // A fundraiser's first withdrawal, and any above this many KES, also needs a reviewer (D-204).
+    PAYOUT_REVIEW_KES: z.coerce.number().int().min(0).default(100_000),
   })
   .superRefine((env, ctx) => {
     if (env.TRUST_PROXY !== undefined) {

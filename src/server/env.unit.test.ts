@@ -54,6 +54,7 @@ describe('loadEnv', () => {
       ESCROW_BUSINESS_DAYS: 5,
       PLATFORM_FEE_PERCENT: 3.5,
       PAYOUT_COOLING_HOURS: 48,
+      PAYOUT_REVIEW_KES: 100_000,
     });
   });
 

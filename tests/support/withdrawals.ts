@@ -7,11 +7,11 @@ import { liveFundraiserIn, startOwnServer } from './own-server.ts';
 // Withdrawals (D-200, D-202) need money that is available at once: a server of the test file's own
 // with ESCROW_BUSINESS_DAYS=0, and owners whose fundraisers received paid donations there.
 
-export async function startMoneyServer(label: string) {
-  const server = await startOwnServer(label, { ESCROW_BUSINESS_DAYS: '0', PLATFORM_FEE_PERCENT: '3.5' });
+export async function startMoneyServer(label: string, overrides: Record<string, string> = {}) {
+  const server = await startOwnServer(label, { ESCROW_BUSINESS_DAYS: '0', PLATFORM_FEE_PERCENT: '3.5', ...overrides });
   /** A signed-in owner of a live fundraiser that received `amounts` (KES), all paid. */
   async function ownerWithMoney(amounts: number[]) {
-    const { session, user } = await verifiedUser('owner', server.api);
+    const { session, user, email } = await verifiedUser('owner', server.api);
     const f = await liveFundraiserIn(server.db(), user.id);
     const donor = new Session(undefined, server.api);
     for (const amount of amounts) {
@@ -24,7 +24,7 @@ export async function startMoneyServer(label: string) {
         await new Promise((r) => setTimeout(r, 150));
       }
     }
-    return { owner: session, ...f };
+    return { owner: session, ownerEmail: email, ...f };
   }
   return { ...server, ownerWithMoney };
 }

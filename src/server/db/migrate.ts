@@ -22,6 +22,7 @@ import * as phoneAndSmsOutbox from './migrations/019-phone-and-sms-outbox.ts';
 import * as withdrawals from './migrations/020-withdrawals.ts';
 import * as withdrawalApprovals from './migrations/021-withdrawal-approvals.ts';
 import * as payoutDestinations from './migrations/022-payout-destinations.ts';
+import * as withdrawalReview from './migrations/023-withdrawal-review.ts';
 
 // Migrations are imported statically so the bundled server carries them; add new ones here in order.
 const MIGRATIONS: Record<string, Migration> = {
@@ -47,6 +48,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '020-withdrawals': withdrawals,
   '021-withdrawal-approvals': withdrawalApprovals,
   '022-payout-destinations': payoutDestinations,
+  '023-withdrawal-review': withdrawalReview,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

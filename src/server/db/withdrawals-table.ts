@@ -18,6 +18,12 @@ export interface WithdrawalsTable {
   approvals_needed: number;
   created_at: string;
   updated_at: string;
+  /** 1: a reviewer must also approve it before it is paid (a first withdrawal, or a large one; D-204). */
+  review_needed: number;
+  reviewed_by: string | null;
+  reviewed_at: string | null;
+  /** Why a reviewer refused it (shown to the owner). */
+  rejection_reason: string | null;
 }
 
 /** One person's approval of a withdrawal (migration 021, D-202). */

@@ -30,6 +30,10 @@ export const WITHDRAWAL_MSG = {
   approvalCodeSent: 'We sent a 6-digit code by SMS to your phone.',
   noApprovalCode: 'There is no approval code waiting. Please send a new code.',
   approved: 'Your approval is recorded.',
+  notReviewable: 'This withdrawal is not waiting for a reviewer',
+  ownWithdrawalReview: 'You cannot review a withdrawal from your own fundraiser',
+  reviewed: 'Withdrawal approved by a reviewer',
+  rejected: 'Withdrawal rejected; the amount is available again',
 } as const;
 
 /**
@@ -75,6 +79,9 @@ export const withdrawalSchema = z.object({
   purpose: z.string(),
   approvals: z.number().int(),
   approvals_needed: z.number().int(),
+  /** A reviewer's look (D-204): needed for a fundraiser's first withdrawal and for large ones. */
+  review: z.enum(['not_needed', 'waiting', 'done']),
+  rejection_reason: z.string().nullable(),
   created_at: z.string(),
   payouts: z.array(
     z.object({

@@ -37,3 +37,65 @@ export async function countApprovals(db: Db, withdrawalId: string) {
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
+
+/** Withdrawals of a fundraiser that were not taken back or refused: none means the next is its first. */
+export async function countStandingWithdrawals(db: Db, fundraiserId: string) {
+  const row = await db
+    .selectFrom('withdrawals')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('fundraiser_id', '=', fundraiserId)
+    .where('status', 'not in', ['cancelled', 'rejected'])
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Withdrawals waiting for a reviewer (D-204), oldest first, with their fundraiser's code and title. */
+export const listAwaitingReview = (db: Db) =>
+  db
+    .selectFrom('withdrawals as w')
+    .innerJoin('fundraisers as f', 'f.id', 'w.fundraiser_id')
+    .leftJoin('fundraiser_details as d', 'd.fundraiser_id', 'f.id')
+    .select([
+      'w.id',
+      'w.amount_minor',
+      'w.fee_minor',
+      'w.purpose',
+      'w.status',
+      'w.created_at',
+      'f.short_code',
+      'd.title',
+    ])
+    .where('w.review_needed', '=', 1)
+    .where('w.reviewed_at', 'is', null)
+    .where('w.status', 'in', ['requested', 'approved'])
+    .orderBy('w.created_at')
+    .orderBy('w.id')
+    .execute();
+
+/** A reviewer's approval, once: false when it was reviewed, refused or taken back meanwhile. */
+export const markReviewed = (trx: Db, id: string, reviewerId: string) =>
+  changedOne(
+    trx
+      .updateTable('withdrawals')
+      .set({ reviewed_by: reviewerId, reviewed_at: nowIso(), updated_at: nowIso() })
+      .where('id', '=', id)
+      .where('review_needed', '=', 1)
+      .where('reviewed_at', 'is', null)
+      .where('status', 'in', ['requested', 'approved']),
+  );
+
+/** A reviewer's refusal before it is paid, once, with its reason. */
+export const markRejected = (trx: Db, id: string, reviewerId: string, reason: string) =>
+  changedOne(
+    trx
+      .updateTable('withdrawals')
+      .set({
+        status: 'rejected',
+        rejection_reason: reason,
+        reviewed_by: reviewerId,
+        reviewed_at: nowIso(),
+        updated_at: nowIso(),
+      })
+      .where('id', '=', id)
+      .where('status', 'in', ['requested', 'approved']),
+  );

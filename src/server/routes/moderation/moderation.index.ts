@@ -3,6 +3,8 @@ import type { AppEnv, Deps } from '../../deps.ts';
 import { requireReviewer } from '../../auth/middleware.ts';
 import * as handlers from './moderation.handlers.ts';
 import * as routes from './moderation.routes.ts';
+import * as withdrawalHandlers from './withdrawal-review.handlers.ts';
+import * as withdrawalRoutes from './withdrawal-review.routes.ts';
 import { routeMounter } from '../mount.ts';
 
 export function mountModeration(api: OpenAPIHono<AppEnv>, deps: Deps) {
@@ -17,4 +19,7 @@ export function mountModeration(api: OpenAPIHono<AppEnv>, deps: Deps) {
   mount(routes.reportedItems, handlers.reportedItems(deps), requireReviewer);
   mount(routes.removeItem, handlers.removeItem(deps), requireReviewer);
   mount(routes.dismissItemReports, handlers.dismissItemReports(deps), requireReviewer);
+  mount(withdrawalRoutes.awaitingReview, withdrawalHandlers.awaitingReview(deps), requireReviewer);
+  mount(withdrawalRoutes.approveWithdrawal, withdrawalHandlers.approveWithdrawal(deps), requireReviewer);
+  mount(withdrawalRoutes.rejectWithdrawal, withdrawalHandlers.rejectWithdrawal(deps), requireReviewer);
 }

@@ -9,7 +9,11 @@ import type { Deps } from '../../deps.ts';
 import type { FundraiserRow, UserRow } from '../../db/schema.ts';
 import type { WithdrawalRow } from '../../db/withdrawals-table.ts';
 import { lockBalance, moveBlock } from '../../db/repositories/ledger.repository.ts';
-import { changeWithdrawalStatus, insertWithdrawal } from '../../db/repositories/withdrawals.repository.ts';
+import {
+  changeWithdrawalStatus,
+  countStandingWithdrawals,
+  insertWithdrawal,
+} from '../../db/repositories/withdrawals.repository.ts';
 import { ApiError, fieldError } from '../../lib/http-error.ts';
 import type { Claim } from '../../lib/idempotency.ts';
 import { newId } from '../../lib/secrets.ts';
@@ -31,6 +35,8 @@ export function toWithdrawal(row: WithdrawalRow, approvals: number): Withdrawal 
     purpose: row.purpose,
     approvals,
     approvals_needed: row.approvals_needed,
+    review: !row.review_needed ? 'not_needed' : row.reviewed_at ? 'done' : 'waiting',
+    rejection_reason: row.rejection_reason,
     created_at: row.created_at,
     payouts: [],
   };
@@ -62,6 +68,10 @@ export async function requestWithdrawal(
     approvals_needed: APPROVALS_WITHOUT_TREASURERS,
     created_at: now,
     updated_at: now,
+    review_needed: 0,
+    reviewed_by: null,
+    reviewed_at: null,
+    rejection_reason: null,
   };
   const outcome = {
     status: 201 as const,
@@ -73,6 +83,9 @@ export async function requestWithdrawal(
   await deps.db.transaction().execute(async (trx) => {
     const available = (await lockBalance(trx, fundraiser.id)) ? (await moneyOf(trx, fundraiser.id)).available : 0;
     if (row.amount_minor > available) throw fieldError('amount', WITHDRAWAL_MSG.overAvailable, 409);
+    // A fundraiser's first withdrawal, and any large one, also waits for a reviewer (D-204).
+    const first = (await countStandingWithdrawals(trx, fundraiser.id)) === 0;
+    row.review_needed = first || request.amount > deps.env.PAYOUT_REVIEW_KES ? 1 : 0;
     await insertWithdrawal(trx, row);
     await moveBlock(trx, 'block', fundraiser.id, row.id, row.amount_minor);
     await claim.complete(trx, outcome);
