@@ -1,29 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { isDemoMode, loadEnv, testPayments, usesSmsSimulator } from './env.ts';
+import { DEV_SECRET, GOOD_SECRET, production } from '#tests/support/production-env.ts';
+import { isDemoMode, loadEnv } from './env.ts';
 
 // loadEnv is always given an explicit object here; process.env of the test run never leaks in.
-
-const DEV_SECRET = 'harambee-development-secret-not-for-production-use';
-const GOOD_SECRET = 'k3Jd9sLq2Vx8Rt5Nw1Zp7Hc4Yb6Mf0Ga';
-const production = (overrides: Record<string, string> = {}) => ({
-  NODE_ENV: 'production',
-  PUBLIC_URL: 'https://harambee.example',
-  SMTP_URL: 'smtp://mailer.example.com:587',
-  JWT_SECRET: GOOD_SECRET,
-  DARAJA_BASE_URL: 'https://api.safaricom.co.ke',
-  DARAJA_CONSUMER_KEY: 'key',
-  DARAJA_CONSUMER_SECRET: 'secret',
-  DARAJA_SHORTCODE: '600123',
-  DARAJA_PASSKEY: 'a-real-passkey',
-  DARAJA_INITIATOR_NAME: 'harambee-api',
-  DARAJA_INITIATOR_PASSWORD: 'a-real-initiator-password',
-  DARAJA_CERT_PATH: '/etc/harambee/ProductionCertificate.cer',
-  DARAJA_B2C_SHORTCODE: '600456',
-  SMS_API_URL: 'https://api.africastalking.com',
-  SMS_USERNAME: 'harambee',
-  SMS_API_KEY: 'at-key',
-  ...overrides,
-});
 
 describe('loadEnv', () => {
   it('fills in the development defaults from an empty object', () => {
@@ -109,107 +88,6 @@ describe('loadEnv', () => {
     expect(env.NODE_ENV).toBe('production');
     expect(env.SMTP_URL).toBe('smtp://mailer.example.com:587');
     expect(env.JWT_SECRET).toBe(GOOD_SECRET);
-  });
-
-  it('refuses production without the payout initiator, its password, certificate or shortcode (D-201)', () => {
-    for (const key of [
-      'DARAJA_INITIATOR_NAME',
-      'DARAJA_INITIATOR_PASSWORD',
-      'DARAJA_CERT_PATH',
-      'DARAJA_B2C_SHORTCODE',
-    ]) {
-      const without: Record<string, string> = production();
-      delete without[key];
-      expect(() => loadEnv(without)).toThrow(`${key}: is required in production: M-Pesa`);
-    }
-  });
-
-  it('refuses production without Daraja, with the simulator, or with the sandbox passkey', () => {
-    const { DARAJA_BASE_URL: _, ...noDaraja } = production();
-    expect(() => loadEnv(noDaraja)).toThrow('DARAJA_BASE_URL: is required in production: M-Pesa');
-    expect(() => loadEnv(production({ DARAJA_CONSUMER_SECRET: '' }))).toThrow(/DARAJA_CONSUMER_SECRET/);
-    expect(() => loadEnv(production({ DARAJA_BASE_URL: 'http://127.0.0.1:8089' }))).toThrow(
-      'DARAJA_BASE_URL: must not be the simulator in production',
-    );
-    expect(() =>
-      loadEnv(production({ DARAJA_PASSKEY: 'bfb279f9aa9bdbcf158e97dd71a467cd2e0c893059b10f78e6b72ada1ed2c919' })),
-    ).toThrow(/sandbox passkey/);
-  });
-
-  // Every way to write this machine or "any address" into a URL, as WHATWG URL reads them (D-152).
-  const LOCAL_SPELLINGS = [
-    'http://127.0.0.1:8089',
-    'https://127.0.0.1:8089',
-    'https://127.8.9.10',
-    'http://0.0.0.0:8089',
-    'https://0.0.0.0',
-    'https://[::]:8089',
-    'https://[::1]:8089',
-    'http://[::ffff:127.0.0.1]:8089',
-    'https://[::ffff:7f00:1]',
-    'https://[0:0:0:0:0:0:0:1]',
-    'http://localhost:8089',
-    'http://localhost.:8089',
-    'https://localhost.',
-    'https://LOCALHOST..',
-    'https://daraja.localhost',
-    'https://sim.localhost.',
-    'https://2130706433',
-    'https://0x7f000001',
-    'https://0177.0.0.1',
-    'https://127.1',
-    'https://0',
-    'https://10.0.0.5',
-    'https://192.168.1.20:443',
-    'http://api.safaricom.co.ke',
-  ];
-
-  it.each(LOCAL_SPELLINGS)('refuses DARAJA_BASE_URL=%s in production', (url) => {
-    expect(() => loadEnv(production({ DARAJA_BASE_URL: url }))).toThrow(
-      /DARAJA_BASE_URL: must not be the simulator in production/,
-    );
-  });
-
-  it.each(LOCAL_SPELLINGS)('refuses DARAJA_CALLBACK_URL=%s in production', (url) => {
-    expect(() => loadEnv(production({ DARAJA_CALLBACK_URL: url }))).toThrow(/DARAJA_CALLBACK_URL: must be public/);
-  });
-
-  it('accepts Safaricom by name, and the simulator outside production', () => {
-    expect(loadEnv(production({ DARAJA_BASE_URL: 'https://api.safaricom.co.ke.' })).DARAJA_BASE_URL).toBe(
-      'https://api.safaricom.co.ke.',
-    );
-    expect(loadEnv(production({ DARAJA_CALLBACK_URL: 'https://harambee.example/api' })).DARAJA_CALLBACK_URL).toBe(
-      'https://harambee.example/api',
-    );
-    for (const url of LOCAL_SPELLINGS) expect(loadEnv({ DARAJA_BASE_URL: url }).DARAJA_BASE_URL).toBe(url);
-  });
-
-  it('refuses production without SMS credentials, with the SMS simulator or with the sandbox', () => {
-    const { SMS_API_URL: _, ...noSms } = production();
-    expect(() => loadEnv(noSms)).toThrow('SMS_API_URL: is required in production: SMS');
-    expect(() => loadEnv(production({ SMS_API_KEY: '' }))).toThrow(/SMS_API_KEY: is required/);
-    expect(() => loadEnv(production({ SMS_USERNAME: '' }))).toThrow(/SMS_USERNAME: is required/);
-    expect(() => loadEnv(production({ SMS_USERNAME: 'sandbox' }))).toThrow(/SMS_USERNAME: must not be/);
-    expect(() => loadEnv(production({ SMS_API_URL: 'https://api.sandbox.africastalking.com' }))).toThrow(
-      /SMS_USERNAME: must not be Africa's Talking's sandbox/,
-    );
-    expect(() => loadEnv(production({ SMS_SENDER_ID: 'HARAMBEE-KENYA' }))).toThrow(/SMS_SENDER_ID/);
-  });
-
-  it.each(LOCAL_SPELLINGS)('refuses SMS_API_URL=%s in production', (url) => {
-    expect(() => loadEnv(production({ SMS_API_URL: url }))).toThrow(/SMS_API_URL: must not be the simulator/);
-  });
-
-  it('uses the SMS simulator without SMS_API_URL, outside production only', () => {
-    expect(usesSmsSimulator(loadEnv({}))).toBe(true);
-    expect(usesSmsSimulator(loadEnv({ SMS_API_URL: 'http://127.0.0.1:8090' }))).toBe(false);
-    expect(loadEnv(production({ SMS_SENDER_ID: 'HARAMBEE' })).SMS_SENDER_ID).toBe('HARAMBEE');
-  });
-
-  it('tells test payments from real ones', () => {
-    expect(testPayments(loadEnv({}))).toBe(true);
-    expect(testPayments(loadEnv({ DARAJA_BASE_URL: 'https://sandbox.safaricom.co.ke' }))).toBe(true);
-    expect(testPayments(loadEnv(production()))).toBe(false);
   });
 
   it('refuses production with FIREBASE_AUTH_EMULATOR_HOST', () => {
