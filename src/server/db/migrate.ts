@@ -23,6 +23,7 @@ import * as withdrawals from './migrations/020-withdrawals.ts';
 import * as withdrawalApprovals from './migrations/021-withdrawal-approvals.ts';
 import * as payoutDestinations from './migrations/022-payout-destinations.ts';
 import * as withdrawalReview from './migrations/023-withdrawal-review.ts';
+import * as treasurers from './migrations/024-treasurers.ts';
 
 // Migrations are imported statically so the bundled server carries them; add new ones here in order.
 const MIGRATIONS: Record<string, Migration> = {
@@ -49,6 +50,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '021-withdrawal-approvals': withdrawalApprovals,
   '022-payout-destinations': payoutDestinations,
   '023-withdrawal-review': withdrawalReview,
+  '024-treasurers': treasurers,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
