@@ -106,6 +106,27 @@ export const en = {
     ],
   },
 
+  treasurerInvitation: {
+    subject: (organiser: string) => `${organiser} invites you to be a treasurer on Harambee`,
+    lines: (organiser: string, title: string, link: string, days: string) => [
+      `${organiser} asks you to be a treasurer of the fundraiser "${title}".`,
+      'Treasurers approve each withdrawal of its money with a code sent by SMS to their phone, so the money reaches the cause.',
+      '',
+      `To accept, open this link while signed in to Harambee with this e-mail address. It works for ${days} days:`,
+      link,
+      '',
+      'If you do not know this person, ignore this e-mail.',
+    ],
+  },
+
+  treasurerDestinationChanged: {
+    subject: (title: string) => `Where the money of "${title}" is paid has changed`,
+    lines: (where: string, hours: string) => [
+      `You are a treasurer of this fundraiser. Its organiser changed where withdrawals are paid: to ${where}. None is paid for the next ${hours} hours.`,
+      'If this looks wrong, ask the organiser and contact us at once: reply to this e-mail.',
+    ],
+  },
+
   itemRequested: {
     subject: (title: string) => `Someone asked for your item: ${title}`,
     lines: (requester: string, title: string, link: string) => [

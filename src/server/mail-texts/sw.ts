@@ -82,6 +82,27 @@ export const sw: MailTexts = {
     ],
   },
 
+  treasurerInvitation: {
+    subject: (organiser) => `${organiser} anakualika uwe mweka hazina kwenye Harambee`,
+    lines: (organiser, title, link, days) => [
+      `${organiser} anakuomba uwe mweka hazina wa harambee "${title}".`,
+      'Waweka hazina huidhinisha kila utoaji wa pesa zake kwa msimbo unaotumwa kwa SMS kwenye simu yao, ili pesa zifike zinapokusudiwa.',
+      '',
+      `Ili kukubali, fungua kiungo hiki ukiwa umeingia kwenye Harambee kwa anwani hii ya barua pepe. Ni halali kwa siku ${days}:`,
+      link,
+      '',
+      'Kama humjui mtu huyu, puuza barua pepe hii.',
+    ],
+  },
+
+  treasurerDestinationChanged: {
+    subject: (title) => `Mahali pesa za "${title}" zinapolipwa pamebadilika`,
+    lines: (where, hours) => [
+      `Wewe ni mweka hazina wa harambee hii. Mwandalizi wake amebadilisha mahali pesa zinapolipwa: kwa ${where}. Hakuna malipo kwa saa ${hours} zijazo.`,
+      'Kama hili si sahihi, muulize mwandalizi na uwasiliane nasi mara moja: jibu barua pepe hii.',
+    ],
+  },
+
   itemRequested: {
     subject: (title) => `Mtu ameomba bidhaa yako: ${title}`,
     lines: (requester, title, link) => [

@@ -12,10 +12,12 @@ import { greeted, mailTexts } from '../../mail-texts/index.ts';
 import { checkSmsCode, smsCodeKey, useSmsCode, writeSmsCode } from '../sms-codes.ts';
 import { queueText } from '../sms/sms-outbox.ts';
 import { smsTexts } from '../sms/sms-texts.ts';
+import { mailTreasurers, queueTreasurerTexts } from './treasurer-notices.ts';
 
 // Where the money goes (D-203): the owner changes it with their password and a code sent by SMS to
 // their verified phone (a stolen session alone cannot redirect a harambee's money); the change is
-// told to the owner by SMS and e-mail, and no withdrawal is paid for PAYOUT_COOLING_HOURS after it.
+// told to the owner and the treasurers (D-205) by SMS and e-mail, and no withdrawal is paid for
+// PAYOUT_COOLING_HOURS after it.
 
 const destinationKey = (fundraiserId: string, userId: string) => smsCodeKey('payout-destination', fundraiserId, userId);
 
@@ -79,6 +81,7 @@ export async function confirmDestinationChange(deps: Deps, fundraiser: Fundraise
       text: smsTexts(owner.language).destinationChanged(spoken(destination), hours),
       purpose: 'destination-notice',
     });
+    await queueTreasurerTexts(trx, fundraiser.id, spoken(destination), hours);
   });
   deps.sms.wake();
   // A security notice: it goes whatever the notification setting says (services/notifications.ts).
@@ -90,4 +93,5 @@ export async function confirmDestinationChange(deps: Deps, fundraiser: Fundraise
     subject: subject(title),
     text: greeted(texts, owner.firstname, lines(spoken(destination), String(hours))),
   });
+  await mailTreasurers(deps, fundraiser.id, title, spoken(destination), hours);
 }

@@ -5,10 +5,12 @@ import {
   type Withdrawal,
   type WithdrawalRequest,
 } from '#shared/schemas/withdrawal.schema.ts';
+import { approvalsNeeded } from '#shared/schemas/treasurer.schema.ts';
 import type { Deps } from '../../deps.ts';
 import type { FundraiserRow, UserRow } from '../../db/schema.ts';
 import type { WithdrawalRow } from '../../db/withdrawals-table.ts';
 import { lockBalance, moveBlock } from '../../db/repositories/ledger.repository.ts';
+import { activeTreasurerIds } from '../../db/repositories/treasurers.repository.ts';
 import {
   changeWithdrawalStatus,
   countStandingWithdrawals,
@@ -22,9 +24,6 @@ import { moneyOf } from './balance.ts';
 
 // A withdrawal's request and its end before it is paid (D-200). The amount leaves what is
 // available the moment it is requested (a block in the ledger) and comes back if it is cancelled.
-
-/** Until treasurers approve, the owner's own confirmation is the one approval a withdrawal needs. */
-const APPROVALS_WITHOUT_TREASURERS = 1;
 
 export function toWithdrawal(row: WithdrawalRow, approvals: number): Withdrawal {
   return {
@@ -65,7 +64,8 @@ export async function requestWithdrawal(
     fee_minor: fee * 100,
     purpose: request.purpose,
     status: 'requested',
-    approvals_needed: APPROVALS_WITHOUT_TREASURERS,
+    // A majority of the treasurers at the request, or the owner's own without any (D-205).
+    approvals_needed: approvalsNeeded((await activeTreasurerIds(deps.db, fundraiser.id)).length),
     created_at: now,
     updated_at: now,
     review_needed: 0,

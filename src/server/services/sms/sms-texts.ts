@@ -11,6 +11,8 @@ export interface SmsTexts {
   destinationCode: (code: string) => string;
   /** `where`: 'M-Pesa 0712***678' or 'paybill 123456, account 42' (GSM-7 only). */
   destinationChanged: (where: string, hours: number) => string;
+  /** The same change told to each treasurer (D-205). */
+  treasurerDestinationChanged: (where: string, hours: number) => string;
 }
 
 const en: SmsTexts = {
@@ -21,6 +23,8 @@ const en: SmsTexts = {
     `${code} is your Harambee code to change where your fundraiser's money is paid. Never share it. Expires in 10 minutes.`,
   destinationChanged: (where, hours) =>
     `Harambee: withdrawals will now be paid to ${where}. None is paid for ${hours} hours. Not you? Contact us now.`,
+  treasurerDestinationChanged: (where, hours) =>
+    `Harambee: a fundraiser you are treasurer of will now be paid to ${where}. None is paid for ${hours} hours. Wrong? Contact us.`,
 };
 
 const sw: SmsTexts = {
@@ -32,6 +36,8 @@ const sw: SmsTexts = {
     `${code} ni msimbo wako wa Harambee wa kubadilisha pesa za harambee zinapolipwa. Usimpe mtu. Ni halali kwa dakika 10.`,
   destinationChanged: (where, hours) =>
     `Harambee: pesa zitakazotolewa sasa zitalipwa kwa ${where}. Hakuna malipo kwa saa ${hours}. Si wewe? Wasiliana nasi sasa.`,
+  treasurerDestinationChanged: (where, hours) =>
+    `Harambee: pesa za harambee unayoiwekea hazina zitalipwa kwa ${where}. Hakuna malipo kwa saa ${hours}. Si sawa? Wasiliana nasi.`,
 };
 
 const TEXTS: Record<Language, SmsTexts> = { en, sw };

@@ -17,5 +17,10 @@ describe('SMS texts', () => {
     }
     expect(smsTexts('sw').phoneCode('1')).not.toBe(smsTexts('en').phoneCode('1'));
     expect(smsTexts('sw').approvalCode('1', '2')).not.toBe(smsTexts('en').approvalCode('1', '2'));
+    for (const language of LANGUAGES) {
+      // The longest destination: a paybill with a 20-character account.
+      const text = smsTexts(language).treasurerDestinationChanged('paybill 1234567, account ABCDEFGHIJ0123456789', 48);
+      expect(smsParts(text), `${language}: ${text}`).toEqual({ encoding: 'GSM-7', parts: 1 });
+    }
   });
 });
