@@ -5,6 +5,8 @@ export const clientConfigSchema = z.object({
   demo_mode: z.boolean(),
   /** Payments move no real money (the Daraja simulator or Safaricom's sandbox): 'Test payment'. */
   test_payments: z.boolean(),
+  /** The platform fee on a withdrawal (PLATFORM_FEE_PERCENT), shown before the owner confirms one. */
+  platform_fee_percent: z.number(),
   firebase: z.object({
     api_key: z.string(),
     auth_domain: z.string(),

@@ -101,3 +101,39 @@ export const withdrawalRequestedReplySchema = z.object({
   message: z.string(),
   data: z.object({ id: z.string(), status: z.literal('requested'), approvals_needed: z.number().int() }),
 });
+
+/** The amount field as the withdraw form holds it (text, "10 000" too), checked by the request's own rule. */
+export const withdrawalFormSchema = withdrawalRequestSchema.extend({
+  amount: z.preprocess((v) => {
+    if (typeof v !== 'string') return v;
+    const digits = v.replace(/[\s,]/g, '');
+    return digits === '' ? undefined : Number(digits);
+  }, withdrawalRequestSchema.shape.amount),
+});
+export type WithdrawalFormInput = { amount: string; purpose: string };
+
+/** One withdrawal in its fundraiser's list: what GET /withdrawals/{id}/ says, and the viewer's part in it. */
+export const withdrawalListItemSchema = withdrawalSchema.extend({
+  approved_by_me: z.boolean().meta({ description: 'The signed-in person has approved it (approvals count once)' }),
+  requested_by_me: z.boolean().meta({ description: 'The signed-in person asked for it (only they may cancel it)' }),
+});
+export type WithdrawalListItem = z.infer<typeof withdrawalListItemSchema>;
+
+/** GET /fundraisers/{short_code}/money/withdrawals/: newest first, amounts in KES minor units. */
+export const withdrawalListReplySchema = z.object({ data: z.array(withdrawalListItemSchema) });
+
+/** GET /moderation/withdrawals/: the withdrawals a reviewer must look at (D-204), oldest first. */
+export const awaitingReviewSchema = z.object({
+  id: z.string(),
+  short_code: z.string(),
+  title: z.string().nullable(),
+  /** The fundraiser's owner: a reviewer never reviews their own (D-150), so the screen does not offer it. */
+  owner_id: z.string(),
+  amount: z.number().int(),
+  fee: z.number().int(),
+  purpose: z.string(),
+  status: z.string(),
+  created_at: z.string(),
+});
+export type AwaitingReview = z.infer<typeof awaitingReviewSchema>;
+export const awaitingReviewReplySchema = z.object({ data: z.array(awaitingReviewSchema) });

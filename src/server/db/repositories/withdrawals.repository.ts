@@ -63,6 +63,7 @@ export const listAwaitingReview = (db: Db) =>
       'w.status',
       'w.created_at',
       'f.short_code',
+      'f.user_id as owner_id',
       'd.title',
     ])
     .where('w.review_needed', '=', 1)
@@ -99,3 +100,29 @@ export const markRejected = (trx: Db, id: string, reviewerId: string, reason: st
       .where('id', '=', id)
       .where('status', 'in', ['requested', 'approved']),
   );
+
+/** A fundraiser's withdrawals, newest first (its money screen). */
+export const listWithdrawalsOf = (db: Db, fundraiserId: string) =>
+  db
+    .selectFrom('withdrawals')
+    .selectAll()
+    .where('fundraiser_id', '=', fundraiserId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+
+/** Per withdrawal of a fundraiser: how many people approved it and whether `userId` is one of them. */
+export async function approvalsOf(db: Db, fundraiserId: string, userId: string) {
+  const rows = await db
+    .selectFrom('withdrawal_approvals as a')
+    .innerJoin('withdrawals as w', 'w.id', 'a.withdrawal_id')
+    .select((eb) => [
+      'a.withdrawal_id',
+      eb.fn.countAll<number>().as('n'),
+      eb.fn.sum<number>(eb.case().when('a.user_id', '=', userId).then(1).else(0).end()).as('mine'),
+    ])
+    .where('w.fundraiser_id', '=', fundraiserId)
+    .groupBy('a.withdrawal_id')
+    .execute();
+  return new Map(rows.map((r) => [r.withdrawal_id, { count: Number(r.n), mine: Number(r.mine) > 0 }]));
+}

@@ -18,6 +18,7 @@ export function mountConfig(api: OpenAPIHono<AppEnv>, deps: Deps) {
   const body = {
     demo_mode: isDemoMode(env),
     test_payments: deps.payments.testMode,
+    platform_fee_percent: env.PLATFORM_FEE_PERCENT,
     firebase: {
       api_key: env.FIREBASE_API_KEY,
       auth_domain: env.FIREBASE_AUTH_DOMAIN ?? `${env.FIREBASE_PROJECT_ID}.firebaseapp.com`,

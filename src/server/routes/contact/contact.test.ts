@@ -54,6 +54,7 @@ describe('GET /api/config/', () => {
     expect(reply.body).toEqual({
       demo_mode: true,
       test_payments: true,
+      platform_fee_percent: 3.5,
       firebase: {
         api_key: 'demo-api-key',
         auth_domain: 'demo-harambee.firebaseapp.com',

@@ -1,30 +1,14 @@
-import { z } from 'zod';
 import { messageReplySchema } from '#shared/schemas/auth.schema.ts';
 import { rejectSchema } from '#shared/schemas/fundraiser.schema.ts';
-import { withdrawalIdParamSchema } from '#shared/schemas/withdrawal.schema.ts';
+import { awaitingReviewReplySchema, withdrawalIdParamSchema } from '#shared/schemas/withdrawal.schema.ts';
 import { json, jsonBody, pick, routesOf } from '../../lib/openapi.ts';
 
 const { signedIn } = routesOf('Moderation (reviewers)');
 
-const awaiting = z.object({
-  data: z.array(
-    z.object({
-      id: z.string(),
-      short_code: z.string(),
-      title: z.string().nullable(),
-      amount: z.number().int(),
-      fee: z.number().int(),
-      purpose: z.string(),
-      status: z.string(),
-      created_at: z.string(),
-    }),
-  ),
-});
-
 export const awaitingReview = signedIn('get', '/moderation/withdrawals/', {
   summary:
     "Withdrawals waiting for a reviewer: fundraisers' first ones and those above PAYOUT_REVIEW_KES, oldest first",
-  responses: { 200: json(awaiting, 'The queue (amounts in KES minor units)'), ...pick(403) },
+  responses: { 200: json(awaitingReviewReplySchema, 'The queue (amounts in KES minor units)'), ...pick(403) },
 });
 
 export const approveWithdrawal = signedIn('post', '/moderation/withdrawals/{id}/approve/', {

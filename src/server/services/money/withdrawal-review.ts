@@ -14,6 +14,7 @@ export async function listAwaitingReview(deps: Deps) {
     id: r.id,
     short_code: r.short_code,
     title: r.title,
+    owner_id: r.owner_id,
     amount: Number(r.amount_minor),
     fee: Number(r.fee_minor),
     purpose: r.purpose,

@@ -11,6 +11,7 @@ import { Verification } from './verification.tsx';
 const DEMO_CONFIG = {
   demo_mode: true,
   test_payments: true,
+  platform_fee_percent: 3.5,
   firebase: {
     api_key: 'demo-api-key',
     auth_domain: 'demo-harambee.firebaseapp.com',
