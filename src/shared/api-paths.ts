@@ -40,6 +40,11 @@ export const API = {
   receivedDonations: (shortCode: string) => `/fundraisers/${shortCode}/donations/`,
   receivedDonationsCsv: (shortCode: string) => `/fundraisers/${shortCode}/donations/csv/`,
   money: (shortCode: string) => `/fundraisers/${shortCode}/money/`,
+  // Treasurers (D-205): a fundraiser's list and invitations, one of them, accepting, mine.
+  treasurers: (shortCode: string) => `/fundraisers/${shortCode}/treasurers/`,
+  treasurer: (shortCode: string, id: string) => `/fundraisers/${shortCode}/treasurers/${encodeURIComponent(id)}/`,
+  acceptTreasurerInvitation: '/treasurer-invitations/accept/',
+  myTreasurerships: '/users/me/treasurerships/',
   // A fundraiser's updates: listed publicly, posted by its owner; the e-mails' unsubscribe link.
   fundraiserUpdates: (shortCode: string) => `/fundraisers/${shortCode}/updates/`,
   updatesUnsubscribe: '/fundraiser-updates/unsubscribe/',

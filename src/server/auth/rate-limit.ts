@@ -44,6 +44,10 @@ export const RATE_LIMITS = {
   approvalConfirm: { perEmail: 30, perIp: 100, windowSeconds: 15 * 60 },
   // Changing where the money goes (D-203): a code by SMS and a password check each time.
   destinationCode: { perEmail: 10, perIp: 30, windowSeconds: 60 * 60 },
+  // Treasurers (D-205): each invitation e-mails another person; an invitation's token is a secret
+  // guessed like a reset link's.
+  treasurerInvite: { perEmail: 20, perIp: 60, windowSeconds: 60 * 60 },
+  treasurerAccept: { perEmail: 10, perIp: 50, windowSeconds: 15 * 60 },
 } satisfies Record<string, Limit>;
 
 /**

@@ -4,6 +4,7 @@ import { donationTotals, recentDonations } from '../db/repositories/donations.re
 import { listImages } from '../db/repositories/images.repository.ts';
 import { FUNDRAISER_PHOTOS } from '../db/repositories/photo-slots.repository.ts';
 import { findReviewBundle } from '../db/repositories/review.repository.ts';
+import { activeTreasurerIds } from '../db/repositories/treasurers.repository.ts';
 import { toRecentSupporter } from '../lib/fundraiser-serializers.ts';
 import { toPhoto } from '../lib/photo-serializers.ts';
 import { raisedIn } from '../lib/fx.ts';
@@ -11,11 +12,11 @@ import { fullName, toMajor } from '../lib/serializers.ts';
 import { createTtlCache } from '../lib/ttl-cache.ts';
 import { firstSupportMessages } from './support-messages.ts';
 
-// What a fundraiser's page shows (the review API and the server-drawn /f/ page), read in four
+// What a fundraiser's page shows (the review API and the server-drawn /f/ page), read in five
 // queries. A shared link is opened by many people at once, so a live fundraiser's review is kept
 // for two seconds in this process: far within the 15 s the API already lets shared caches keep
-// it (review.index.ts). Only live ones, which nothing but a close (forgetReview) or a donation
-// changes; pending fundraisers change under their owner's hands and are always read afresh.
+// it (review.index.ts). Only live ones, which nothing but a close (forgetReview), a donation or a
+// treasurer joining or leaving changes; pending fundraisers change under their owner's hands and are always read afresh.
 const LIVE_SECONDS = 2;
 const live = createTtlCache<ReadReview>({ ttlMs: LIVE_SECONDS * 1000, max: 1000 });
 
@@ -55,11 +56,12 @@ export const loadReview = async (deps: Deps, shortCode: string) =>
 async function readReview(deps: Deps, shortCode: string, readAt: string): Promise<Review | null> {
   const f = await findReviewBundle(deps.db, shortCode);
   if (!f) return null;
-  const [images, totals, recent, words] = await Promise.all([
+  const [images, totals, recent, words, treasurers] = await Promise.all([
     listImages(deps.db, FUNDRAISER_PHOTOS, f.id),
     donationTotals(deps.db, f.id),
     recentDonations(deps.db, f.id),
     firstSupportMessages(deps.db, f.id),
+    activeTreasurerIds(deps.db, f.id),
   ]);
   return {
     fundraiser: {
@@ -71,6 +73,7 @@ async function readReview(deps: Deps, shortCode: string, readAt: string): Promis
       edited_at: f.edited_at,
       fundraising_category: { name: f.category_name, slug: f.category_slug },
       user: { full_name: fullName(f), photo_url: f.photo_url },
+      treasurers_count: treasurers.length,
     },
     detail: f.details_id
       ? {

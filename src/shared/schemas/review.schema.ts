@@ -36,6 +36,8 @@ export const reviewSchema = z.object({
     edited_at: z.string().nullable().optional(),
     fundraising_category: z.object({ name: z.string(), slug: z.string() }),
     user: z.object({ full_name: z.string(), photo_url: z.string().nullable() }),
+    /** Who holds the money besides the organiser (D-205): how many treasurers, never who. Absent in older copies. */
+    treasurers_count: z.number().int().optional(),
   }),
   detail: z
     .object({

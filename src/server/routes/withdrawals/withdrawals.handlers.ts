@@ -18,7 +18,8 @@ async function withdrawalOr404(deps: Deps, id: string, user: UserRow) {
   const withdrawal = await findWithdrawal(deps.db, id);
   const fundraiser = withdrawal && (await findFundraiserById(deps.db, withdrawal.fundraiser_id));
   // Someone who may not see it is not told it exists.
-  if (!withdrawal || !fundraiser || !seesMoney(fundraiser, user)) throw new ApiError(404, WITHDRAWAL_MSG.notFound);
+  if (!withdrawal || !fundraiser || !(await seesMoney(deps.db, fundraiser, user)))
+    throw new ApiError(404, WITHDRAWAL_MSG.notFound);
   return { withdrawal, fundraiser };
 }
 

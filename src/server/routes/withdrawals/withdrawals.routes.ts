@@ -21,7 +21,7 @@ export const requestWithdrawal = signedIn('post', '/fundraisers/{short_code}/wit
 });
 
 export const getWithdrawal = signedIn('get', '/withdrawals/{id}/', {
-  summary: 'One withdrawal: status, amount, fee, purpose, approvals and payouts (the owner and reviewers)',
+  summary: 'One withdrawal: status, amount, fee, purpose, approvals and payouts (the owner, treasurers, reviewers)',
   request: { params: withdrawalIdParamSchema },
   responses: { 200: json(withdrawalReplySchema, 'The withdrawal'), ...pick(403, 404) },
 });
@@ -34,7 +34,9 @@ export const cancelWithdrawal = signedIn('post', '/withdrawals/{id}/cancel/', {
 
 export const sendApprovalCode = signedIn('post', '/withdrawals/{id}/approvals/', {
   summary: 'Send the approver a 6-digit code by SMS to confirm their approval (their verified phone)',
-  description: 'Until treasurers exist the owner approves their own request. 409 without a verified phone.',
+  description:
+    "The fundraiser's active treasurers approve (never the requester: 403); without treasurers the owner " +
+    'approves their own request. 409 without a verified phone.',
   request: { params: withdrawalIdParamSchema },
   responses: { 202: json(messageReplySchema, 'Code sent'), ...pick(403, 404, 409, 429) },
 });

@@ -1,21 +1,27 @@
 import { MSG } from '#shared/messages.ts';
+import { TREASURER_MSG } from '#shared/schemas/treasurer.schema.ts';
 import { WITHDRAWAL_MSG } from '#shared/schemas/withdrawal.schema.ts';
 import type { Deps } from '../../deps.ts';
 import type { FundraiserRow, UserRow } from '../../db/schema.ts';
 import type { WithdrawalRow } from '../../db/withdrawals-table.ts';
+import { activeTreasurerIds } from '../../db/repositories/treasurers.repository.ts';
 import { addApproval, changeWithdrawalStatus, countApprovals } from '../../db/repositories/withdrawals.repository.ts';
 import { ApiError } from '../../lib/http-error.ts';
 import { checkSmsCode, smsCodeKey, useSmsCode, writeSmsCode } from '../sms-codes.ts';
 import { smsTexts } from '../sms/sms-texts.ts';
 
 // Approving a withdrawal (D-202): each approval is confirmed by a 6-digit code sent by SMS to the
-// approver's verified phone, so a stolen session alone never moves money. Until treasurers exist
-// the owner is the one approver and confirms their own request; one person's approvals count once.
+// approver's verified phone, so a stolen session alone never moves money. The approvers are the
+// fundraiser's active treasurers, never the requester (D-205); without treasurers the owner confirms
+// their own request. One person's approvals count once.
 
 const approvalKey = (withdrawalId: string, userId: string) => smsCodeKey('approve-withdrawal', withdrawalId, userId);
 
-function approverOr4xx(fundraiser: FundraiserRow, withdrawal: WithdrawalRow, user: UserRow) {
-  if (fundraiser.user_id !== user.id) throw new ApiError(403, MSG.forbidden);
+async function approverOr4xx(deps: Deps, fundraiser: FundraiserRow, withdrawal: WithdrawalRow, user: UserRow) {
+  const treasurers = await activeTreasurerIds(deps.db, fundraiser.id);
+  if (treasurers.length > 0 && withdrawal.requested_by === user.id) throw new ApiError(403, TREASURER_MSG.ownRequest);
+  const approvers = treasurers.length > 0 ? treasurers : [fundraiser.user_id];
+  if (!approvers.includes(user.id)) throw new ApiError(403, MSG.forbidden);
   if (withdrawal.status !== 'requested') throw new ApiError(409, WITHDRAWAL_MSG.notApprovable);
   if (!user.phone || !user.phone_verified_at) throw new ApiError(409, WITHDRAWAL_MSG.phoneNeeded);
   return user.phone;
@@ -28,7 +34,7 @@ export async function sendApprovalCode(
   withdrawal: WithdrawalRow,
   user: UserRow,
 ) {
-  const phone = approverOr4xx(fundraiser, withdrawal, user);
+  const phone = await approverOr4xx(deps, fundraiser, withdrawal, user);
   const kes = (Number(withdrawal.amount_minor) / 100).toLocaleString('en-KE');
   await deps.db.transaction().execute((trx) =>
     writeSmsCode(trx, {
@@ -54,7 +60,7 @@ export async function confirmApproval(
   user: UserRow,
   code: string,
 ) {
-  approverOr4xx(fundraiser, withdrawal, user);
+  await approverOr4xx(deps, fundraiser, withdrawal, user);
   const key = approvalKey(withdrawal.id, user.id);
   await checkSmsCode(deps, key, code, WITHDRAWAL_MSG.noApprovalCode);
   await deps.db.transaction().execute(async (trx) => {

@@ -14,6 +14,10 @@ export const preview = {
   category: '{{category}} fundraiser',
   organizerTitle: 'Organizer',
   createdOn: 'Started {{date}}',
+  // Who holds the money (D-205): the organiser, and how many treasurers approve its withdrawals.
+  fundsManaged: 'Funds managed by {{name}} (organiser)',
+  fundsManagedWith_one: 'Funds managed by {{name}} (organiser) and {{count}} treasurer',
+  fundsManagedWith_other: 'Funds managed by {{name}} (organiser) and {{count}} treasurers',
   editedOn: 'Updated {{date}}',
   photos: 'Photos',
   noPhotos: 'No photos yet',

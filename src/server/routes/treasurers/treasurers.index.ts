@@ -1,0 +1,24 @@
+import type { OpenAPIHono } from '@hono/zod-openapi';
+import type { AppEnv, Deps } from '../../deps.ts';
+import { requireVerified } from '../../auth/middleware.ts';
+import { limitPerAccount } from '../../auth/rate-limit.ts';
+import { routeMounter } from '../mount.ts';
+import * as handlers from './treasurers.handlers.ts';
+import * as routes from './treasurers.routes.ts';
+
+/** A fundraiser's treasurers (D-205, D-206). */
+export function mountTreasurers(api: OpenAPIHono<AppEnv>, deps: Deps) {
+  const mount = routeMounter(api, deps);
+  // Each invitation is an e-mail to someone else's address: limited per account.
+  mount(
+    routes.inviteTreasurer,
+    handlers.inviteTreasurer(deps),
+    requireVerified,
+    limitPerAccount(deps, 'treasurerInvite'),
+  );
+  mount(routes.listTreasurers, handlers.listTreasurers(deps));
+  mount(routes.removeTreasurer, handlers.removeTreasurer(deps));
+  // Tokens are secrets guessed like reset links: limited per account and per address.
+  mount(routes.acceptInvitation, handlers.acceptInvitation(deps), limitPerAccount(deps, 'treasurerAccept'));
+  mount(routes.myTreasurerships, handlers.myTreasurerships(deps));
+}
