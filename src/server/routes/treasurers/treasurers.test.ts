@@ -1,0 +1,197 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verifiedUser } from '#tests/support/accounts.ts';
+import { Session } from '#tests/support/api.ts';
+import { liveFundraiser } from '#tests/support/donations.ts';
+import { getPage, islandJson } from '#tests/support/pages.ts';
+import { verifyPhone } from '#tests/support/sms.ts';
+import { accept, addTreasurer, invitationToken, invite } from '#tests/support/treasurers.ts';
+import { startMoneyServer, type MoneyServer } from '#tests/support/withdrawals.ts';
+
+// Treasurers (D-205, D-206) on a server of the file's own (money available at once): invited by
+// e-mail with a link from PUBLIC_URL, at most three, accepted by the account of that address with a
+// verified e-mail and phone, removed only while no money is held; the public page tells the count.
+
+let server: MoneyServer;
+beforeAll(async () => {
+  server = await startMoneyServer('treasurers');
+}, 60_000);
+afterAll(() => server?.dispose());
+
+const list = (session: Session, shortCode: string) => session.get(`/fundraisers/${shortCode}/treasurers/`);
+const user = (tag: string) => verifiedUser(tag, server.api);
+
+describe('inviting treasurers', () => {
+  it('e-mails a link built from PUBLIC_URL, lists the invitation, and refuses a 4th, a duplicate and the owner', async () => {
+    const { owner, ownerEmail, shortCode } = await server.ownerWithMoney([]);
+    const emails = ['Wanjiku.T1@example.test', 'baraka-t2@example.test', 'chebet-t3@example.test'];
+    const first = await owner.request(`/fundraisers/${shortCode}/treasurers/`, {
+      json: { email_address: emails[0] },
+      headers: { 'x-forwarded-host': 'evil.example', host: 'evil.example' },
+    });
+    expect(first.status).toBe(201);
+    expect(first.body.data).toMatchObject({ email_address: 'wanjiku.t1@example.test', name: null, status: 'invited' });
+    const { mail } = await invitationToken('wanjiku.t1@example.test', server.api);
+    expect(mail.subject).toBe('Achieng Odhiambo invites you to be a treasurer on Harambee');
+    expect(mail.text).toMatch(
+      new RegExp(`^${server.env.PUBLIC_URL}/treasurer-invitations/accept\\?token=[\\w-]{43}$`, 'm'),
+    );
+    expect(mail.text).not.toContain('evil.example');
+
+    for (const email of emails.slice(1)) expect((await invite(owner, shortCode, email)).status).toBe(201);
+    const fourth = await invite(owner, shortCode, 'fourth@example.test');
+    expect(fourth.status).toBe(409);
+    expect(fourth.body.errors.email_address).toEqual([
+      'A fundraiser has at most 3 treasurers. Remove one before inviting another.',
+    ]);
+    const again = await invite(owner, shortCode, 'BARAKA-t2@example.test');
+    expect(again.status).toBe(409);
+    expect(again.body.errors.email_address).toEqual(['This address is already a treasurer or invited.']);
+    const self = await invite(owner, shortCode, ownerEmail);
+    expect(self.status).toBe(400);
+    expect(self.body.errors.email_address).toEqual([
+      'You organise this fundraiser: invite someone else as its treasurer.',
+    ]);
+    const bad = await invite(owner, shortCode, 'not an address');
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors.email_address).toEqual(['Enter a valid email address']);
+
+    const listed = await list(owner, shortCode);
+    expect(listed.status).toBe(200);
+    expect(listed.body.data.map((t: { email_address: string; status: string }) => [t.email_address, t.status])).toEqual(
+      emails.map((e) => [e.toLowerCase(), 'invited']),
+    );
+    // A revoked invitation frees its place at once.
+    const revoked = await owner.request(`/fundraisers/${shortCode}/treasurers/${listed.body.data[0].id}/`, {
+      method: 'DELETE',
+    });
+    expect(revoked.status).toBe(200);
+    expect(revoked.body.message).toBe('Invitation cancelled.');
+    expect((await invite(owner, shortCode, 'fourth@example.test')).status).toBe(201);
+  });
+
+  it('is the owner’s alone', async () => {
+    const { owner, shortCode } = await server.ownerWithMoney([]);
+    const { session: stranger } = await user('stranger');
+    expect((await invite(stranger, shortCode, 'someone@example.test')).status).toBe(403);
+    expect((await list(stranger, shortCode)).status).toBe(403);
+    expect((await list(new Session(undefined, server.api), shortCode)).status).toBe(401);
+    expect((await list(owner, shortCode)).status).toBe(200);
+  });
+});
+
+describe('accepting an invitation', () => {
+  it('needs the invited address, a verified e-mail and a verified phone, and works once', async () => {
+    const { owner, shortCode } = await server.ownerWithMoney([]);
+    const invitee = await user('invitee');
+    expect((await invite(owner, shortCode, invitee.email)).status).toBe(201);
+    const { token } = await invitationToken(invitee.email, server.api);
+
+    const { session: other } = await user('other');
+    await verifyPhone(other);
+    const wrongAccount = await accept(other, token);
+    expect(wrongAccount.status).toBe(409);
+    expect(wrongAccount.body.message).toMatch(/^This invitation was sent to another e-mail address/);
+    expect((await accept(owner, token)).status).toBe(409);
+
+    const noPhone = await accept(invitee.session, token);
+    expect(noPhone.status).toBe(409);
+    expect(noPhone.body.message).toBe(
+      'Verify a phone number for codes in your settings first: treasurers approve withdrawals by SMS code.',
+    );
+    await verifyPhone(invitee.session);
+    await server.db().updateTable('users').set({ is_verified: 0 }).where('id', '=', invitee.user.id).execute();
+    const unverified = await accept(invitee.session, token);
+    expect(unverified.status).toBe(409);
+    expect(unverified.body.message).toBe('Verify your e-mail address first, then open the invitation link again.');
+    await server.db().updateTable('users').set({ is_verified: 1 }).where('id', '=', invitee.user.id).execute();
+
+    const accepted = await accept(invitee.session, token);
+    expect(accepted.status).toBe(200);
+    expect(accepted.body).toEqual({
+      message: 'You are now a treasurer of this fundraiser.',
+      data: { short_code: shortCode, title: null },
+    });
+    expect((await accept(invitee.session, token)).status).toBe(404);
+    const [row] = (await list(invitee.session, shortCode)).body.data;
+    expect(row).toMatchObject({ status: 'active', name: 'Achieng Odhiambo', accepted_at: expect.any(String) });
+    expect((await invitee.session.get('/users/me/treasurerships/')).body.data).toEqual([
+      expect.objectContaining({ short_code: shortCode, organiser: 'Achieng Odhiambo', awaiting_approval: [] }),
+    ]);
+  });
+
+  it('refuses a wrong or expired token, and limits guesses', async () => {
+    const { owner, shortCode } = await server.ownerWithMoney([]);
+    const invitee = await user('late');
+    await verifyPhone(invitee.session);
+    await invite(owner, shortCode, invitee.email);
+    const { token } = await invitationToken(invitee.email, server.api);
+    await server
+      .db()
+      .updateTable('fundraiser_treasurers')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('email_address', '=', invitee.email)
+      .execute();
+    const expired = await accept(invitee.session, token);
+    expect(expired.status).toBe(409);
+    expect(expired.body.message).toBe('This invitation has expired. Ask the organiser to invite you again.');
+    // A new invitation to the same address replaces the expired one.
+    expect((await invite(owner, shortCode, invitee.email)).status).toBe(201);
+    expect((await list(owner, shortCode)).body.data).toHaveLength(1);
+
+    const { session: guesser } = await user('guesser');
+    const replies = [];
+    for (let i = 0; i < 11; i++) replies.push((await accept(guesser, `guess-${i}`)).status);
+    expect(replies.slice(0, 10)).toEqual(Array(10).fill(404));
+    expect(replies[10]).toBe(429);
+  });
+});
+
+describe('removing treasurers (D-206)', () => {
+  it('removes an active treasurer while no money is held, refuses while it is, and refuses a new one then', async () => {
+    const empty = await server.ownerWithMoney([]);
+    const t = await addTreasurer(empty.owner, empty.shortCode, server.api);
+    const [row] = (await list(empty.owner, empty.shortCode)).body.data;
+    const removed = await empty.owner.request(`/fundraisers/${empty.shortCode}/treasurers/${row.id}/`, {
+      method: 'DELETE',
+    });
+    expect(removed.status).toBe(200);
+    expect(removed.body.message).toBe('Treasurer removed.');
+    expect((await t.session.get(`/fundraisers/${empty.shortCode}/money/`)).status).toBe(403);
+
+    // Money held (available at once on this server): the treasurer who joined before it stays.
+    const holding = await server.ownerWithMoney([500]);
+    const kept = await addTreasurer(holding.owner, holding.shortCode, server.api);
+    const [active] = (await list(holding.owner, holding.shortCode)).body.data;
+    const refused = await holding.owner.request(`/fundraisers/${holding.shortCode}/treasurers/${active.id}/`, {
+      method: 'DELETE',
+    });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(
+      'The treasurers cannot change while the fundraiser holds money: withdraw it first, with their approval.',
+    );
+    const newcomer = await invite(holding.owner, holding.shortCode, 'newcomer@example.test');
+    expect(newcomer.status).toBe(409);
+    expect((await kept.session.get(`/fundraisers/${holding.shortCode}/money/`)).status).toBe(200);
+  });
+});
+
+describe('the public page', () => {
+  it('says who holds the money, with a count of treasurers and nothing of theirs', async () => {
+    const f = await liveFundraiser('Kisima cha Kibera');
+    const before = await f.owner.get(`/fundraisers/${f.short_code}/review/`);
+    expect(before.body.data.fundraiser.treasurers_count).toBe(0);
+    const t = await addTreasurer(f.owner, f.short_code);
+    const review = await new Session().get(`/fundraisers/${f.short_code}/review/`);
+    expect(review.body.data.fundraiser.treasurers_count).toBe(1);
+    const json = JSON.stringify(review.body);
+    expect(json).not.toContain(t.email);
+    expect(json).not.toContain(t.user.id);
+
+    const html = await (await getPage(`/f/${f.short_code}`)).text();
+    expect(html).toContain('Funds managed by Achieng Odhiambo (organiser) and 1 treasurer');
+    expect(html).not.toContain(t.email);
+    expect(JSON.parse(islandJson(html)).review.fundraiser.treasurers_count).toBe(1);
+    const sw = await (await getPage(`/f/${f.short_code}`, { cookie: 'harambee_lang=sw' })).text();
+    expect(sw).toContain('Pesa zinasimamiwa na Achieng Odhiambo (mwandalizi) na mweka hazina 1');
+  });
+});

@@ -1,0 +1,43 @@
+import { expect } from 'vitest';
+import { outbox, verifiedUser } from './accounts.ts';
+import type { Session } from './api.ts';
+import { codeSentTo, verifyPhone, waitForTexts } from './sms.ts';
+
+// Treasurers (D-205) through the real server: the invitation e-mail read back from its outbox, an
+// account that accepts it, and an approval confirmed with the code the SMS simulator received.
+
+/** The token of the newest treasurer invitation e-mailed to `email` (by the server at `api`). */
+export async function invitationToken(email: string, api?: string) {
+  const mail = (await outbox(email, api)).find((m) => /treasurer|mweka hazina/i.test(m.subject));
+  const token = mail?.text.match(/\/treasurer-invitations\/accept\?token=([\w-]+)/)?.[1];
+  if (!token) throw new Error(`No treasurer invitation was e-mailed to ${email}`);
+  return { token, mail: mail! };
+}
+
+export const invite = (owner: Session, shortCode: string, email_address: string) =>
+  owner.post(`/fundraisers/${shortCode}/treasurers/`, { email_address });
+
+export const accept = (session: Session, token: string) => session.post('/treasurer-invitations/accept/', { token });
+
+/** A new account, invited by `owner`, with a verified phone, that accepted: an active treasurer. */
+export async function addTreasurer(owner: Session, shortCode: string, api?: string) {
+  const treasurer = await verifiedUser('treasurer', api);
+  expect((await invite(owner, shortCode, treasurer.email)).status).toBe(201);
+  const phone = await verifyPhone(treasurer.session);
+  const { token } = await invitationToken(treasurer.email, api);
+  const accepted = await accept(treasurer.session, token);
+  expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
+  return { ...treasurer, phone };
+}
+
+/** Asks for an approval code for withdrawal `id` and returns it, read from the SMS simulator. */
+export async function approvalCode(session: Session, phone: string, id: string) {
+  const before = (await waitForTexts(phone)).length;
+  const sent = await session.post(`/withdrawals/${id}/approvals/`);
+  expect(sent.status, JSON.stringify(sent.body)).toBe(202);
+  await waitForTexts(phone, before + 1);
+  return (await codeSentTo(phone)).code;
+}
+
+export const confirmApproval = (session: Session, id: string, code: string) =>
+  session.post(`/withdrawals/${id}/approvals/confirm/`, { code });
