@@ -116,6 +116,10 @@ export type WithdrawalFormInput = { amount: string; purpose: string };
 export const withdrawalListItemSchema = withdrawalSchema.extend({
   approved_by_me: z.boolean().meta({ description: 'The signed-in person has approved it (approvals count once)' }),
   requested_by_me: z.boolean().meta({ description: 'The signed-in person asked for it (only they may cancel it)' }),
+  can_approve: z.boolean().meta({
+    description:
+      'The signed-in person may approve it now: it waits for approvals, they are an approver, and not yet one',
+  }),
 });
 export type WithdrawalListItem = z.infer<typeof withdrawalListItemSchema>;
 

@@ -1,26 +1,35 @@
 import type { Deps } from '../../deps.ts';
 import type { Handler } from '../../lib/openapi.ts';
+import { activeTreasurerIds } from '../../db/repositories/treasurers.repository.ts';
 import { approvalsOf, listWithdrawalsOf } from '../../db/repositories/withdrawals.repository.ts';
 import { toWithdrawal } from '../../services/money/withdrawals.ts';
 import { moneyFundraiserOr4xx } from './access.ts';
 import type * as R from './money-withdrawals.routes.ts';
 
-/** Every withdrawal of a fundraiser for the money screen: one read for the list, one for the approvals. */
+/** Every withdrawal of a fundraiser for the money screen, with what the signed-in person may do with each. */
 export const listWithdrawals =
   (deps: Deps): Handler<typeof R.listWithdrawals> =>
   async (c) => {
     const user = c.get('user');
     const fundraiser = await moneyFundraiserOr4xx(deps, c.req.valid('param').short_code, user);
-    const [rows, approvals] = await Promise.all([
+    const [rows, approvals, treasurers] = await Promise.all([
       listWithdrawalsOf(deps.db, fundraiser.id),
       approvalsOf(deps.db, fundraiser.id, user.id),
+      activeTreasurerIds(deps.db, fundraiser.id),
     ]);
+    // The approvers as services/money/approvals.ts has them (D-202, D-205): the active treasurers,
+    // never the requester; the owner alone while there are none. The screen offers only what the
+    // server would take, since a refusal (403) would end the session in the app.
+    const approver = treasurers.length > 0 ? treasurers.includes(user.id) : fundraiser.user_id === user.id;
     const data = rows.map((row) => {
       const approved = approvals.get(row.id);
+      const mine = row.requested_by === user.id;
+      const ownRequest = treasurers.length > 0 && mine;
       return {
         ...toWithdrawal(row, approved?.count ?? 0),
         approved_by_me: approved?.mine ?? false,
-        requested_by_me: row.requested_by === user.id,
+        requested_by_me: mine,
+        can_approve: row.status === 'requested' && approver && !ownRequest && !approved?.mine,
       };
     });
     c.header('Cache-Control', 'private, no-store');

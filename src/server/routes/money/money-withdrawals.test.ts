@@ -4,6 +4,7 @@ import { adminCliOn } from '#tests/support/admin-cli.ts';
 import { verifiedUser } from '#tests/support/accounts.ts';
 import { Session, STRONG_PASSWORD, uniqueEmail } from '#tests/support/api.ts';
 import { codeSentTo, verifyPhone, waitForTexts } from '#tests/support/sms.ts';
+import { addTreasurer } from '#tests/support/treasurers.ts';
 import { startMoneyServer, withdraw, type MoneyServer } from '#tests/support/withdrawals.ts';
 
 // A fundraiser's withdrawals for its money screen: newest first, each as GET /withdrawals/{id}/
@@ -40,13 +41,16 @@ describe('GET /fundraisers/{short_code}/money/withdrawals/', () => {
     expect(reply.body.data).toHaveLength(2);
     expect(newest).toMatchObject({ id: second, status: 'cancelled', amount: 100_000, fee: 3_500 });
     const single = (await owner.get(`/withdrawals/${first}/`)).body.data;
-    expect(oldest).toEqual({ ...single, approved_by_me: false, requested_by_me: true });
+    expect(oldest).toEqual({ ...single, approved_by_me: false, requested_by_me: true, can_approve: true });
     // The first withdrawal waits for a reviewer (D-204): the list says so as the single read does.
     expect(oldest.review).toBe('waiting');
 
     // A reviewer sees the same list, and none of it is theirs.
-    const seen = (await list(reviewer, shortCode)).body.data as { requested_by_me: boolean }[];
-    expect(seen.map((w) => w.requested_by_me)).toEqual([false, false]);
+    const seen = (await list(reviewer, shortCode)).body.data as { requested_by_me: boolean; can_approve: boolean }[];
+    expect(seen.map((w) => [w.requested_by_me, w.can_approve])).toEqual([
+      [false, false],
+      [false, false],
+    ]);
   });
 
   it('says which the viewer approved, counting approvals', async () => {
@@ -59,9 +63,26 @@ describe('GET /fundraisers/{short_code}/money/withdrawals/', () => {
     expect((await owner.post(`/withdrawals/${id}/approvals/confirm/`, { code })).status).toBe(200);
 
     const [mine] = (await list(owner, shortCode)).body.data;
-    expect(mine).toMatchObject({ id, status: 'approved', approvals: 1, approvals_needed: 1, approved_by_me: true });
+    expect(mine).toMatchObject({
+      id,
+      status: 'approved',
+      approvals: 1,
+      approvals_needed: 1,
+      approved_by_me: true,
+      can_approve: false,
+    });
     const [theirs] = (await list(reviewer, shortCode)).body.data;
     expect(theirs).toMatchObject({ id, approvals: 1, approved_by_me: false });
+  });
+
+  it('offers the approval to the treasurers, not to the owner who asked, once there are treasurers', async () => {
+    const { owner, shortCode } = await server.ownerWithMoney([1500]);
+    const treasurer = await addTreasurer(owner, shortCode, server.api);
+    const id = (await withdraw(owner, shortCode, 1000)).body.data.id as string;
+    const [forOwner] = (await list(owner, shortCode)).body.data;
+    expect(forOwner).toMatchObject({ id, requested_by_me: true, can_approve: false });
+    const [forTreasurer] = (await list(treasurer.session, shortCode)).body.data;
+    expect(forTreasurer).toMatchObject({ id, requested_by_me: false, approved_by_me: false, can_approve: true });
   });
 
   it('is for those who see the money only', async () => {
