@@ -19,16 +19,31 @@ export const invite = (owner: Session, shortCode: string, email_address: string)
 
 export const accept = (session: Session, token: string) => session.post('/treasurer-invitations/accept/', { token });
 
-/** A new account, invited by `owner`, with a verified phone, that accepted: an active treasurer. */
-export async function addTreasurer(owner: Session, shortCode: string, api?: string) {
-  const treasurer = await verifiedUser('treasurer', api);
-  expect((await invite(owner, shortCode, treasurer.email)).status).toBe(201);
-  const phone = await verifyPhone(treasurer.session);
-  const { token } = await invitationToken(treasurer.email, api);
-  const accepted = await accept(treasurer.session, token);
-  expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
-  return { ...treasurer, phone };
+/**
+ * `n` new accounts invited by `owner` (all invited before any accepts: once one is active, no one
+ * new joins while money is held, D-206), each with a verified phone, that accepted.
+ */
+export async function addTreasurers(owner: Session, shortCode: string, n: number, api?: string) {
+  const people = [];
+  for (let i = 0; i < n; i++) {
+    const person = await verifiedUser('treasurer', api);
+    expect((await invite(owner, shortCode, person.email)).status).toBe(201);
+    people.push(person);
+  }
+  const treasurers = [];
+  for (const person of people) {
+    const phone = await verifyPhone(person.session);
+    const { token } = await invitationToken(person.email, api);
+    const accepted = await accept(person.session, token);
+    expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
+    treasurers.push({ ...person, phone });
+  }
+  return treasurers;
 }
+
+/** One active treasurer (see addTreasurers). */
+export const addTreasurer = async (owner: Session, shortCode: string, api?: string) =>
+  (await addTreasurers(owner, shortCode, 1, api))[0]!;
 
 /** Asks for an approval code for withdrawal `id` and returns it, read from the SMS simulator. */
 export async function approvalCode(session: Session, phone: string, id: string) {
