@@ -18,6 +18,7 @@ const APP_SCREENS = [
   /^\/profile(\/demo)?$/,
   /^\/donate$/,
   /^\/review$/, // the reviewers' queue
+  /^\/treasurer-invitations\/accept$/, // an invitation's link (D-205)
 ];
 
 export type LegalDocumentKey = 'privacy' | 'terms' | 'cookies' | 'refunds' | 'security';

@@ -32,6 +32,7 @@ import { Route as SiteFShortCodeRouteImport } from './routes/_site/f.$shortCode'
 import { Route as SiteFundraiserCreateRouteImport } from './routes/_site/fundraiser.create'
 import { Route as SiteItemsCodeRouteImport } from './routes/_site/items.$code'
 import { Route as SiteProfileDemoRouteImport } from './routes/_site/profile_.demo'
+import { Route as SiteTreasurerInvitationsAcceptRouteImport } from './routes/_site/treasurer-invitations.accept'
 import { Route as SiteProtectedDashboardIndexRouteImport } from './routes/_site/_protected/dashboard.index'
 import { Route as SiteProtectedDashboardProfileRouteImport } from './routes/_site/_protected/dashboard.profile'
 import { Route as SiteProtectedDashboardSettingsRouteImport } from './routes/_site/_protected/dashboard.settings'
@@ -150,6 +151,12 @@ const SiteProfileDemoRoute = SiteProfileDemoRouteImport.update({
   path: '/profile/demo',
   getParentRoute: () => SiteRoute,
 } as any)
+const SiteTreasurerInvitationsAcceptRoute =
+  SiteTreasurerInvitationsAcceptRouteImport.update({
+    id: '/treasurer-invitations/accept',
+    path: '/treasurer-invitations/accept',
+    getParentRoute: () => SiteRoute,
+  } as any)
 const SiteProtectedDashboardIndexRoute =
   SiteProtectedDashboardIndexRouteImport.update({
     id: '/dashboard/',
@@ -197,6 +204,7 @@ export interface FileRoutesByFullPath {
   '/fundraiser/create': typeof SiteFundraiserCreateRoute
   '/items/$code': typeof SiteItemsCodeRoute
   '/profile/demo': typeof SiteProfileDemoRoute
+  '/treasurer-invitations/accept': typeof SiteTreasurerInvitationsAcceptRoute
   '/dashboard/profile': typeof SiteProtectedDashboardProfileRoute
   '/dashboard/settings': typeof SiteProtectedDashboardSettingsRoute
   '/fundraiser/$id': typeof SiteProtectedFundraiserIdRoute
@@ -224,6 +232,7 @@ export interface FileRoutesByTo {
   '/fundraiser/create': typeof SiteFundraiserCreateRoute
   '/items/$code': typeof SiteItemsCodeRoute
   '/profile/demo': typeof SiteProfileDemoRoute
+  '/treasurer-invitations/accept': typeof SiteTreasurerInvitationsAcceptRoute
   '/dashboard/profile': typeof SiteProtectedDashboardProfileRoute
   '/dashboard/settings': typeof SiteProtectedDashboardSettingsRoute
   '/fundraiser/$id': typeof SiteProtectedFundraiserIdRoute
@@ -254,6 +263,7 @@ export interface FileRoutesById {
   '/_site/fundraiser/create': typeof SiteFundraiserCreateRoute
   '/_site/items/$code': typeof SiteItemsCodeRoute
   '/_site/profile_/demo': typeof SiteProfileDemoRoute
+  '/_site/treasurer-invitations/accept': typeof SiteTreasurerInvitationsAcceptRoute
   '/_site/_protected/dashboard/profile': typeof SiteProtectedDashboardProfileRoute
   '/_site/_protected/dashboard/settings': typeof SiteProtectedDashboardSettingsRoute
   '/_site/_protected/fundraiser/$id': typeof SiteProtectedFundraiserIdRoute
@@ -283,6 +293,7 @@ export interface FileRouteTypes {
     | '/fundraiser/create'
     | '/items/$code'
     | '/profile/demo'
+    | '/treasurer-invitations/accept'
     | '/dashboard/profile'
     | '/dashboard/settings'
     | '/fundraiser/$id'
@@ -310,6 +321,7 @@ export interface FileRouteTypes {
     | '/fundraiser/create'
     | '/items/$code'
     | '/profile/demo'
+    | '/treasurer-invitations/accept'
     | '/dashboard/profile'
     | '/dashboard/settings'
     | '/fundraiser/$id'
@@ -339,6 +351,7 @@ export interface FileRouteTypes {
     | '/_site/fundraiser/create'
     | '/_site/items/$code'
     | '/_site/profile_/demo'
+    | '/_site/treasurer-invitations/accept'
     | '/_site/_protected/dashboard/profile'
     | '/_site/_protected/dashboard/settings'
     | '/_site/_protected/fundraiser/$id'
@@ -513,6 +526,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteProfileDemoRouteImport
       parentRoute: typeof SiteRoute
     }
+    '/_site/treasurer-invitations/accept': {
+      id: '/_site/treasurer-invitations/accept'
+      path: '/treasurer-invitations/accept'
+      fullPath: '/treasurer-invitations/accept'
+      preLoaderRoute: typeof SiteTreasurerInvitationsAcceptRouteImport
+      parentRoute: typeof SiteRoute
+    }
     '/_site/_protected/dashboard/': {
       id: '/_site/_protected/dashboard/'
       path: '/dashboard'
@@ -581,6 +601,7 @@ interface SiteRouteChildren {
   SiteFundraiserCreateRoute: typeof SiteFundraiserCreateRoute
   SiteItemsCodeRoute: typeof SiteItemsCodeRoute
   SiteProfileDemoRoute: typeof SiteProfileDemoRoute
+  SiteTreasurerInvitationsAcceptRoute: typeof SiteTreasurerInvitationsAcceptRoute
 }
 
 const SiteRouteChildren: SiteRouteChildren = {
@@ -598,6 +619,7 @@ const SiteRouteChildren: SiteRouteChildren = {
   SiteFundraiserCreateRoute: SiteFundraiserCreateRoute,
   SiteItemsCodeRoute: SiteItemsCodeRoute,
   SiteProfileDemoRoute: SiteProfileDemoRoute,
+  SiteTreasurerInvitationsAcceptRoute: SiteTreasurerInvitationsAcceptRoute,
 }
 
 const SiteRouteWithChildren = SiteRoute._addFileChildren(SiteRouteChildren)

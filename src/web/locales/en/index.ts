@@ -14,6 +14,7 @@ import { profileDemo } from './profile-demo.ts';
 import { profile } from './profile.ts';
 import { report } from './report.ts';
 import { settings } from './settings.ts';
+import { treasurers } from './treasurers.ts';
 import { wizard } from './wizard.ts';
 
 export const enResources = {
@@ -30,5 +31,6 @@ export const enResources = {
   'profile-demo': profileDemo,
   report,
   settings,
+  treasurers,
   wizard,
 };

@@ -15,6 +15,7 @@ import { profileDemo } from './profile-demo.ts';
 import { profile } from './profile.ts';
 import { report } from './report.ts';
 import { settings } from './settings.ts';
+import { treasurers } from './treasurers.ts';
 import { wizard } from './wizard.ts';
 
 export const swResources: Catalogue<typeof enResources> = {
@@ -31,5 +32,6 @@ export const swResources: Catalogue<typeof enResources> = {
   'profile-demo': profileDemo,
   report,
   settings,
+  treasurers,
   wizard,
 };

@@ -11,6 +11,7 @@ import type { WizardDraft } from '#web/features/fundraiser-wizard/draft/draft.ty
 import { myItemsQuery, myRequestsQuery } from '#web/features/items/api/item-requests.ts';
 import { MyItemsSection } from '#web/features/items/components/my-items-section.tsx';
 import { MyRequestsSection } from '#web/features/items/components/my-requests-section.tsx';
+import { TreasurersDashboard } from '#web/features/treasurers/components/treasurers-dashboard.tsx';
 import { OWNER_DATA, useOwnerView } from '#web/lib/owner-data.ts';
 
 export const Route = createFileRoute('/_site/_protected/dashboard/')({ component: Page });
@@ -61,6 +62,7 @@ function Page() {
     >
       {/* Where an organiser comes back to: a phone offers to install the app here (D-162). */}
       <InstallBanner />
+      <TreasurersDashboard fundraisers={fundraisers.data} />
       <MyItemsSection state={{ data: items.data, failed: myItems.isError, onRetry: () => void myItems.refetch() }} />
       <MyRequestsSection
         state={{ data: requests.data, failed: myRequests.isError, onRetry: () => void myRequests.refetch() }}

@@ -1,0 +1,86 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { API } from '#shared/api-paths.ts';
+import type { FieldErrors } from '#shared/schemas/field-errors.ts';
+import { myPhoneReplySchema } from '#shared/schemas/phone.schema.ts';
+import {
+  acceptedReplySchema,
+  treasurerReplySchema,
+  treasurershipsReplySchema,
+  treasurersReplySchema,
+} from '#shared/schemas/treasurer.schema.ts';
+import { messageReplySchema } from '#shared/schemas/auth.schema.ts';
+import { authed, errorBody, statusOf } from '#web/lib/api-client.ts';
+
+// Treasurers (D-205): a fundraiser's list, inviting, removing, accepting, and the treasurer's own list.
+
+export const treasurerKeys = {
+  all: ['treasurers'] as const,
+  of: (shortCode: string) => [...treasurerKeys.all, 'of', shortCode] as const,
+  mine: () => [...treasurerKeys.all, 'mine'] as const,
+  phone: () => [...treasurerKeys.all, 'phone'] as const,
+};
+
+/** GET /fundraisers/{code}/treasurers/. */
+export const treasurersQuery = (shortCode: string) =>
+  queryOptions({
+    queryKey: treasurerKeys.of(shortCode),
+    queryFn: async () => treasurersReplySchema.parse(await authed(API.treasurers(shortCode))).data,
+  });
+
+/** GET /users/me/treasurerships/: what I help manage and what waits for my approval. */
+export const treasurershipsQuery = () =>
+  queryOptions({
+    queryKey: treasurerKeys.mine(),
+    queryFn: async () => treasurershipsReplySchema.parse(await authed(API.myTreasurerships)).data,
+  });
+
+/** GET /users/me/phone/: whether the signed-in account has a verified phone (accepting needs one). */
+export const myPhoneQuery = () =>
+  queryOptions({
+    queryKey: treasurerKeys.phone(),
+    queryFn: async () => myPhoneReplySchema.parse(await authed(API.myPhone)).data,
+  });
+
+/** Why a write failed: no answer, too many tries, or the server's words and fields. */
+export interface Failure {
+  reason: 'offline' | 'rate-limited' | 'failed';
+  message?: string;
+  fieldErrors?: FieldErrors;
+}
+
+export function failureOf(err: unknown): Failure {
+  const status = statusOf(err);
+  const body = errorBody(err);
+  const reason = status === 429 ? 'rate-limited' : status === undefined && !navigator.onLine ? 'offline' : 'failed';
+  return { reason, message: body.message, fieldErrors: body.errors };
+}
+
+/** POST /fundraisers/{code}/treasurers/; the list is read again. */
+export function useInviteTreasurer(shortCode: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (email_address: string) =>
+      treasurerReplySchema.parse(await authed(API.treasurers(shortCode), { method: 'POST', body: { email_address } })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: treasurerKeys.of(shortCode) }),
+  });
+}
+
+/** DELETE /fundraisers/{code}/treasurers/{id}/; the list is read again. */
+export function useRemoveTreasurer(shortCode: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: string) =>
+      messageReplySchema.parse(await authed(API.treasurer(shortCode, id), { method: 'DELETE' })),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: treasurerKeys.of(shortCode) }),
+  });
+}
+
+/** POST /treasurer-invitations/accept/; my treasurerships are read again. */
+export function useAcceptInvitation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (token: string) =>
+      acceptedReplySchema.parse(await authed(API.acceptTreasurerInvitation, { method: 'POST', body: { token } })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: treasurerKeys.mine() }),
+  });
+}
