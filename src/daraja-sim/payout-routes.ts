@@ -11,10 +11,9 @@ import {
 import type { CallbackSender } from './callbacks.ts';
 import type { SimConfig } from './config.ts';
 import type { Payout, Payouts } from './payouts.ts';
-import { SIM_RECIPIENT_NAME } from './payouts.ts';
 import { fail, FAILURES, requestId } from './responses.ts';
 import { SIM_CERTIFICATE } from './test-certificate.ts';
-import { checkB2c, checkStatusQuery, initiatorMatches } from './validate-payouts.ts';
+import { checkB2b, checkB2c, checkStatusQuery, initiatorMatches } from './validate-payouts.ts';
 
 // Daraja's B2C and Transaction Status endpoints (research §2), and /simulator/payouts, which lists
 // what was asked for with Daraja's field names and whether money moved, so tests can count payments.
@@ -47,7 +46,10 @@ function statusResult(payout: Payout | undefined, originator: string, conversati
   // Daraja's own sample repeats DebitPartyName and leaves TransactionReason without a Value (§2.6).
   const parameters = [
     { Key: 'DebitPartyName', Value: `${request.PartyA} - Harambee` },
-    { Key: 'DebitPartyName', Value: `${request.PartyB} - ${SIM_RECIPIENT_NAME}` },
+    {
+      Key: 'DebitPartyName',
+      Value: `${request.PartyB} - ${payout.recipientName}`,
+    },
     { Key: 'OriginatorConversationID', Value: request.OriginatorConversationID },
     { Key: 'InitiatedTime', Value: at },
     { Key: 'DebitAccountType', Value: 'Utility Account' },
@@ -92,6 +94,18 @@ export function payoutRoutes(
       return c.json(ack(request.OriginatorConversationID, payout.conversationId));
     });
 
+  // BusinessPayBill: Daraja makes the OriginatorConversationID, so there is no duplicate to refuse.
+  app.post(PAYOUT_PATHS.b2b, requireToken, async (c) => {
+    const read = await readBody(c);
+    if (!read) return fail(c, FAILURES.invalidJson);
+    const checked = checkB2b(read.body);
+    if (checked.kind === 'invalid') return fail(c, checked.failure);
+    const request = checked.value;
+    const payout = payouts.start(request, initiatorMatches(request.Initiator, request.SecurityCredential, config));
+    if (payout === 'duplicate') return fail(c, processing('Duplicate OriginatorConversationID.'));
+    return c.json(ack(request.OriginatorConversationID, payout.conversationId));
+  });
+
   app.post(PAYOUT_PATHS.transactionStatus, requireToken, async (c) => {
     const read = await readBody(c);
     if (!read) return fail(c, FAILURES.invalidJson);
@@ -126,6 +140,14 @@ export function payoutRoutes(
       })),
     ),
   );
+
+  // Not Daraja: who a number belongs to, as M-Pesa's register would say in a payout's result.
+  app.put('/simulator/subscribers/:msisdn', async (c) => {
+    const body = (await c.req.json().catch(() => null)) as { name?: unknown } | null;
+    if (typeof body?.name !== 'string' || !body.name.trim()) return c.json({ error: 'name is required' }, 400);
+    payouts.register(c.req.param('msisdn'), body.name.trim());
+    return c.json({ msisdn: c.req.param('msisdn'), name: body.name.trim().toUpperCase() });
+  });
 
   app.get('/simulator/certificate', (c) => c.text(SIM_CERTIFICATE));
 }

@@ -8,9 +8,10 @@ import {
   type ResultParameter,
 } from '#shared/daraja-payouts.ts';
 import type { CallbackSender } from './callbacks.ts';
-import type { AcceptedB2c } from './validate-payouts.ts';
+import { isB2b, type AcceptedB2b, type AcceptedPayout } from './validate-payouts.ts';
 import { createTimers } from './timers.ts';
 import { randomText } from './tokens.ts';
+import { darajaTimestamp } from '#shared/daraja.ts';
 
 // B2C payouts as M-Pesa plays them (research §2.3–2.8): a result posted once to ResultURL a few
 // seconds after the acknowledgement (with no delay, before the acknowledgement has reached the
@@ -20,11 +21,13 @@ import { randomText } from './tokens.ts';
 export type PayoutOutcome = (typeof PAYOUT_MAGIC_NUMBERS)[keyof typeof PAYOUT_MAGIC_NUMBERS] | 'paid' | 'refused';
 
 export interface Payout {
-  request: AcceptedB2c;
+  request: AcceptedPayout;
   conversationId: string;
   transactionId: string;
   outcome: PayoutOutcome;
   resultCode: number;
+  /** The name M-Pesa holds for the recipient (ReceiverPartyPublicName after the number). */
+  recipientName: string;
   /** Whether money moved (what tests count). */
   paid: boolean;
   /** Whether M-Pesa has finished with it (a query before then learns nothing). */
@@ -34,6 +37,13 @@ export interface Payout {
 
 /** What the recipient's M-Pesa registration says: personal data, stored by the product, never public. */
 export const SIM_RECIPIENT_NAME = 'JOHN DOE';
+
+/** Paybills' public names (a B2B result's ReceiverPartyPublicName); any other is a test biller. */
+const SIM_PAYBILL_NAMES: Record<string, string> = {
+  '400200': 'KENYATTA NATIONAL HOSPITAL',
+  '222111': 'MOI GIRLS HIGH SCHOOL',
+};
+export const simPaybillName = (paybill: string) => SIM_PAYBILL_NAMES[paybill] ?? 'TEST BILLER';
 
 // Like the docs' receipts for B2C (SG632NMUAB): ten capitals and digits.
 const receipt = () => `SG${randomText(8, 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789')}`;
@@ -46,7 +56,7 @@ function completedAt(at: Date) {
   return `${eat.slice(8, 10)}.${eat.slice(5, 7)}.${eat.slice(0, 4)} ${eat.slice(11, 19)}`;
 }
 
-function outcomeOf(request: AcceptedB2c, initiatorOk: boolean): { outcome: PayoutOutcome; code: number } {
+function outcomeOf(request: AcceptedPayout, initiatorOk: boolean): { outcome: PayoutOutcome; code: number } {
   if (!initiatorOk) return { outcome: 'refused', code: PAYOUT_RESULT.initiatorInvalid };
   if (request.Amount < PAYOUT_LIMITS.minKes) return { outcome: 'refused', code: PAYOUT_RESULT.belowMinimum };
   if (request.Amount > PAYOUT_LIMITS.maxKes) return { outcome: 'refused', code: PAYOUT_RESULT.aboveMaximum };
@@ -56,12 +66,42 @@ function outcomeOf(request: AcceptedB2c, initiatorOk: boolean): { outcome: Payou
   return { outcome: magic ?? 'paid', code: PAYOUT_RESULT.paid };
 }
 
+/** A B2B result as Daraja's BusinessPayBill page shows it: strings, a 14-digit time, ReferenceItem a list. */
+function b2bResultBody(payout: Payout, request: AcceptedB2b): PayoutResult {
+  const parameters: ResultParameter[] = [
+    { Key: 'Amount', Value: request.Amount.toFixed(2) },
+    { Key: 'TransCompletedTime', Value: darajaTimestamp(payout.at) },
+    { Key: 'DebitPartyCharges', Value: '' },
+    { Key: 'ReceiverPartyPublicName', Value: `${request.PartyB} - ${payout.recipientName}` },
+    { Key: 'Currency', Value: 'KES' },
+    { Key: 'DebitPartyAffectedAccountBalance', Value: 'Working Account|KES|346568.83|6186.83|340382.00|0.00' },
+  ];
+  return {
+    Result: {
+      ResultType: '0',
+      ResultCode: String(payout.resultCode),
+      ResultDesc: PAYOUT_RESULT_DESCRIPTIONS[payout.resultCode] ?? '',
+      OriginatorConversationID: request.OriginatorConversationID,
+      ConversationID: payout.conversationId,
+      TransactionID: payout.transactionId,
+      ...(payout.paid && { ResultParameters: { ResultParameter: parameters } }),
+      ReferenceData: {
+        ReferenceItem: [
+          { Key: 'BillReferenceNumber', Value: request.AccountReference },
+          { Key: 'QueueTimeoutURL', Value: 'https://internalsandbox.safaricom.co.ke/mpesa/b2bresults/v1/submit' },
+        ],
+      },
+    },
+  };
+}
+
 export function resultBody(payout: Payout): PayoutResult {
   const { request } = payout;
+  if (isB2b(request)) return b2bResultBody(payout, request);
   const parameters: ResultParameter[] = [
     { Key: 'TransactionAmount', Value: request.Amount },
     { Key: 'TransactionReceipt', Value: payout.transactionId },
-    { Key: 'ReceiverPartyPublicName', Value: `${request.PartyB} - ${SIM_RECIPIENT_NAME}` },
+    { Key: 'ReceiverPartyPublicName', Value: `${request.PartyB} - ${payout.recipientName}` },
     { Key: 'TransactionCompletedDateTime', Value: completedAt(payout.at) },
     { Key: 'B2CUtilityAccountAvailableFunds', Value: 8959269.6 },
     { Key: 'B2CWorkingAccountAvailableFunds', Value: 1199371.0 },
@@ -90,10 +130,12 @@ export function resultBody(payout: Payout): PayoutResult {
 
 export interface Payouts {
   /** 'duplicate' for an OriginatorConversationID already seen (Daraja refuses it). */
-  start(request: AcceptedB2c, initiatorOk: boolean): Payout | 'duplicate';
+  start(request: AcceptedPayout, initiatorOk: boolean): Payout | 'duplicate';
   find(id: { OriginalConversationID?: string; TransactionID?: string }): Payout | undefined;
   /** Newest first. */
   list(): Payout[];
+  /** Sets the name M-Pesa holds for a number (a test or a demo registering its recipient). */
+  register(msisdn: string, name: string): void;
   close(): void;
 }
 
@@ -105,6 +147,7 @@ export function createPayouts({
   callbacks: CallbackSender;
 }): Payouts {
   const all: Payout[] = [];
+  const names = new Map<string, string>();
   const { later, clear } = createTimers();
 
   return {
@@ -117,6 +160,9 @@ export function createPayouts({
         transactionId: receipt(),
         outcome,
         resultCode: code,
+        recipientName: isB2b(request)
+          ? simPaybillName(request.PartyB)
+          : (names.get(request.PartyB) ?? SIM_RECIPIENT_NAME),
         paid: false,
         final: false,
         at: new Date(),
@@ -145,6 +191,7 @@ export function createPayouts({
           (TransactionID && p.paid && p.transactionId === TransactionID),
       ),
     list: () => [...all].reverse(),
+    register: (msisdn, name) => void names.set(msisdn, name.toUpperCase()),
     close: clear,
   };
 }

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { z } from 'zod';
+import { MONEY_OUT_ENV } from './env-money-out.ts';
 import { DONATION } from '#shared/constants.ts';
 import { SANDBOX } from '#shared/daraja.ts';
 
@@ -83,15 +84,7 @@ const schema = z
     // Daraja refuses a push to a number that has one open; no new push to a number for this long.
     PAYMENT_REPUSH_SECONDS: z.coerce.number().min(0).default(DONATION.repushSeconds),
     LOG_REQUESTS: bool(false),
-    // Money out (D-199): a donation is withdrawable this many business days after it succeeded
-    // (0 only outside production, for tests and demos).
-    ESCROW_BUSINESS_DAYS: z.coerce.number().int().min(0).max(30).default(5),
-    // The platform fee, in percent, taken from each withdrawal and shown before anyone confirms (D-200).
-    PLATFORM_FEE_PERCENT: z.coerce.number().min(0).max(20).default(3.5),
-    // No withdrawal is paid for this long after the payout destination changed (D-203); 0 only outside production.
-    PAYOUT_COOLING_HOURS: z.coerce.number().int().min(0).max(720).default(48),
-    // A fundraiser's first withdrawal, and any above this many KES, also needs a reviewer (D-204).
-    PAYOUT_REVIEW_KES: z.coerce.number().int().min(0).default(100_000),
+    ...MONEY_OUT_ENV,
   })
   .superRefine((env, ctx) => {
     if (env.TRUST_PROXY !== undefined) {

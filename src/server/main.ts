@@ -4,6 +4,7 @@ import { seedDemo } from './db/seed/demo.ts';
 import { isDemoMode, loadDotEnv, loadEnv, usesSimulator, usesSmsSimulator } from './env.ts';
 import { startMediaSweeps } from './jobs/media-sweep.ts';
 import { startPaymentQueries } from './jobs/payment-queries.ts';
+import { startPayouts } from './jobs/payouts.ts';
 import { startSmsOutbox } from './jobs/sms-outbox.ts';
 import { createDeps } from './create-deps.ts';
 import { startSimulator } from './services/payments/simulator-process.ts';
@@ -22,6 +23,7 @@ async function main() {
   if (env.SEED_DEMO) await seedDemo(deps);
   startMediaSweeps(deps);
   startPaymentQueries(deps);
+  startPayouts(deps);
   startSmsOutbox(deps);
   const app = createApp(deps);
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {

@@ -40,6 +40,18 @@ export const API = {
   receivedDonations: (shortCode: string) => `/fundraisers/${shortCode}/donations/`,
   receivedDonationsCsv: (shortCode: string) => `/fundraisers/${shortCode}/donations/csv/`,
   money: (shortCode: string) => `/fundraisers/${shortCode}/money/`,
+  // Money out (D-200…D-204): a fundraiser's withdrawals, one withdrawal's steps, where the money goes.
+  moneyWithdrawals: (shortCode: string) => `/fundraisers/${shortCode}/money/withdrawals/`,
+  withdrawals: (shortCode: string) => `/fundraisers/${shortCode}/withdrawals/`,
+  cancelWithdrawal: (id: string) => `/withdrawals/${id}/cancel/`,
+  approvalCode: (id: string) => `/withdrawals/${id}/approvals/`,
+  confirmApproval: (id: string) => `/withdrawals/${id}/approvals/confirm/`,
+  payoutDestination: (shortCode: string) => `/fundraisers/${shortCode}/payout-destination/`,
+  confirmPayoutDestination: (shortCode: string) => `/fundraisers/${shortCode}/payout-destination/confirm/`,
+  reviewWithdrawals: '/moderation/withdrawals/',
+  reviewApproveWithdrawal: (id: string) => `/moderation/withdrawals/${id}/approve/`,
+  reviewRejectWithdrawal: (id: string) => `/moderation/withdrawals/${id}/reject/`,
+  reviewPayouts: '/moderation/payouts/',
   // Treasurers (D-205): a fundraiser's list and invitations, one of them, accepting, mine.
   treasurers: (shortCode: string) => `/fundraisers/${shortCode}/treasurers/`,
   treasurer: (shortCode: string, id: string) => `/fundraisers/${shortCode}/treasurers/${encodeURIComponent(id)}/`,
@@ -86,6 +98,8 @@ export const API = {
   donation: (id: string) => `/donations/${id}/`,
   // Daraja's callbacks are unsigned: the unguessable token in the path is what proves them ours.
   mpesaCallback: (token: string) => `/payments/mpesa/callback/${token}/`,
+  // A payout's result, its timeout and the answers to status queries about it, each by its own token (D-208).
+  payoutCallback: (token: string, kind: 'result' | 'timeout' | 'status') => `/payments/payouts/${token}/${kind}/`,
   outbox: '/dev/outbox',
   smsOutbox: '/dev/sms-outbox',
 } as const;

@@ -9,6 +9,8 @@ export const PAYOUT_PATHS = {
   // Older clients (Safaricom's mpesa-node among them) post here, without an OriginatorConversationID.
   b2cV1: '/mpesa/b2c/v1/paymentrequest',
   transactionStatus: '/mpesa/transactionstatus/v1/query',
+  // B2B BusinessPayBill: a paybill (a hospital, a school, a supplier) with its account number.
+  b2b: '/mpesa/b2b/v1/paymentrequest',
 } as const;
 
 export interface B2cRequest {
@@ -19,6 +21,29 @@ export interface B2cRequest {
   Amount: number | string;
   PartyA: string;
   PartyB: string;
+  Remarks: string;
+  QueueTimeOutURL: string;
+  ResultURL: string;
+  Occassion?: string;
+}
+
+/**
+ * B2B BusinessPayBill as Daraja's table names it (its sample's "Command ID" with a space is a docs
+ * error, and `RecieverIdentifierType` is misspelled by Daraja itself). There is no
+ * OriginatorConversationID: Daraja makes it and returns it in the acknowledgement.
+ */
+export interface B2bRequest {
+  Initiator: string;
+  SecurityCredential: string;
+  CommandID: 'BusinessPayBill';
+  SenderIdentifierType: '4';
+  RecieverIdentifierType: '4';
+  Amount: number | string;
+  PartyA: string;
+  PartyB: string;
+  /** Up to 13 characters. */
+  AccountReference: string;
+  Requester?: string;
   Remarks: string;
   QueueTimeOutURL: string;
   ResultURL: string;

@@ -24,6 +24,7 @@ import * as withdrawalApprovals from './migrations/021-withdrawal-approvals.ts';
 import * as payoutDestinations from './migrations/022-payout-destinations.ts';
 import * as withdrawalReview from './migrations/023-withdrawal-review.ts';
 import * as treasurers from './migrations/024-treasurers.ts';
+import * as payouts from './migrations/025-payouts.ts';
 
 // Migrations are imported statically so the bundled server carries them; add new ones here in order.
 const MIGRATIONS: Record<string, Migration> = {
@@ -51,6 +52,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '022-payout-destinations': payoutDestinations,
   '023-withdrawal-review': withdrawalReview,
   '024-treasurers': treasurers,
+  '025-payouts': payouts,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

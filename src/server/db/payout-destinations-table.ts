@@ -11,9 +11,14 @@ export interface PayoutDestinationsTable {
   set_at: string;
   /** No withdrawal is paid before this (PAYOUT_COOLING_HOURS after the change). */
   paid_from: string;
+  /** The name M-Pesa gave for the number against the owner's (D-208): null until the first payout. */
+  name_check: 'ok' | 'mismatch' | null;
 }
 
-export type PayoutDestinationRequestsTable = Omit<PayoutDestinationsTable, 'set_by' | 'set_at' | 'paid_from'> & {
+export type PayoutDestinationRequestsTable = Omit<
+  PayoutDestinationsTable,
+  'set_by' | 'set_at' | 'paid_from' | 'name_check'
+> & {
   requested_by: string;
   created_at: string;
 };

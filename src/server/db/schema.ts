@@ -14,6 +14,7 @@ import type { LedgerDatabase } from './ledger-tables.ts';
 import type { WithdrawalsDatabase } from './withdrawals-table.ts';
 import type { PayoutDestinationsDatabase } from './payout-destinations-table.ts';
 import type { TreasurersDatabase } from './treasurers-table.ts';
+import type { PayoutsDatabase } from './payouts-table.ts';
 import type { ReportsTable } from './reports-table.ts';
 import type { ModerationAction } from '#shared/schemas/moderation.schema.ts';
 import type { Language } from '#shared/languages.ts';
@@ -206,10 +207,12 @@ export interface ModerationDecisionsTable {
 
 /** The item tables (migration 012) are declared in items-tables.ts. */
 export interface Database
-  extends ItemsDatabase,
+  extends
+    ItemsDatabase,
     LedgerDatabase,
     WithdrawalsDatabase,
     PayoutDestinationsDatabase,
+    PayoutsDatabase,
     TreasurersDatabase {
   users: UsersTable;
   verification_attempts: VerificationAttemptsTable;

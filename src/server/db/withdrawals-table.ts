@@ -24,6 +24,13 @@ export interface WithdrawalsTable {
   reviewed_at: string | null;
   /** Why a reviewer refused it (shown to the owner). */
   rejection_reason: string | null;
+  /** Approved but not paid yet, and why (D-208): 'funding', 'configuration', 'name_check', 'cooling'. */
+  wait_reason: string | null;
+  /** When an approved withdrawal waiting for funding is tried again. */
+  retry_at: string | null;
+  paid_at: string | null;
+  /** Why M-Pesa could not pay it (shown to the owner). */
+  failure_reason: string | null;
 }
 
 /** One person's approval of a withdrawal (migration 021, D-202). */

@@ -18,6 +18,7 @@ import { mountItems } from './items/items.index.ts';
 import { mountModeration } from './moderation/moderation.index.ts';
 import { mountMoney } from './money/money.index.ts';
 import { mountWithdrawals } from './withdrawals/withdrawals.index.ts';
+import { mountPayouts } from './payouts/payouts.index.ts';
 import { mountTreasurers } from './treasurers/treasurers.index.ts';
 import { mountReceivedDonations } from './received-donations/received-donations.index.ts';
 import { mountReports } from './reports/reports.index.ts';
@@ -44,6 +45,7 @@ export function mountApiRoutes(api: OpenAPIHono<AppEnv>, deps: Deps) {
   mountDonations(api, deps);
   mountReceivedDonations(api, deps);
   mountMoney(api, deps);
+  mountPayouts(api, deps);
   mountWithdrawals(api, deps);
   mountTreasurers(api, deps);
   mountFundraiserUpdates(api, deps);

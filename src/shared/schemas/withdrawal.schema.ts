@@ -83,12 +83,18 @@ export const withdrawalSchema = z.object({
   review: z.enum(['not_needed', 'waiting', 'done']),
   rejection_reason: z.string().nullable(),
   created_at: z.string(),
+  /** Approved and not paid yet because of (D-208): destination, cooling, name_check, funding, configuration. */
+  wait_reason: z.string().nullable(),
+  paid_at: z.string().nullable(),
+  /** Why M-Pesa could not pay it: its ResultCode (payoutFailureText says it in words). */
+  failure_code: z.string().nullable(),
+  /** Each request to M-Pesa, in part order (a withdrawal above KES 250 000 is paid in parts). */
   payouts: z.array(
     z.object({
-      status: z.string(),
+      status: z.enum(['queued', 'sending', 'sent', 'unknown', 'paid', 'failed', 'refused']),
       amount: z.number().int(),
       mpesa_receipt: z.string().optional(),
-      result_code: z.number().optional(),
+      result_code: z.union([z.number(), z.string()]).optional(),
     }),
   ),
 });

@@ -71,12 +71,23 @@ export const lockBalance = (trx: Db, fundraiserId: string) =>
     trx.updateTable('fundraiser_balances').set({ updated_at: nowIso() }).where('fundraiser_id', '=', fundraiserId),
   );
 
-/** Sets an amount aside for a withdrawal (kind 'block') or gives it back ('release'), with its balance. */
+/** How each movement of a withdrawal's money changes the kept balance (D-199, D-208). */
+const BALANCE_MOVES = {
+  block: { blocked_minor: 1 },
+  release: { blocked_minor: -1 },
+  payout: { blocked_minor: -1, withdrawn_minor: 1 },
+  fee: { blocked_minor: -1, fee_minor: 1 },
+} as const;
+
+/**
+ * Sets an amount aside for a withdrawal ('block'), gives it back ('release'), pays it out
+ * ('payout', source: the payout) or takes the fee from it ('fee'), with its balance.
+ */
 export async function moveBlock(
   trx: Db,
-  kind: 'block' | 'release',
+  kind: keyof typeof BALANCE_MOVES,
   fundraiserId: string,
-  withdrawalId: string,
+  sourceId: string,
   amountMinor: number,
 ) {
   const now = nowIso();
@@ -87,15 +98,20 @@ export async function moveBlock(
       fundraiser_id: fundraiserId,
       kind,
       amount_minor: amountMinor,
-      source_id: withdrawalId,
+      source_id: sourceId,
       available_at: null,
       created_at: now,
     })
     .execute();
-  const delta = kind === 'block' ? amountMinor : -amountMinor;
+  const moves: Record<string, number> = BALANCE_MOVES[kind];
   await trx
     .updateTable('fundraiser_balances')
-    .set((eb) => ({ blocked_minor: eb('blocked_minor', '+', delta), updated_at: now }))
+    .set((eb) => ({
+      blocked_minor: eb('blocked_minor', '+', amountMinor * (moves.blocked_minor ?? 0)),
+      withdrawn_minor: eb('withdrawn_minor', '+', amountMinor * (moves.withdrawn_minor ?? 0)),
+      fee_minor: eb('fee_minor', '+', amountMinor * (moves.fee_minor ?? 0)),
+      updated_at: now,
+    }))
     .where('fundraiser_id', '=', fundraiserId)
     .execute();
 }

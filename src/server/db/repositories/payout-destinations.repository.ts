@@ -42,6 +42,13 @@ export const putDestination = (trx: Db, fundraiserId: string, userId: string, d:
     .insertInto('payout_destinations')
     .values({ fundraiser_id: fundraiserId, set_by: userId, set_at: nowIso(), paid_from: paidFrom, ...columns(d) })
     .onConflict((oc) =>
-      oc.column('fundraiser_id').doUpdateSet({ set_by: userId, set_at: nowIso(), paid_from: paidFrom, ...columns(d) }),
+      oc.column('fundraiser_id').doUpdateSet({
+        set_by: userId,
+        set_at: nowIso(),
+        paid_from: paidFrom,
+        // A new number is checked again by its first payout (D-208).
+        name_check: null,
+        ...columns(d),
+      }),
     )
     .execute();

@@ -3,6 +3,7 @@ import type { Handler } from '../../lib/openapi.ts';
 import { activeTreasurerIds } from '../../db/repositories/treasurers.repository.ts';
 import { approvalsOf, listWithdrawalsOf } from '../../db/repositories/withdrawals.repository.ts';
 import { toWithdrawal } from '../../services/money/withdrawals.ts';
+import { payoutsOf } from '../../db/repositories/payouts.repository.ts';
 import { moneyFundraiserOr4xx } from './access.ts';
 import type * as R from './money-withdrawals.routes.ts';
 
@@ -21,12 +22,16 @@ export const listWithdrawals =
     // never the requester; the owner alone while there are none. The screen offers only what the
     // server would take, since a refusal (403) would end the session in the app.
     const approver = treasurers.length > 0 ? treasurers.includes(user.id) : fundraiser.user_id === user.id;
+    const payouts = await payoutsOf(
+      deps.db,
+      rows.map((r) => r.id),
+    );
     const data = rows.map((row) => {
       const approved = approvals.get(row.id);
       const mine = row.requested_by === user.id;
       const ownRequest = treasurers.length > 0 && mine;
       return {
-        ...toWithdrawal(row, approved?.count ?? 0),
+        ...toWithdrawal(row, approved?.count ?? 0, payouts),
         approved_by_me: approved?.mine ?? false,
         requested_by_me: mine,
         can_approve: row.status === 'requested' && approver && !ownRequest && !approved?.mine,

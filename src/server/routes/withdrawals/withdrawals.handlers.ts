@@ -11,6 +11,7 @@ import * as approvals from '../../services/money/approvals.ts';
 import * as withdrawals from '../../services/money/withdrawals.ts';
 import { findByShortCodeOr404 } from '../fundraisers/ownership.ts';
 import { seesMoney } from '../money/access.ts';
+import { payoutsOf } from '../../db/repositories/payouts.repository.ts';
 import type * as R from './withdrawals.routes.ts';
 
 /** A withdrawal and its fundraiser, for someone who may see its money (404 for anyone else too). */
@@ -26,7 +27,7 @@ async function withdrawalOr404(deps: Deps, id: string, user: UserRow) {
 /** The withdrawal as it is now, with its approvals counted. */
 async function viewOf(deps: Deps, id: string) {
   const row = (await findWithdrawal(deps.db, id))!;
-  return withdrawals.toWithdrawal(row, await countApprovals(deps.db, id));
+  return withdrawals.toWithdrawal(row, await countApprovals(deps.db, id), await payoutsOf(deps.db, [id]));
 }
 
 export const requestWithdrawal =

@@ -9,6 +9,7 @@ import { approvalsNeeded } from '#shared/schemas/treasurer.schema.ts';
 import type { Deps } from '../../deps.ts';
 import type { FundraiserRow, UserRow } from '../../db/schema.ts';
 import type { WithdrawalRow } from '../../db/withdrawals-table.ts';
+import type { PayoutRow } from '../../db/payouts-table.ts';
 import { lockBalance, moveBlock } from '../../db/repositories/ledger.repository.ts';
 import { activeTreasurerIds } from '../../db/repositories/treasurers.repository.ts';
 import {
@@ -25,7 +26,8 @@ import { moneyOf } from './balance.ts';
 // A withdrawal's request and its end before it is paid (D-200). The amount leaves what is
 // available the moment it is requested (a block in the ledger) and comes back if it is cancelled.
 
-export function toWithdrawal(row: WithdrawalRow, approvals: number): Withdrawal {
+/** A withdrawal as its viewers see it, with its payouts (nothing of the recipient's name). */
+export function toWithdrawal(row: WithdrawalRow, approvals: number, payouts: PayoutRow[]): Withdrawal {
   return {
     id: row.id,
     status: row.status,
@@ -37,7 +39,19 @@ export function toWithdrawal(row: WithdrawalRow, approvals: number): Withdrawal 
     review: !row.review_needed ? 'not_needed' : row.reviewed_at ? 'done' : 'waiting',
     rejection_reason: row.rejection_reason,
     created_at: row.created_at,
-    payouts: [],
+    wait_reason: row.status === 'approved' ? row.wait_reason : null,
+    paid_at: row.paid_at,
+    failure_code: row.failure_reason,
+    payouts: payouts
+      .filter((p) => p.withdrawal_id === row.id)
+      .map((p) => ({
+        status: p.status,
+        amount: Number(p.amount_minor),
+        ...(p.mpesa_receipt && { mpesa_receipt: p.mpesa_receipt }),
+        ...(p.result_code !== null && {
+          result_code: /^\d+$/.test(p.result_code) ? Number(p.result_code) : p.result_code,
+        }),
+      })),
   };
 }
 
@@ -72,6 +86,10 @@ export async function requestWithdrawal(
     reviewed_by: null,
     reviewed_at: null,
     rejection_reason: null,
+    wait_reason: null,
+    retry_at: null,
+    paid_at: null,
+    failure_reason: null,
   };
   const outcome = {
     status: 201 as const,

@@ -12,6 +12,7 @@ import {
 import {
   PAYOUT_PATHS,
   payoutAckSchema,
+  type B2bRequest,
   type B2cRequest,
   type TransactionStatusRequest,
 } from '#shared/daraja-payouts.ts';
@@ -34,6 +35,15 @@ export interface B2cPayout {
   /** Our own id, stored before the request leaves: a payout whose answer is lost is asked about by it. */
   originatorId: string;
   phone: string;
+  amount: number;
+  remarks: string;
+  resultUrl: string;
+  timeoutUrl: string;
+}
+
+export interface B2bPayout {
+  paybill: string;
+  accountReference: string;
   amount: number;
   remarks: string;
   resultUrl: string;
@@ -155,6 +165,26 @@ export function createDarajaClient(config: DarajaConfig, fetchImpl: typeof fetch
         ResultURL: payout.resultUrl,
       };
       return payoutAckSchema.parse(await post(PAYOUT_PATHS.b2c, request));
+    },
+
+    /** Pays a paybill (BusinessPayBill); Daraja makes the OriginatorConversationID and acknowledges with it. */
+    async b2b(payout: B2bPayout) {
+      const initiator = initiatorOf(config);
+      const request: B2bRequest = {
+        Initiator: initiator.name,
+        SecurityCredential: await initiator.credential(),
+        CommandID: 'BusinessPayBill',
+        SenderIdentifierType: '4',
+        RecieverIdentifierType: '4',
+        Amount: payout.amount,
+        PartyA: initiator.shortcode,
+        PartyB: payout.paybill,
+        AccountReference: payout.accountReference,
+        Remarks: payout.remarks,
+        QueueTimeOutURL: payout.timeoutUrl,
+        ResultURL: payout.resultUrl,
+      };
+      return payoutAckSchema.parse(await post(PAYOUT_PATHS.b2b, request));
     },
 
     /** Asks what became of a payout, by our id; the answer comes to resultUrl. */

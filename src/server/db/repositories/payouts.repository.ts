@@ -1,0 +1,100 @@
+import type { Updateable } from 'kysely';
+import type { Db } from '../client.ts';
+import { changedOne } from '../compare-and-swap.ts';
+import type { PayoutControlsTable, PayoutStatus, PayoutsTable } from '../payouts-table.ts';
+import { nowIso } from '../../lib/time.ts';
+
+// Payouts' reads and writes (D-208). Every change of a payout's status is a compare-and-swap on the
+// status it was read with, so a result, a timeout, a status answer and a sender racing each other
+// move it once.
+
+export const insertPayouts = (trx: Db, rows: PayoutsTable[]) => trx.insertInto('payouts').values(rows).execute();
+
+export const findPayout = (db: Db, id: string) =>
+  db.selectFrom('payouts').selectAll().where('id', '=', id).executeTakeFirst();
+
+export const findPayoutByToken = (db: Db, tokenHash: string) =>
+  db.selectFrom('payouts').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
+
+export const payoutsOf = (db: Db, withdrawalIds: string[]) =>
+  withdrawalIds.length === 0
+    ? Promise.resolve([])
+    : db
+        .selectFrom('payouts')
+        .selectAll()
+        .where('withdrawal_id', 'in', withdrawalIds)
+        .orderBy('part')
+        .orderBy('created_at')
+        .execute();
+
+/** Moves a payout from one of `from` to new values; false when something else moved it first. */
+export const changePayout = (trx: Db, id: string, from: PayoutStatus[], values: Updateable<PayoutsTable>) =>
+  changedOne(
+    trx
+      .updateTable('payouts')
+      .set({ ...values, updated_at: nowIso() })
+      .where('id', '=', id)
+      .where('status', 'in', from),
+  );
+
+/**
+ * Payouts to act on now: queued ones to send, and those whose answer is overdue (sent, unknown,
+ * or sending by an instance whose lease ran out: it may have died mid-request).
+ */
+export const duePayouts = (db: Db, now: string, limit: number) =>
+  db
+    .selectFrom('payouts')
+    .select(['id', 'status', 'claimed_until'])
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('status', 'in', ['queued', 'sent', 'unknown']), eb('next_check_at', '<=', now)]),
+        eb.and([eb('status', '=', 'sending'), eb('claimed_until', '<=', now)]),
+      ]),
+    )
+    .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<=', now)]))
+    .orderBy('next_check_at')
+    .limit(limit)
+    .execute();
+
+/** Takes a payout for one worker until `until`, if nobody holds it: the lease a crash lets go of. */
+export const claimPayout = (db: Db, id: string, status: PayoutStatus, now: string, until: string) =>
+  changedOne(
+    db
+      .updateTable('payouts')
+      .set({ claimed_until: until, updated_at: now })
+      .where('id', '=', id)
+      .where('status', '=', status)
+      .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<=', now)])),
+  );
+
+/** Approved withdrawals whose reviewer (if any) has approved them and that are not waiting for a retry. */
+export const readyWithdrawals = (db: Db, now: string, limit: number) =>
+  db
+    .selectFrom('withdrawals')
+    .selectAll()
+    .where('status', '=', 'approved')
+    .where((eb) => eb.or([eb('review_needed', '=', 0), eb('reviewed_at', 'is not', null)]))
+    .where((eb) => eb.or([eb('retry_at', 'is', null), eb('retry_at', '<=', now)]))
+    .orderBy('updated_at')
+    .limit(limit)
+    .execute();
+
+const CONTROLS = 'b2c';
+
+export const payoutControls = (db: Db) =>
+  db.selectFrom('payout_controls').selectAll().where('id', '=', CONTROLS).executeTakeFirst();
+
+export const setPayoutControls = (db: Db, values: Omit<Updateable<PayoutControlsTable>, 'id'>) =>
+  db
+    .insertInto('payout_controls')
+    .values({
+      id: CONTROLS,
+      paused_reason: null,
+      paused_at: null,
+      resumed_by: null,
+      utility_balance_minor: null,
+      balance_at: null,
+      ...values,
+    })
+    .onConflict((oc) => oc.column('id').doUpdateSet(values))
+    .execute();

@@ -1,0 +1,40 @@
+import type { Deps } from '../deps.ts';
+import { claimPayout, duePayouts, findPayout } from '../db/repositories/payouts.repository.ts';
+import { isoIn, nowIso } from '../lib/time.ts';
+import { submitApproved } from '../services/money/payouts/make-payouts.ts';
+import { queryPayout } from '../services/money/payouts/query-payout.ts';
+import { PAYOUT_LEASE_SECONDS, sendPayout } from '../services/money/payouts/send-payout.ts';
+
+// The payout worker (D-208): approved withdrawals get their payout, queued payouts are sent, and
+// payouts without a final answer are asked about. Each payout is claimed first (a lease in the
+// database), so instances share the work and one that dies mid-request leaves it to the next.
+
+const BATCH = 20;
+
+export async function runPayouts(deps: Deps) {
+  await submitApproved(deps);
+  const now = nowIso();
+  for (const due of await duePayouts(deps.db, now, BATCH)) {
+    if (!(await claimPayout(deps.db, due.id, due.status, now, isoIn(PAYOUT_LEASE_SECONDS)))) continue;
+    const payout = await findPayout(deps.db, due.id);
+    if (!payout) continue;
+    if (payout.status === 'queued') await sendPayout(deps, payout);
+    else await queryPayout(deps, payout);
+  }
+}
+
+const report = (err: unknown) => console.error('[payouts] worker failed', err);
+
+/** Every second or two: a payout is the one thing a fundraiser waits for with the page open. */
+export function startPayouts(deps: Deps) {
+  const everyMs = Math.max(250, Math.min(2000, (deps.env.PAYOUT_QUERY_SECONDS * 1000) / 4));
+  let running = false;
+  const tick = () => {
+    if (running) return;
+    running = true;
+    void runPayouts(deps)
+      .catch(report)
+      .finally(() => (running = false));
+  };
+  return setInterval(tick, everyMs).unref();
+}

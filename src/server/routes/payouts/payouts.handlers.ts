@@ -1,0 +1,34 @@
+import { MSG } from '#shared/messages.ts';
+import type { Deps } from '../../deps.ts';
+import { findPayoutByToken } from '../../db/repositories/payouts.repository.ts';
+import { ApiError } from '../../lib/http-error.ts';
+import type { Handler } from '../../lib/openapi.ts';
+import { sha256 } from '../../lib/secrets.ts';
+import { payoutAnswerArrived } from '../../services/money/payouts/payout-callbacks.ts';
+import { paidWithdrawals } from '../../services/money/payouts/paid-withdrawals.ts';
+import type * as R from './payouts.routes.ts';
+
+/**
+ * Daraja never retries a callback, so it is processed before answering only because processing
+ * is a few writes; an unknown token is a 404 that changes nothing (D-208).
+ */
+export const callback =
+  (deps: Deps): Handler<typeof R.callback> =>
+  async (c) => {
+    const { token, kind } = c.req.valid('param');
+    const payout = await findPayoutByToken(deps.db, sha256(token));
+    if (!payout) throw new ApiError(404, MSG.notFound);
+    const body: unknown = await c.req.json().catch(() => null);
+    if (body === null || typeof body !== 'object') throw new ApiError(400, 'Not a Daraja result');
+    await payoutAnswerArrived(deps, payout, kind, body);
+    return c.json({ ResultCode: 0, ResultDesc: 'Accepted' }, 200);
+  };
+
+export const paidList =
+  (deps: Deps): Handler<typeof R.paidList> =>
+  async (c) => {
+    const data = await paidWithdrawals(deps, c.req.valid('param').short_code);
+    if (!data) throw new ApiError(404, MSG.fundraiserNotFound);
+    c.header('Cache-Control', 'public, max-age=60');
+    return c.json({ data }, 200);
+  };

@@ -1,0 +1,29 @@
+import type { Deps } from '../../../deps.ts';
+import type { PayoutRow } from '../../../db/payouts-table.ts';
+import { changePayout } from '../../../db/repositories/payouts.repository.ts';
+import { nowIso } from '../../../lib/time.ts';
+import { readResult, readStatus } from './read-answer.ts';
+import { settlePayout } from './settle-payout.ts';
+
+// What Daraja posts about a payout (D-208). A timeout is not a failure: the payout becomes
+// unknown and is asked about at once. A result or a status answer is read and settled; one that
+// does not name this payout, or says paid with another amount, is logged and changes nothing.
+
+export async function payoutAnswerArrived(
+  deps: Deps,
+  payout: PayoutRow,
+  kind: 'result' | 'timeout' | 'status',
+  body: object,
+) {
+  if (kind === 'timeout') {
+    // The echo of our request carries the SecurityCredential (research §2.4): never logged.
+    await changePayout(deps.db, payout.id, ['sending', 'sent'], { status: 'unknown', next_check_at: nowIso() });
+    return;
+  }
+  const read = kind === 'result' ? readResult(payout, body) : readStatus(payout, body);
+  if ('ignored' in read) {
+    console.warn(`[payouts] ${kind} for payout ${payout.id} ignored: ${read.ignored}`);
+    return;
+  }
+  await settlePayout(deps, payout, read.answer);
+}

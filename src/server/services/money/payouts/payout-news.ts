@@ -1,0 +1,137 @@
+import type { Deps } from '../../../deps.ts';
+import type { Db } from '../../../db/client.ts';
+import type { UserRow } from '../../../db/schema.ts';
+import { findDetails } from '../../../db/repositories/details.repository.ts';
+import { findFundraiserById } from '../../../db/repositories/fundraisers.repository.ts';
+import { insertUpdate } from '../../../db/repositories/fundraiser-updates.repository.ts';
+import { payoutsOf } from '../../../db/repositories/payouts.repository.ts';
+import { activeTreasurerAccounts } from '../../../db/repositories/treasurers.repository.ts';
+import { findUserById } from '../../../db/repositories/users.repository.ts';
+import { findWithdrawal } from '../../../db/repositories/withdrawals.repository.ts';
+import { greeted, mailTexts } from '../../../mail-texts/index.ts';
+import { newId } from '../../../lib/secrets.ts';
+import { fullName } from '../../../lib/serializers.ts';
+import { nowIso } from '../../../lib/time.ts';
+import { forgetReview } from '../../review.ts';
+import { mailUpdateLater } from '../../fundraiser-updates/update-mail.ts';
+import { queueText } from '../../sms/sms-outbox.ts';
+import { payoutTexts } from './payout-texts.ts';
+
+// Every end of a withdrawal's payment is told to its owner and its treasurers (D-208): by SMS,
+// written in the transaction that records it (so a crash cannot lose it), and by e-mail; a paid one
+// is also posted to the donors as an update, in the same transaction, mailed like any update.
+
+export type PayoutNews =
+  | { kind: 'paid'; withdrawalId: string }
+  | { kind: 'failed'; withdrawalId: string; code: string }
+  | { kind: 'funding' | 'configuration'; withdrawalId: string };
+
+const kesOf = (minor: number) => Math.round(minor / 100).toLocaleString('en-KE');
+
+async function factsOf(db: Db, withdrawalId: string) {
+  const withdrawal = (await findWithdrawal(db, withdrawalId))!;
+  const fundraiser = (await findFundraiserById(db, withdrawal.fundraiser_id))!;
+  const owner = (await findUserById(db, fundraiser.user_id))!;
+  const people: UserRow[] = [owner, ...(await activeTreasurerAccounts(db, fundraiser.id))];
+  const paid = (await payoutsOf(db, [withdrawal.id])).filter((p) => p.status === 'paid');
+  const title = (await findDetails(db, fundraiser.id))?.title ?? fundraiser.short_code;
+  return { withdrawal, fundraiser, owner, people, paid, title };
+}
+
+type Facts = Awaited<ReturnType<typeof factsOf>>;
+
+/** Where the money went, in a language: "to the organiser's M-Pesa" or "to paybill 400200 …". */
+function whereOf(facts: Facts, language: UserRow['language']) {
+  const texts = payoutTexts(language);
+  const last = facts.paid.at(-1);
+  if (!last || last.channel === 'b2c') return texts.organisersMpesa;
+  return texts.paybill(last.party_b, payeeName(last.receiver_name));
+}
+
+/** A paybill's public name without the number M-Pesa puts before it ("400200 - KNH" → "KNH"). */
+export const payeeName = (receiverName: string | null) => receiverName?.replace(/^\s*\d+\s*[-–]\s*/, '').trim() || null;
+
+/** The SMS and the donors' update, inside the transaction that records the news. */
+export async function queuePayoutNews(trx: Db, news: PayoutNews) {
+  const facts = await factsOf(trx, news.withdrawalId);
+  const kes = kesOf(Number(facts.withdrawal.amount_minor) - Number(facts.withdrawal.fee_minor));
+  const receipts = facts.paid.map((p) => p.mpesa_receipt).join(', ');
+  for (const person of facts.people) {
+    if (!person.phone || !person.phone_verified_at) continue;
+    const texts = payoutTexts(person.language).sms;
+    const text =
+      news.kind === 'paid'
+        ? texts.paid(kes, receipts)
+        : news.kind === 'failed'
+          ? texts.failed(kes, payoutTexts(person.language).reason(news.code))
+          : texts.waiting(kes);
+    await queueText(trx, { to: person.phone, text, purpose: 'payout-news' });
+  }
+  if (news.kind !== 'paid') return null;
+  const body = payoutTexts(facts.owner.language).update(
+    kes,
+    whereOf(facts, facts.owner.language),
+    facts.withdrawal.purpose,
+  );
+  const update = {
+    id: newId(),
+    fundraiser_id: facts.fundraiser.id,
+    author_id: facts.owner.id,
+    body,
+    created_at: nowIso(),
+  };
+  await insertUpdate(trx, update);
+  return update;
+}
+
+/** The e-mails, after the commit: to the owner and treasurers, and the update to the donors. */
+export async function mailPayoutNews(deps: Deps, news: PayoutNews, update: { id: string; body: string } | null) {
+  const facts = await factsOf(deps.db, news.withdrawalId);
+  const kes = kesOf(Number(facts.withdrawal.amount_minor) - Number(facts.withdrawal.fee_minor));
+  for (const person of facts.people) {
+    const texts = payoutTexts(person.language);
+    const lines =
+      news.kind === 'paid'
+        ? texts.mail.paid(kes, whereOf(facts, person.language), facts.paid.map((p) => p.mpesa_receipt).join(', '))
+        : news.kind === 'failed'
+          ? texts.mail.failed(kes, texts.reason(news.code))
+          : texts.mail.waiting(kes);
+    const mail = mailTexts(person.language);
+    await deps.mailer.send({
+      to: person.email_address,
+      subject: texts.mail.subject(facts.title),
+      text: greeted(mail, person.firstname, lines),
+    });
+  }
+  if (news.kind === 'funding' || news.kind === 'configuration') await alertReviewers(deps, news.kind, facts);
+  if (!update) return;
+  forgetReview(facts.fundraiser.short_code);
+  mailUpdateLater(deps, {
+    id: update.id,
+    fundraiserId: facts.fundraiser.id,
+    shortCode: facts.fundraiser.short_code,
+    title: facts.title,
+    organiser: fullName(facts.owner),
+    body: update.body,
+  });
+}
+
+/** Our funding or configuration stopped a payout: the reviewers act on it in /review (Payouts). */
+async function alertReviewers(deps: Deps, kind: 'funding' | 'configuration', facts: Facts) {
+  const reviewers = await deps.db
+    .selectFrom('users')
+    .select(['email_address'])
+    .where('role', '=', 'reviewer')
+    .where('deleted_at', 'is', null)
+    .execute();
+  const what =
+    kind === 'funding'
+      ? 'the M-Pesa utility account has too little money (result 1): top it up; it is tried again on its own.'
+      : 'M-Pesa refused our initiator (2001, 21, 2028 or 8006): every payout is paused until a reviewer resumes them in /review, Payouts.';
+  for (const reviewer of reviewers)
+    await deps.mailer.send({
+      to: reviewer.email_address,
+      subject: `Payouts need attention: ${kind}`,
+      text: `A withdrawal from "${facts.title}" (${facts.fundraiser.short_code}) is approved and waits: ${what}`,
+    });
+}

@@ -1,0 +1,71 @@
+import { resultParameters, type PayoutResult } from '#shared/daraja-payouts.ts';
+import type { PayoutRow } from '../../../db/payouts-table.ts';
+import type { PayoutAnswer } from './settle-payout.ts';
+
+// Daraja's answers about a payout, read as research §2.3–2.6 says they really come: by Key (an
+// object for one parameter, a list for several, keys repeated or without a Value), codes as
+// numbers or strings. Unsigned, so an answer is believed only when it names this payout and, when
+// it says paid, the amount we asked for (D-208).
+
+type Result = PayoutResult['Result'];
+export type Read = { answer: PayoutAnswer } | { ignored: string };
+
+const valuesOf = (result: Result, key: string) =>
+  resultParameters(result)
+    .filter((p) => p.Key === key && p.Value !== undefined && p.Value !== '')
+    .map((p) => String(p.Value).trim());
+
+const first = (result: Result, key: string) => valuesOf(result, key)[0];
+const kesOf = (payout: PayoutRow) => Math.round(Number(payout.amount_minor) / 100);
+const RECEIPT = /^[A-Z0-9]{8,20}$/;
+
+function resultOf(body: unknown): Result | null {
+  const result = (body as { Result?: unknown } | null)?.Result as Result | undefined;
+  if (!result || typeof result !== 'object') return null;
+  if (typeof result.ResultCode !== 'number' && typeof result.ResultCode !== 'string') return null;
+  return result;
+}
+
+/** The result of the payout itself (B2C or B2B), posted to its result URL. */
+export function readResult(payout: PayoutRow, body: unknown): Read {
+  const result = resultOf(body);
+  if (!result) return { ignored: 'not a result' };
+  const ours = payout.channel === 'b2c' ? payout.id : payout.daraja_originator_id;
+  if (ours && result.OriginatorConversationID !== ours) return { ignored: 'another OriginatorConversationID' };
+  const code = String(result.ResultCode).trim();
+  const answer: PayoutAnswer = { code, desc: String(result.ResultDesc ?? '') };
+  const utility = Number(first(result, 'B2CUtilityAccountAvailableFunds'));
+  if (Number.isFinite(utility) && first(result, 'B2CUtilityAccountAvailableFunds') !== undefined)
+    answer.utilityBalance = utility;
+  if (code !== '0') return { answer };
+  const amount = Number(first(result, payout.channel === 'b2c' ? 'TransactionAmount' : 'Amount'));
+  if (amount !== kesOf(payout)) return { ignored: `paid ${amount}, not ${kesOf(payout)}` };
+  const receipt = payout.channel === 'b2c' ? first(result, 'TransactionReceipt') : String(result.TransactionID ?? '');
+  if (!receipt || !RECEIPT.test(receipt)) return { ignored: 'no receipt number' };
+  return { answer: { ...answer, receipt, receiverName: first(result, 'ReceiverPartyPublicName') } };
+}
+
+/**
+ * The answer to a Transaction Status query. ResultCode 0 is paid only with a "Completed" status (a
+ * query that worked about a payment that did not is no payment); the credit party is the
+ * `DebitPartyName` that names the payout's recipient (Daraja repeats the key, §2.6).
+ */
+export function readStatus(payout: PayoutRow, body: unknown): Read {
+  const result = resultOf(body);
+  if (!result) return { ignored: 'not a status result' };
+  const named = first(result, 'OriginatorConversationID');
+  const ours = payout.channel === 'b2c' ? payout.id : payout.daraja_originator_id;
+  if (named && ours && named !== ours) return { ignored: 'about another payout' };
+  const code = String(result.ResultCode).trim();
+  const answer: PayoutAnswer = { code, desc: String(result.ResultDesc ?? '') };
+  if (code !== '0') return { answer };
+  const status = first(result, 'TransactionStatus');
+  if (status && status !== 'Completed') return { answer: { ...answer, code: `status:${status}` } };
+  const amount = Number(first(result, 'Amount'));
+  if (amount !== kesOf(payout)) return { ignored: `paid ${amount}, not ${kesOf(payout)}` };
+  const receipt = first(result, 'ReceiptNo');
+  if (!receipt || !RECEIPT.test(receipt)) return { ignored: 'no receipt number' };
+  const parties = [...valuesOf(result, 'CreditPartyName'), ...valuesOf(result, 'DebitPartyName')];
+  const receiverName = parties.find((p) => p.startsWith(payout.party_b));
+  return { answer: { ...answer, receipt, receiverName } };
+}
