@@ -10,6 +10,7 @@ import { itemOffer } from './item-offer.ts';
 import { items } from './items.ts';
 import { legal } from './legal.ts';
 import { moderation } from './moderation.ts';
+import { money } from './money.ts';
 import { profileDemo } from './profile-demo.ts';
 import { profile } from './profile.ts';
 import { report } from './report.ts';
@@ -27,6 +28,7 @@ export const enResources = {
   items,
   legal,
   moderation,
+  money,
   profile,
   'profile-demo': profileDemo,
   report,

@@ -1,6 +1,7 @@
 // The reviewers' screen (/review): the queue of Pending Review fundraisers and the decisions.
 export const moderation = {
   title: 'Review',
+  tabs: { label: 'What to review', fundraisers: 'Fundraisers', payouts: 'Payouts' },
   intro: 'Fundraisers waiting for review, oldest first. Approve one to make it live, or reject it with a reason.',
   notAllowedTitle: 'Not allowed',
   notAllowedText: 'Only reviewers can see this page. If you think you should be one, contact us.',

@@ -11,6 +11,7 @@ import { itemOffer } from './item-offer.ts';
 import { items } from './items.ts';
 import { legal } from './legal.ts';
 import { moderation } from './moderation.ts';
+import { money } from './money.ts';
 import { profileDemo } from './profile-demo.ts';
 import { profile } from './profile.ts';
 import { report } from './report.ts';
@@ -28,6 +29,7 @@ export const swResources: Catalogue<typeof enResources> = {
   items,
   legal,
   moderation,
+  money,
   profile,
   'profile-demo': profileDemo,
   report,

@@ -4,6 +4,7 @@ import type { moderation as enModeration } from '../en/moderation.ts';
 
 export const moderation: Catalogue<typeof enModeration> = {
   title: 'Ukaguzi',
+  tabs: { label: 'Cha kukagua', fundraisers: 'Harambee', payouts: 'Malipo' },
   intro:
     'Harambee zinazosubiri ukaguzi, za zamani kwanza. Idhinisha harambee ili ianze kuendelea, au uikatae ukitoa sababu.',
   notAllowedTitle: 'Hairuhusiwi',

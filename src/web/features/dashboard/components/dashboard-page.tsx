@@ -6,6 +6,7 @@ import { addNamespace } from '#web/lib/i18n.ts';
 import { dashboard } from '#web/locales/en/dashboard.ts';
 import { DraftCard, type DraftSummary } from './draft-card.tsx';
 import { MyFundraiserCard } from './my-fundraiser-card.tsx';
+import type { MoneySections } from './money-panel.tsx';
 
 addNamespace('dashboard', dashboard);
 
@@ -23,6 +24,8 @@ export interface DashboardProps {
   now: number;
   /** More sections below the fundraisers, composed by the route (e.g. items and requests). */
   children?: ReactNode;
+  /** More of a fundraiser's money panel, composed by the route (withdrawals, where the money goes). */
+  moneySections?: MoneySections;
 }
 
 /** /dashboard: my fundraisers (or how to start one) and the one I have not finished. */
@@ -36,6 +39,7 @@ export function DashboardPage({
   origin,
   now,
   children,
+  moneySections,
 }: DashboardProps) {
   const { t } = useTranslation('dashboard');
   const none = fundraisers?.length === 0 && !draft;
@@ -82,7 +86,7 @@ export function DashboardPage({
           </div>
           <div className="dash-cards">
             {fundraisers.map((card) => (
-              <MyFundraiserCard key={card.id} card={card} origin={origin} now={now} />
+              <MyFundraiserCard key={card.id} card={card} origin={origin} now={now} moneySections={moneySections} />
             ))}
           </div>
         </>

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '#shared/money.ts';
 import { receiptDate } from '#shared/receipt-date.ts';
@@ -8,8 +9,11 @@ import { moneyQuery } from '../api/money.ts';
 
 const kes = (minor: number) => formatMoney(minor / 100, 'KES');
 
+/** What the route adds under a fundraiser's balance; `onMoneyChanged` asks the balance again. */
+export type MoneySections = (shortCode: string, onMoneyChanged: () => void) => ReactNode;
+
 /** A fundraiser's money in words, from the ledger (D-199): raised, in escrow, available, set aside, fee, withdrawn. */
-export function MoneyPanel({ shortCode }: { shortCode: string }) {
+export function MoneyPanel({ shortCode, more }: { shortCode: string; more?: MoneySections }) {
   const { t } = useTranslation('dashboard');
   const query = useQuery(moneyQuery(shortCode));
   const { data: money } = useOwnerView(query);
@@ -37,6 +41,7 @@ export function MoneyPanel({ shortCode }: { shortCode: string }) {
         ))}
       </dl>
       <p className="muted">{t('money.escrowNote')}</p>
+      {more?.(shortCode, () => void query.refetch())}
     </div>
   );
 }

@@ -5,13 +5,23 @@ import type { FundraiserCard } from '#shared/schemas/fundraiser.schema.ts';
 import { ShareTools } from '#web/components/share/share-tools.tsx';
 import { AppLink } from '#web/components/ui/app-link.tsx';
 import { CardDisclosure } from './card-disclosure.tsx';
-import { MoneyPanel } from './money-panel.tsx';
+import { MoneyPanel, type MoneySections } from './money-panel.tsx';
 import { ReceivedDonations } from './received-donations.tsx';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** One of my fundraisers: where it stands, what it raised, its links, who gave and its money. */
-export function MyFundraiserCard({ card, origin, now }: { card: FundraiserCard; origin: string; now: number }) {
+export function MyFundraiserCard({
+  card,
+  origin,
+  now,
+  moneySections,
+}: {
+  card: FundraiserCard;
+  origin: string;
+  now: number;
+  moneySections?: MoneySections;
+}) {
   const { t } = useTranslation('dashboard');
   const title = card.title ?? t('untitled');
   const publicUrl = `${origin}/f/${card.short_code}`;
@@ -76,7 +86,7 @@ export function MyFundraiserCard({ card, origin, now }: { card: FundraiserCard; 
               show={t('showMoney')}
               hide={t('hideMoney')}
             >
-              {() => <MoneyPanel shortCode={card.short_code} />}
+              {() => <MoneyPanel shortCode={card.short_code} more={moneySections} />}
             </CardDisclosure>
           </>
         )}

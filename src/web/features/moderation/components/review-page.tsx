@@ -1,5 +1,6 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { Role } from '#shared/constants.ts';
+import { ProfileTabs } from '#web/components/profile/profile-tabs.tsx';
 import { useModerationTranslation } from '../use-moderation-translation.ts';
 import { CloseForm } from './close-form.tsx';
 import { DecisionsList } from './decisions-list.tsx';
@@ -12,12 +13,31 @@ import '../moderation.css';
  * /review: the reviewers' screen, for the signed-in user's `role` (the route reads it). The server
  * refuses everyone else (403); the app does not even ask for them, since the API client reads a
  * 403 as a session that is over. `userId` marks the reviewer's own fundraisers in the queue.
+ * `payouts`, composed by the route, is the Payouts tab (money out); it gets the page's way of
+ * saying a decision.
  */
-export function ReviewPage({ role, userId }: { role: Role | undefined; userId: string | undefined }) {
+export function ReviewPage({
+  role,
+  userId,
+  payouts,
+}: {
+  role: Role | undefined;
+  userId: string | undefined;
+  payouts?: (say: (text: string) => void) => ReactNode;
+}) {
   const { t } = useModerationTranslation();
   // The last decision, said politely to screen readers and shown above the queue.
   const [said, setSaid] = useState('');
   if (role !== 'reviewer') return <NotAllowed />;
+  const fundraisers = (
+    <>
+      <PendingQueue userId={userId} onDecided={setSaid} />
+      <ReportedList subject="fundraiser" onSettled={setSaid} />
+      <ReportedList subject="item" onSettled={setSaid} />
+      <CloseForm onClosed={setSaid} />
+      <DecisionsList />
+    </>
+  );
   return (
     <section className="page review-page">
       <h1>{t('title')}</h1>
@@ -25,11 +45,17 @@ export function ReviewPage({ role, userId }: { role: Role | undefined; userId: s
       <p className="review-said" role="status" aria-live="polite">
         {said}
       </p>
-      <PendingQueue userId={userId} onDecided={setSaid} />
-      <ReportedList subject="fundraiser" onSettled={setSaid} />
-      <ReportedList subject="item" onSettled={setSaid} />
-      <CloseForm onClosed={setSaid} />
-      <DecisionsList />
+      {payouts ? (
+        <ProfileTabs
+          label={t('tabs.label')}
+          tabs={[
+            { id: 'fundraisers', label: t('tabs.fundraisers'), panel: fundraisers },
+            { id: 'payouts', label: t('tabs.payouts'), panel: payouts(setSaid) },
+          ]}
+        />
+      ) : (
+        fundraisers
+      )}
     </section>
   );
 }

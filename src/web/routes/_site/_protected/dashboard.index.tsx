@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
 import { useCallback, useEffect, useState } from 'react';
 import { InstallBanner } from '#web/components/pwa/install-banner.tsx';
@@ -11,8 +11,13 @@ import type { WizardDraft } from '#web/features/fundraiser-wizard/draft/draft.ty
 import { myItemsQuery, myRequestsQuery } from '#web/features/items/api/item-requests.ts';
 import { MyItemsSection } from '#web/features/items/components/my-items-section.tsx';
 import { MyRequestsSection } from '#web/features/items/components/my-requests-section.tsx';
+import { ApproveWithdrawal } from '#web/features/money/components/approve-withdrawal.tsx';
+import { MoneySection } from '#web/features/money/components/money-section.tsx';
+import { treasurerKeys } from '#web/features/treasurers/api/treasurers.ts';
 import { TreasurersDashboard } from '#web/features/treasurers/components/treasurers-dashboard.tsx';
 import { OWNER_DATA, useOwnerView } from '#web/lib/owner-data.ts';
+import { toast } from '#web/lib/toast.ts';
+import { translateMessage } from '#web/lib/translate-message.ts';
 
 export const Route = createFileRoute('/_site/_protected/dashboard/')({ component: Page });
 
@@ -24,6 +29,7 @@ function summaryOf(draft: WizardDraft | null): DraftSummary | null {
 }
 
 function Page() {
+  const queryClient = useQueryClient();
   // Owner data (D-161): asked again on every visit, the saved copy shown only when that fails.
   const mine = useQuery(myFundraisersQuery());
   const myItems = useQuery({ ...myItemsQuery(), ...OWNER_DATA });
@@ -59,10 +65,26 @@ function Page() {
       onDiscardDraft={discard}
       origin={window.location.origin}
       now={now}
+      moneySections={(shortCode, onMoneyChanged) => (
+        <MoneySection shortCode={shortCode} onMoneyChanged={onMoneyChanged} />
+      )}
     >
       {/* Where an organiser comes back to: a phone offers to install the app here (D-162). */}
       <InstallBanner />
-      <TreasurersDashboard fundraisers={fundraisers.data} />
+      <TreasurersDashboard
+        fundraisers={fundraisers.data}
+        renderApproval={(withdrawal, what) => (
+          <ApproveWithdrawal
+            withdrawalId={withdrawal.id}
+            what={what}
+            // The withdrawal leaves the list once approved: the toast says what happened.
+            onApproved={(message) => {
+              toast('success', translateMessage(message) ?? message);
+              void queryClient.invalidateQueries({ queryKey: treasurerKeys.mine() });
+            }}
+          />
+        )}
+      />
       <MyItemsSection state={{ data: items.data, failed: myItems.isError, onRetry: () => void myItems.refetch() }} />
       <MyRequestsSection
         state={{ data: requests.data, failed: myRequests.isError, onRetry: () => void myRequests.refetch() }}

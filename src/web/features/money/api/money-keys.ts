@@ -1,0 +1,12 @@
+// Every query key of the money feature, from one place (architecture §4).
+export const moneyKeys = {
+  all: ['money'] as const,
+  /** A fundraiser's withdrawals, newest first. */
+  withdrawals: (shortCode: string) => [...moneyKeys.all, 'withdrawals', shortCode] as const,
+  /** Where a fundraiser's withdrawals are paid. */
+  destination: (shortCode: string) => [...moneyKeys.all, 'destination', shortCode] as const,
+  /** Withdrawals waiting for a reviewer. */
+  review: () => [...moneyKeys.all, 'review'] as const,
+  /** Payouts held on our side, name mismatches and the utility balance (reviewers). */
+  payouts: () => [...moneyKeys.all, 'payouts'] as const,
+};

@@ -1,0 +1,26 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { moneyKeys } from '../api/money-keys.ts';
+import { DestinationPanel } from './destination-panel.tsx';
+import { WithdrawForm } from './withdraw-form.tsx';
+import { WithdrawalList } from './withdrawal-list.tsx';
+import '../money.css';
+
+/**
+ * The money out of one of my fundraisers, under its balance on the dashboard (issue's "Screens"):
+ * Withdraw with the fee shown, each withdrawal with its timeline, and where the money goes.
+ * `onMoneyChanged` asks the balance above again when a step moved money.
+ */
+export function MoneySection({ shortCode, onMoneyChanged }: { shortCode: string; onMoneyChanged: () => void }) {
+  const client = useQueryClient();
+  const requested = () => {
+    void client.invalidateQueries({ queryKey: moneyKeys.withdrawals(shortCode) });
+    onMoneyChanged();
+  };
+  return (
+    <div className="money-section">
+      <WithdrawForm shortCode={shortCode} onRequested={requested} />
+      <WithdrawalList shortCode={shortCode} onChanged={onMoneyChanged} />
+      <DestinationPanel shortCode={shortCode} canChange />
+    </div>
+  );
+}
