@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { verifiedUser } from '#tests/support/accounts.ts';
-import { Session } from '#tests/support/api.ts';
+import { outbox, verifiedUser } from '#tests/support/accounts.ts';
+import { Session, STRONG_PASSWORD } from '#tests/support/api.ts';
 import { liveFundraiser } from '#tests/support/donations.ts';
 import { getPage, islandJson } from '#tests/support/pages.ts';
 import { verifyPhone } from '#tests/support/sms.ts';
@@ -172,6 +172,32 @@ describe('removing treasurers (D-206)', () => {
     const newcomer = await invite(holding.owner, holding.shortCode, 'newcomer@example.test');
     expect(newcomer.status).toBe(409);
     expect((await kept.session.get(`/fundraisers/${holding.shortCode}/money/`)).status).toBe(200);
+  });
+});
+
+describe('a changed payout destination (D-203)', () => {
+  it('is told to each treasurer by SMS and e-mail, in their language', async () => {
+    const { owner, shortCode } = await server.ownerWithMoney([]);
+    const ownerPhone = await verifyPhone(owner);
+    const t = await addTreasurer(owner, shortCode, server.api);
+    await t.session.request('/users/me/settings/', { method: 'PATCH', json: { language: 'sw' } });
+    const asked = await owner.request(`/fundraisers/${shortCode}/payout-destination/`, {
+      method: 'PUT',
+      json: { kind: 'paybill', paybill: '123456', account: 'KNH 4521', current_password: STRONG_PASSWORD },
+    });
+    expect(asked.status).toBe(202);
+    const written = async (msisdn: string) =>
+      (await new Session(undefined, server.api).get(`/dev/sms-outbox?to=${msisdn}`)).body.data as { text: string }[];
+    const code = /\b(\d{6})\b/.exec((await written(ownerPhone))[0]!.text)![1];
+    const confirmed = await owner.post(`/fundraisers/${shortCode}/payout-destination/confirm/`, { code });
+    expect(confirmed.status).toBe(200);
+    const [text] = await written(t.phone);
+    expect(text!.text).toBe(
+      'Harambee: pesa za harambee unayoiwekea hazina zitalipwa kwa paybill 123456, account KNH 4521. Hakuna malipo kwa saa 48. Si sawa? Wasiliana nasi.',
+    );
+    const [mail] = await outbox(t.email, server.api);
+    expect(mail!.subject).toMatch(/^Mahali pesa za ".+" zinapolipwa pamebadilika$/);
+    expect(mail!.text).toContain('Wewe ni mweka hazina wa harambee hii.');
   });
 });
 
