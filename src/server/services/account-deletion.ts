@@ -1,6 +1,7 @@
 import { RATE_LIMITS } from '../auth/rate-limit.ts';
 import type { Deps } from '../deps.ts';
 import * as deletion from '../db/repositories/account-deletion.repository.ts';
+import { endTreasurerships } from '../db/repositories/treasurers.repository.ts';
 import type { UserRow } from '../db/schema.ts';
 import { removeProfilePhoto } from './profile-photo.ts';
 import { forgetReview } from './review.ts';
@@ -9,7 +10,8 @@ import { forgetReview } from './review.ts';
 // goes in one transaction, so a failure leaves the account whole rather than half erased. What
 // stays is what others' records need, without a name: the anonymised user row (fundraisers and
 // donations point at it), the donations made (as 'Anonymous', so totals do not move) and the
-// closed fundraisers' pages (organiser 'Anonymous'); item offers leave the list with no phone kept.
+// closed fundraisers' pages (organiser 'Anonymous'); item offers leave the list with no phone kept;
+// treasurerships end (D-205).
 
 export async function deleteAccount(deps: Deps, user: UserRow) {
   const rateLimitKeys = Object.keys(RATE_LIMITS).map((action) => `${action}:email:${user.email_address.toLowerCase()}`);
@@ -20,6 +22,7 @@ export async function deleteAccount(deps: Deps, user: UserRow) {
     await deletion.endAllSessions(trx, user.id);
     await deletion.removePendingCredentials(trx, user.id);
     await deletion.removeContactMessages(trx, user.id);
+    await endTreasurerships(trx, user.id, user.email_address, deletion.deletedEmail(user.id));
     await deletion.removeByEmail(trx, user.email_address, rateLimitKeys);
     await deletion.anonymiseUser(trx, user.id);
     return [...own, ...donatedTo];

@@ -145,3 +145,18 @@ export const awaitingApproval = (db: Db, fundraiserIds: string[], userId: string
         .where('w.status', '=', 'requested')
         .orderBy('w.created_at')
         .execute();
+
+/**
+ * A deleted account's treasurerships and the invitations to its address end, and the address they
+ * keep is replaced by `erasedEmail` (the right to erasure: the rows stay as history, naming no one).
+ */
+export const endTreasurerships = (trx: Db, userId: string, email: string, erasedEmail: string) =>
+  trx
+    .updateTable('fundraiser_treasurers')
+    .set((eb) => ({
+      email_address: erasedEmail,
+      token_hash: null,
+      removed_at: eb.fn.coalesce('removed_at', eb.val(nowIso())),
+    }))
+    .where((eb) => eb.or([eb('user_id', '=', userId), eb('email_address', '=', email.toLowerCase())]))
+    .execute();

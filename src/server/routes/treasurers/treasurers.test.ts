@@ -175,6 +175,25 @@ describe('removing treasurers (D-206)', () => {
   });
 });
 
+describe('a treasurer who deletes their account', () => {
+  it('stops being a treasurer, and the row keeps no address', async () => {
+    const { owner, shortCode, id } = await server.ownerWithMoney([]);
+    const t = await addTreasurer(owner, shortCode, server.api);
+    const deleted = await t.session.post('/users/me/delete/', { password: STRONG_PASSWORD, confirm: 'DELETE' });
+    expect(deleted.status).toBe(200);
+    expect((await list(owner, shortCode)).body.data).toEqual([]);
+    const rows = await server
+      .db()
+      .selectFrom('fundraiser_treasurers')
+      .selectAll()
+      .where('fundraiser_id', '=', id)
+      .execute();
+    expect(rows.map((r) => [r.email_address, r.removed_at !== null])).toEqual([
+      [`deleted-${t.user.id}@deleted.invalid`, true],
+    ]);
+  });
+});
+
 describe('a changed payout destination (D-203)', () => {
   it('is told to each treasurer by SMS and e-mail, in their language', async () => {
     const { owner, shortCode } = await server.ownerWithMoney([]);
