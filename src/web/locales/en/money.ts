@@ -76,10 +76,18 @@ export const money = {
     payout: 'Payout of {{amount}}: {{status}}',
     receipt: 'M-Pesa receipt {{receipt}}',
     resultCode: 'M-Pesa result {{code}}',
+    wait: {
+      destination: 'It waits for a payout destination: set one below.',
+      cooling: 'It waits for the waiting time after the payout destination changed.',
+      name_check: 'It waits while a reviewer checks the name M-Pesa gave for the number.',
+      funding: 'It waits while Harambee tops up its M-Pesa account; nothing is needed from you.',
+      configuration: 'It waits while Harambee fixes its M-Pesa settings; nothing is needed from you.',
+    },
     end: {
       approved: 'Approved; waiting to be paid',
       submitted: 'Sent to M-Pesa; waiting for its answer',
       paid: 'Paid',
+      paidOn: 'Paid on {{date}}',
       failed: 'Failed; the amount is available again',
       cancelled: 'Cancelled; the amount is available again',
     },

@@ -106,10 +106,18 @@ export const money: Catalogue<typeof enMoney> = {
     payout: 'Malipo ya {{amount}}: {{status}}',
     receipt: 'Risiti ya M-Pesa {{receipt}}',
     resultCode: 'Jibu la M-Pesa {{code}}',
+    wait: {
+      destination: 'Unasubiri mahali pa malipo: pachague hapa chini.',
+      cooling: 'Unasubiri muda wa kusubiri baada ya mahali pa malipo kubadilishwa.',
+      name_check: 'Unasubiri mkaguzi akague jina ambalo M-Pesa ilitoa kwa nambari hii.',
+      funding: 'Unasubiri Harambee iongeze pesa kwenye akaunti yake ya M-Pesa; huhitaji kufanya lolote.',
+      configuration: 'Unasubiri Harambee irekebishe mipangilio yake ya M-Pesa; huhitaji kufanya lolote.',
+    },
     end: {
       approved: 'Umeidhinishwa; unasubiri kulipwa',
       submitted: 'Umetumwa kwa M-Pesa; unasubiri jibu lake',
       paid: 'Umelipwa',
+      paidOn: 'Ulilipwa {{date}}',
       failed: 'Umeshindikana; kiasi kinapatikana tena',
       cancelled: 'Umeghairiwa; kiasi kinapatikana tena',
     },

@@ -1,3 +1,4 @@
+import { payoutFailureText } from '#shared/payout-outcomes.ts';
 import type { Withdrawal } from '#shared/schemas/withdrawal.schema.ts';
 import { receiptDate } from '#shared/receipt-date.ts';
 import { kes } from '../format.ts';
@@ -6,12 +7,12 @@ import { useMoneyTranslation } from '../use-money-translation.ts';
 type State = 'done' | 'now' | 'stopped';
 type Step = { key: string; state: State; text: string; detail?: string };
 
-const PAYOUT_STATUSES = new Set(['queued', 'sending', 'sent', 'unknown', 'paid', 'failed', 'refused']);
+const WAIT_REASONS = new Set(['destination', 'cooling', 'name_check', 'funding', 'configuration']);
 const APPROVED_OR_LATER = new Set(['approved', 'submitted', 'paid', 'failed']);
 
 /** A withdrawal's way so far, step by step (D-200…D-204): asked, approved, looked at, paid. */
 function useSteps(w: Withdrawal): Step[] {
-  const { t } = useMoneyTranslation();
+  const { t, i18n } = useMoneyTranslation();
   const counts = { count: w.approvals, needed: w.approvals_needed };
   const approved = w.approvals >= w.approvals_needed || APPROVED_OR_LATER.has(w.status);
   const ended = w.status === 'cancelled' || w.status === 'rejected';
@@ -32,7 +33,7 @@ function useSteps(w: Withdrawal): Step[] {
       text: t(w.review === 'done' ? 'timeline.reviewDone' : 'timeline.reviewWaiting'),
     });
   w.payouts.forEach((p, i) => {
-    const status = PAYOUT_STATUSES.has(p.status) ? t(`payoutStatus.${p.status}`) : p.status;
+    const status = t(`payoutStatus.${p.status}`);
     const code = p.result_code === undefined ? undefined : String(p.result_code);
     const detail = [
       p.mpesa_receipt && t('timeline.receipt', { receipt: p.mpesa_receipt }),
@@ -53,8 +54,23 @@ function useSteps(w: Withdrawal): Step[] {
     cancelled: 'stopped',
   };
   const state = end[w.status];
-  if (state) steps.push({ key: 'end', state, text: t(`timeline.end.${w.status}`) });
+  if (state) steps.push({ key: 'end', state, text: endText(w), detail: endDetail(w) });
   return steps;
+
+  /** The end in words, with when it was paid. */
+  function endText(x: Withdrawal) {
+    if (x.status === 'paid' && x.paid_at) return t('timeline.end.paidOn', { date: receiptDate(x.paid_at) });
+    return t(`timeline.end.${x.status}`);
+  }
+
+  /** Why it waits (D-208) or why M-Pesa could not pay it, in the app's language. */
+  function endDetail(x: Withdrawal) {
+    if (x.status === 'failed' && x.failure_code)
+      return payoutFailureText(x.failure_code, i18n.language === 'sw' ? 'sw' : 'en');
+    if (x.status === 'approved' && x.wait_reason)
+      return WAIT_REASONS.has(x.wait_reason) ? t(`timeline.wait.${x.wait_reason}`) : undefined;
+    return undefined;
+  }
 }
 
 export function WithdrawalTimeline({ withdrawal }: { withdrawal: Withdrawal }) {
