@@ -1,7 +1,7 @@
 import { expect, inject } from 'vitest';
 import { adminCliOn } from './admin-cli.ts';
 import { Session, STRONG_PASSWORD, uniqueEmail } from './api.ts';
-import { codeSentTo, freshPhone, verifyPhone } from './sms.ts';
+import { freshPhone, verifyPhone } from './sms.ts';
 import { startMoneyServer, withdraw } from './withdrawals.ts';
 
 // Payouts (D-208) against the Daraja simulator: a money server of the test file's own with no
@@ -72,11 +72,17 @@ export async function startPayoutServer(label: string, overrides: Record<string,
    * A fundraiser that received the donations `raised` (KES), its destination set, and a withdrawal of `amount` requested,
    * reviewed and approved by its owner's SMS code: from here the payout worker takes it.
    */
-  async function approvedWithdrawal(options: { raised: number[]; amount: number; destination?: Destination }) {
+  async function approvedWithdrawal(options: {
+    raised: number[];
+    amount: number;
+    destination?: Destination;
+    /** The name M-Pesa holds for the destination's number (the owner's by default). */
+    mpesaName?: string;
+  }) {
     const f = await server.ownerWithMoney(options.raised);
     const codesTo = await verifyPhone(f.owner);
     const destination = options.destination ?? { kind: 'mpesa', phone: freshPhone() };
-    if (destination.kind === 'mpesa') await registerName(destination.phone, 'Achieng Owino');
+    if (destination.kind === 'mpesa') await registerName(destination.phone, options.mpesaName ?? 'Achieng Owino');
     await setDestination(f.owner, f.shortCode, codesTo, destination);
     const requested = await withdraw(f.owner, f.shortCode, options.amount);
     expect(requested.status).toBe(201);
@@ -84,12 +90,12 @@ export async function startPayoutServer(label: string, overrides: Record<string,
     if ((await f.owner.get(`/withdrawals/${id}/`)).body.data.review === 'waiting')
       expect((await reviewer.post(`/moderation/withdrawals/${id}/approve/`)).status).toBe(200);
     expect((await f.owner.post(`/withdrawals/${id}/approvals/`)).status).toBe(202);
-    const { code } = await codeSentTo(codesTo);
+    const code = await writtenCode(codesTo, 'to approve');
     expect((await f.owner.post(`/withdrawals/${id}/approvals/confirm/`, { code })).status).toBe(200);
     return { ...f, id, codesTo, destination };
   }
 
-  return { ...server, reviewer, setDestination, approvedWithdrawal };
+  return { ...server, reviewer, writtenCode, setDestination, approvedWithdrawal };
 }
 
 export type PayoutServer = Awaited<ReturnType<typeof startPayoutServer>>;

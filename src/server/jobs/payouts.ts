@@ -1,5 +1,5 @@
 import type { Deps } from '../deps.ts';
-import { claimPayout, duePayouts, findPayout } from '../db/repositories/payouts.repository.ts';
+import { claimPayout, duePayouts, findPayout, payoutControls } from '../db/repositories/payouts.repository.ts';
 import { isoIn, nowIso } from '../lib/time.ts';
 import { submitApproved } from '../services/money/payouts/make-payouts.ts';
 import { queryPayout } from '../services/money/payouts/query-payout.ts';
@@ -13,8 +13,11 @@ const BATCH = 20;
 
 export async function runPayouts(deps: Deps) {
   await submitApproved(deps);
+  // Paused by an initiator error: nothing queued is sent, but what is out there is still asked about.
+  const paused = (await payoutControls(deps.db))?.paused_reason === 'configuration';
   const now = nowIso();
   for (const due of await duePayouts(deps.db, now, BATCH)) {
+    if (paused && due.status === 'queued') continue;
     if (!(await claimPayout(deps.db, due.id, due.status, now, isoIn(PAYOUT_LEASE_SECONDS)))) continue;
     const payout = await findPayout(deps.db, due.id);
     if (!payout) continue;

@@ -79,6 +79,16 @@ export const readyWithdrawals = (db: Db, now: string, limit: number) =>
     .limit(limit)
     .execute();
 
+/** Payouts sent or about to be whose answer has not come. */
+export async function countInFlight(db: Db) {
+  const row = await db
+    .selectFrom('payouts')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('status', 'in', ['queued', 'sending', 'sent', 'unknown'])
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
 const CONTROLS = 'b2c';
 
 export const payoutControls = (db: Db) =>

@@ -5,6 +5,8 @@ import * as handlers from './moderation.handlers.ts';
 import * as routes from './moderation.routes.ts';
 import * as withdrawalHandlers from './withdrawal-review.handlers.ts';
 import * as withdrawalRoutes from './withdrawal-review.routes.ts';
+import * as payoutHandlers from './payouts-review.handlers.ts';
+import * as payoutRoutes from './payouts-review.routes.ts';
 import { routeMounter } from '../mount.ts';
 
 export function mountModeration(api: OpenAPIHono<AppEnv>, deps: Deps) {
@@ -22,4 +24,7 @@ export function mountModeration(api: OpenAPIHono<AppEnv>, deps: Deps) {
   mount(withdrawalRoutes.awaitingReview, withdrawalHandlers.awaitingReview(deps), requireReviewer);
   mount(withdrawalRoutes.approveWithdrawal, withdrawalHandlers.approveWithdrawal(deps), requireReviewer);
   mount(withdrawalRoutes.rejectWithdrawal, withdrawalHandlers.rejectWithdrawal(deps), requireReviewer);
+  mount(payoutRoutes.payoutsReview, payoutHandlers.payoutsReview(deps), requireReviewer);
+  mount(payoutRoutes.resumePayouts, payoutHandlers.resumePayouts(deps), requireReviewer);
+  mount(payoutRoutes.acceptPayoutName, payoutHandlers.acceptPayoutName(deps), requireReviewer);
 }

@@ -67,13 +67,17 @@ export async function nextPart(db: Db, withdrawal: WithdrawalRow, env: Deps['env
 /**
  * Moves approved withdrawals that may be paid to `submitted`, each with its next payout queued,
  * in one transaction under a compare-and-swap on the status: two instances never queue one twice.
- * Nothing moves while payouts are paused (an initiator error, D-208).
+ * Nothing moves while payouts are paused (an initiator error, D-208), and one at a time just after.
  */
 export async function submitApproved(deps: Deps) {
-  if ((await payouts.payoutControls(deps.db))?.paused_reason) return 0;
+  const paused = (await payouts.payoutControls(deps.db))?.paused_reason;
+  if (paused === 'configuration') return 0;
+  // Just resumed: one payout probes the initiator before the rest go (each 2001 brings the lock nearer).
+  const probing = paused === 'probing';
+  if (probing && (await payouts.countInFlight(deps.db)) > 0) return 0;
   const now = nowIso();
   let submitted = 0;
-  for (const withdrawal of await payouts.readyWithdrawals(deps.db, now, BATCH)) {
+  for (const withdrawal of await payouts.readyWithdrawals(deps.db, now, probing ? 1 : BATCH)) {
     const destination = await findDestination(deps.db, withdrawal.fundraiser_id);
     const wait = waitReason(destination, now);
     if (wait) {

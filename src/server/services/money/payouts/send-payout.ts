@@ -10,8 +10,9 @@ import { settlePayout } from './settle-payout.ts';
 // (committed) before the request leaves, so a process killed mid-request leaves a row that says
 // "may have been sent", which is asked about, never sent again blindly.
 
-/** How long a sender may hold a payout before another instance takes it as abandoned. */
-export const PAYOUT_LEASE_SECONDS = 60;
+/** How long a sender may hold a payout before another instance takes it as abandoned: longer than
+ * any request to Daraja may take (15 s, daraja-client.ts), so a live sender is never overtaken. */
+export const PAYOUT_LEASE_SECONDS = 20;
 
 // What M-Pesa's statement and SMS say (Remarks: 2–100 characters).
 const REMARKS = 'Harambee withdrawal';

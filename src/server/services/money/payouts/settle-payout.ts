@@ -71,6 +71,9 @@ export async function settlePayout(deps: Deps, payout: PayoutRow, answer: Payout
 }
 
 async function paid(trx: Db, deps: Deps, withdrawal: WithdrawalRow, payout: PayoutRow, answer: PayoutAnswer) {
+  // A payout that went through ends the probing after a resume (D-208).
+  if ((await payouts.payoutControls(trx))?.paused_reason === 'probing')
+    await payouts.setPayoutControls(trx, { paused_reason: null });
   await moveBlock(trx, 'payout', withdrawal.fundraiser_id, payout.id, Number(payout.amount_minor));
   if (payout.channel === 'b2c' && answer.receiverName)
     await checkReceiverName(trx, withdrawal.fundraiser_id, payout.party_b, answer.receiverName);
