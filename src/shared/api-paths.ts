@@ -52,6 +52,8 @@ export const API = {
   reviewApproveWithdrawal: (id: string) => `/moderation/withdrawals/${id}/approve/`,
   reviewRejectWithdrawal: (id: string) => `/moderation/withdrawals/${id}/reject/`,
   reviewPayouts: '/moderation/payouts/',
+  resumePayouts: '/moderation/payouts/resume/',
+  acceptPayoutName: (shortCode: string) => `/moderation/fundraisers/${shortCode}/payout-name/accept/`,
   // Treasurers (D-205): a fundraiser's list and invitations, one of them, accepting, mine.
   treasurers: (shortCode: string) => `/fundraisers/${shortCode}/treasurers/`,
   treasurer: (shortCode: string, id: string) => `/fundraisers/${shortCode}/treasurers/${encodeURIComponent(id)}/`,

@@ -1,4 +1,5 @@
 import { DESTINATION_MSG } from '#shared/schemas/payout-destination.schema.ts';
+import { PAYOUTS_REVIEW_MSG } from '#shared/schemas/payouts-review.schema.ts';
 import { WITHDRAWAL_MSG } from '#shared/schemas/withdrawal.schema.ts';
 
 // Money out (D-200…D-204): withdrawals, their approval by SMS code, where the money goes, and the
@@ -10,6 +11,7 @@ export const money = {
   messages: {
     withdrawal: { ...WITHDRAWAL_MSG } as Strings<typeof WITHDRAWAL_MSG>,
     destination: { ...DESTINATION_MSG } as Strings<typeof DESTINATION_MSG>,
+    payouts: { ...PAYOUTS_REVIEW_MSG } as Strings<typeof PAYOUTS_REVIEW_MSG>,
   },
   retry: 'Try again',
   failed: 'That did not work. Please try again.',
@@ -180,5 +182,23 @@ export const money = {
     mismatches_other: '{{count}} names that differ from the owner’s',
     noMismatches: 'No name differs from its owner’s.',
     names: 'owner {{owner}}, M-Pesa says {{mpesa}}',
+    asOf: 'as M-Pesa said on {{date}}',
+    since: 'since {{date}}',
+    paused:
+      'Payouts are stopped: M-Pesa refused our initiator (2001, 21, 2028 or 8006). Fix the credential, then resume.',
+    resume: 'Resume payouts',
+    reasons: {
+      funding: 'the utility account is empty',
+      configuration: 'our M-Pesa settings',
+      name_check: 'a name to check',
+      destination: 'no payout destination',
+      cooling: 'the waiting time after a change',
+    },
+    unanswered_one: '{{count}} payout M-Pesa has not answered about',
+    unanswered_other: '{{count}} payouts M-Pesa has not answered about',
+    queries_one: 'asked {{count}} time',
+    queries_other: 'asked {{count}} times',
+    accept: 'Accept this number',
+    acceptFor: 'Accept the payout number of “{{title}}”',
   },
 };

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { API } from '#shared/api-paths.ts';
 import { messageReplySchema } from '#shared/schemas/auth.schema.ts';
-import { payoutsOverviewReplySchema } from '#shared/schemas/payouts-overview.schema.ts';
+import { payoutsReviewReplySchema } from '#shared/schemas/payouts-review.schema.ts';
 import { awaitingReviewReplySchema, type AwaitingReview } from '#shared/schemas/withdrawal.schema.ts';
 import { authed, statusOf } from '#web/lib/api-client.ts';
 import { moneyKeys } from './money-keys.ts';
@@ -22,7 +22,7 @@ export const payoutsOverviewQuery = () =>
     queryKey: moneyKeys.payouts(),
     queryFn: async () => {
       try {
-        return payoutsOverviewReplySchema.parse(await authed(API.reviewPayouts)).data;
+        return payoutsReviewReplySchema.parse(await authed(API.reviewPayouts)).data;
       } catch (err) {
         if (statusOf(err) === 404) return null;
         throw err;
@@ -32,6 +32,20 @@ export const payoutsOverviewQuery = () =>
   });
 
 export type ReviewDecision = { kind: 'approve' } | { kind: 'reject'; reason: string };
+
+/** Resume payouts after an initiator error, or accept a payout number's M-Pesa name (D-208). */
+export function usePayoutsAction() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (action: { kind: 'resume' } | { kind: 'accept-name'; shortCode: string }) =>
+      messageReplySchema.parse(
+        await authed(action.kind === 'resume' ? API.resumePayouts : API.acceptPayoutName(action.shortCode), {
+          method: 'POST',
+        }),
+      ),
+    onSuccess: () => void client.invalidateQueries({ queryKey: moneyKeys.payouts() }),
+  });
+}
 
 /** Approve or refuse one withdrawal; once decided it leaves the queue without a reload. */
 export function useReviewDecision(item: AwaitingReview) {

@@ -1,17 +1,23 @@
 import { useQuery } from '@tanstack/react-query';
-import type { PayoutsOverview as Overview } from '#shared/schemas/payouts-overview.schema.ts';
+import { useState } from 'react';
+import { receiptDate } from '#shared/receipt-date.ts';
+import type { PayoutsReview } from '#shared/schemas/payouts-review.schema.ts';
+import { FormError } from '#web/components/form/form-error.tsx';
 import { RetryPanel } from '#web/components/ui/retry-panel.tsx';
-import { payoutsOverviewQuery } from '../api/review.ts';
+import { errorBody } from '#web/lib/api-client.ts';
+import { payoutsOverviewQuery, usePayoutsAction } from '../api/review.ts';
 import { kes } from '../format.ts';
 import { useMoneyTranslation } from '../use-money-translation.ts';
 
+const REASONS = new Set(['funding', 'configuration', 'name_check', 'destination', 'cooling']);
+
 /**
- * What reviewers watch beside the queue (issue's "Where the money goes", "Withdrawals"): payouts
- * held by our own M-Pesa configuration or funding, names M-Pesa returned that differ from the
- * owner's, and the utility account's balance against what is approved and not yet paid. From
- * GET /moderation/payouts/; until the server offers it (404), says so and nothing else.
+ * What reviewers watch beside the queue (D-208): payouts stopped or held on our side (funding, our
+ * initiator, a name check), payouts M-Pesa has not answered about, names M-Pesa gave that differ
+ * from the owner's, and the utility balance against what is approved. Until a server offers
+ * GET /moderation/payouts/ (404), says so and nothing else.
  */
-export function PayoutsOverview() {
+export function PayoutsOverview({ onDone }: { onDone: (said: string) => void }) {
   const { t } = useMoneyTranslation();
   const query = useQuery(payoutsOverviewQuery());
   return (
@@ -22,20 +28,46 @@ export function PayoutsOverview() {
         <RetryPanel message={t('overview.failed')} retry={t('retry')} onRetry={() => void query.refetch()} />
       )}
       {query.data === null && <p className="muted">{t('overview.unavailable')}</p>}
-      {query.data && <OverviewBody overview={query.data} />}
+      {query.data && <OverviewBody overview={query.data} onDone={onDone} />}
     </section>
   );
 }
 
-function OverviewBody({ overview }: { overview: Overview }) {
+function OverviewBody({ overview, onDone }: { overview: PayoutsReview; onDone: (said: string) => void }) {
   const { t } = useMoneyTranslation();
+  const action = usePayoutsAction();
+  const [acting, setActing] = useState<string>();
   const short = overview.utility_balance !== null && overview.utility_balance < overview.approved_total;
+  const act = (kind: 'resume' | 'accept-name', shortCode = '') => {
+    setActing(shortCode || kind);
+    action.mutate(kind === 'resume' ? { kind } : { kind, shortCode }, {
+      onSuccess: (reply) => onDone(reply.message),
+      onSettled: () => setActing(undefined),
+    });
+  };
+  const failure = action.error ? (errorBody(action.error).message ?? t('failed')) : undefined;
   return (
     <>
+      {overview.paused && (
+        <div className="form-message form-warning">
+          <p>{t('overview.paused')}</p>
+          <button type="button" className="button-solid" disabled={!!acting} onClick={() => act('resume')}>
+            {acting === 'resume' ? t('review.working') : t('overview.resume')}
+          </button>
+        </div>
+      )}
+      <FormError message={failure} />
       <dl className="money-balance">
         <div>
           <dt>{t('overview.utility')}</dt>
-          <dd>{overview.utility_balance === null ? t('overview.unknown') : kes(overview.utility_balance)}</dd>
+          <dd>
+            {overview.utility_balance === null ? t('overview.unknown') : kes(overview.utility_balance)}
+            {overview.utility_balance_at && (
+              <span className="money-step-detail">
+                {t('overview.asOf', { date: receiptDate(overview.utility_balance_at) })}
+              </span>
+            )}
+          </dd>
         </div>
         <div>
           <dt>{t('overview.approved')}</dt>
@@ -49,25 +81,50 @@ function OverviewBody({ overview }: { overview: Overview }) {
       ) : (
         <ul className="money-held">
           {overview.waiting.map((w) => (
-            <li key={w.id}>
-              <a href={`/f/${w.short_code}`}>{w.title ?? t('review.untitled')}</a> · {kes(w.amount)}
-              {w.reason && ` · ${w.reason}`}
-              {w.result_code != null && ` · ${t('timeline.resultCode', { code: String(w.result_code) })}`}
+            <li key={w.withdrawal_id}>
+              <a href={`/f/${w.short_code}`}>{w.title ?? t('review.untitled')}</a> · {kes(w.amount)} ·{' '}
+              {REASONS.has(w.reason) ? t(`overview.reasons.${w.reason}`) : w.reason} ·{' '}
+              {t('overview.since', { date: receiptDate(w.since) })}
             </li>
           ))}
         </ul>
+      )}
+      {overview.unknown.length > 0 && (
+        <>
+          <h4>{t('overview.unanswered', { count: overview.unknown.length })}</h4>
+          <ul className="money-held">
+            {overview.unknown.map((p) => (
+              <li key={p.payout_id}>
+                <a href={`/f/${p.short_code}`}>{p.short_code}</a> · {kes(p.amount)} ·{' '}
+                {t('overview.queries', { count: p.queries })}
+              </li>
+            ))}
+          </ul>
+        </>
       )}
       <h4>{t('overview.mismatches', { count: overview.name_mismatches.length })}</h4>
       {overview.name_mismatches.length === 0 ? (
         <p className="muted">{t('overview.noMismatches')}</p>
       ) : (
         <ul className="money-held">
-          {overview.name_mismatches.map((m) => (
-            <li key={m.id}>
-              <a href={`/f/${m.short_code}`}>{m.title ?? t('review.untitled')}</a> ·{' '}
-              {t('overview.names', { owner: m.owner_name ?? '—', mpesa: m.mpesa_name ?? '—' })}
-            </li>
-          ))}
+          {overview.name_mismatches.map((m) => {
+            const title = m.title ?? t('review.untitled');
+            return (
+              <li key={m.short_code}>
+                <a href={`/f/${m.short_code}`}>{title}</a> ·{' '}
+                {t('overview.names', { owner: m.owner_name, mpesa: m.mpesa_name ?? t('overview.unknown') })}{' '}
+                <button
+                  type="button"
+                  className="button-outline"
+                  aria-label={t('overview.acceptFor', { title })}
+                  disabled={!!acting}
+                  onClick={() => act('accept-name', m.short_code)}
+                >
+                  {acting === m.short_code ? t('review.working') : t('overview.accept')}
+                </button>
+              </li>
+            );
+          })}
         </ul>
       )}
     </>

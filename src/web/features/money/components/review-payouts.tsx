@@ -41,7 +41,7 @@ export function ReviewPayouts({
           </ol>
         )}
       </section>
-      <PayoutsOverview />
+      <PayoutsOverview onDone={onDecided} />
     </div>
   );
 }
