@@ -18,7 +18,8 @@ export async function startOwnServer(label: string, overrides: Record<string, st
   const shellDir = path.join(dataDir, 'web');
   fs.mkdirSync(shellDir, { recursive: true });
   fs.mkdirSync(path.join(dataDir, 'media')); // served from the start, before any upload
-  fs.copyFileSync(path.join(suite.WEB_DIST_DIR!, 'index.html'), path.join(shellDir, 'index.html'));
+  for (const file of ['index.html', 'public-page.html'])
+    fs.copyFileSync(path.join(suite.WEB_DIST_DIR!, file), path.join(shellDir, file));
   const database = suite.DATABASE_URL ? await createPgDatabase(suite.DATABASE_URL, 'harambee_own') : undefined;
   const port = await freePort();
   const env: Record<string, string> = {

@@ -11,6 +11,7 @@ import { raisedIn } from '../lib/fx.ts';
 import { fullName, toMajor } from '../lib/serializers.ts';
 import { createTtlCache } from '../lib/ttl-cache.ts';
 import { firstSupportMessages } from './support-messages.ts';
+import { paidWithdrawalsOf } from './money/payouts/paid-withdrawals.ts';
 
 // What a fundraiser's page shows (the review API and the server-drawn /f/ page), read in five
 // queries. A shared link is opened by many people at once, so a live fundraiser's review is kept
@@ -56,12 +57,13 @@ export const loadReview = async (deps: Deps, shortCode: string) =>
 async function readReview(deps: Deps, shortCode: string, readAt: string): Promise<Review | null> {
   const f = await findReviewBundle(deps.db, shortCode);
   if (!f) return null;
-  const [images, totals, recent, words, treasurers] = await Promise.all([
+  const [images, totals, recent, words, treasurers, withdrawals] = await Promise.all([
     listImages(deps.db, FUNDRAISER_PHOTOS, f.id),
     donationTotals(deps.db, f.id),
     recentDonations(deps.db, f.id),
     firstSupportMessages(deps.db, f.id),
     activeTreasurerIds(deps.db, f.id),
+    paidWithdrawalsOf(deps.db, f.id),
   ]);
   return {
     fundraiser: {
@@ -100,6 +102,7 @@ async function readReview(deps: Deps, shortCode: string, readAt: string): Promis
     images: images.map(toPhoto),
     recent_transactions: recent.map(toRecentSupporter(f.currency)),
     support_messages: words,
+    paid_withdrawals: withdrawals,
     read_at: readAt,
   };
 }

@@ -3,6 +3,7 @@ import { CURRENCIES, FUNDRAISER_STATUSES } from '../constants.ts';
 import { RELATIONSHIPS } from './beneficiary.ts';
 import { publicDonorSchema } from './public-donor.schema.ts';
 import { firstSupportMessagesSchema } from './support-message.schema.ts';
+import { paidWithdrawalSchema } from './paid-withdrawal.schema.ts';
 
 /** Widths of the WebP variants the server makes of every photo, for `srcset`. */
 export const IMAGE_VARIANT_WIDTHS = [320, 640, 1080] as const;
@@ -66,6 +67,8 @@ export const reviewSchema = z.object({
   recent_transactions: z.array(recentSupporterSchema),
   /** The newest words of support and how many there are (D-171); hidden ones are left out. */
   support_messages: firstSupportMessagesSchema.optional(),
+  /** Where the money went (D-208): paid withdrawals, newest first, nothing personal. Absent in older copies. */
+  paid_withdrawals: z.array(paidWithdrawalSchema).optional(),
   /**
    * When the server read it (ISO): the 'now' the supporters' times are told from, so the page the
    * server draws and the page that hydrates it say the same (D-166).

@@ -5,7 +5,9 @@ import { ApiError } from '../../lib/http-error.ts';
 import type { Handler } from '../../lib/openapi.ts';
 import { sha256 } from '../../lib/secrets.ts';
 import { payoutAnswerArrived } from '../../services/money/payouts/payout-callbacks.ts';
-import { paidWithdrawals } from '../../services/money/payouts/paid-withdrawals.ts';
+import { paidWithdrawalsOf } from '../../services/money/payouts/paid-withdrawals.ts';
+import { findFundraiserByShortCode } from '../../db/repositories/fundraisers.repository.ts';
+import { showsUpdates } from '../../services/fundraiser-updates/updates.ts';
 import type * as R from './payouts.routes.ts';
 
 /**
@@ -27,8 +29,10 @@ export const callback =
 export const paidList =
   (deps: Deps): Handler<typeof R.paidList> =>
   async (c) => {
-    const data = await paidWithdrawals(deps, c.req.valid('param').short_code);
-    if (!data) throw new ApiError(404, MSG.fundraiserNotFound);
+    // A fundraiser anyone can see (live or closed, as its updates), or none at all.
+    const fundraiser = await findFundraiserByShortCode(deps.db, c.req.valid('param').short_code);
+    if (!fundraiser || !showsUpdates(fundraiser)) throw new ApiError(404, MSG.fundraiserNotFound);
+    const data = await paidWithdrawalsOf(deps.db, fundraiser.id);
     c.header('Cache-Control', 'public, max-age=60');
     return c.json({ data }, 200);
   };

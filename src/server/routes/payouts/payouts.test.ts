@@ -52,6 +52,18 @@ describe('paying an approved withdrawal', () => {
     const text = JSON.stringify(list.body);
     expect(text).not.toContain(phone.slice(3));
     expect(text.toUpperCase()).not.toContain('ACHIENG OWINO');
+
+    // The page the server draws (no JavaScript needed) says it too, in each language.
+    const page = async (lang: string) =>
+      (
+        await fetch(`${server.api.replace(/\/api$/, '')}/f/${w.shortCode}`, { headers: { 'accept-language': lang } })
+      ).text();
+    const html = await page('en');
+    expect(html).toContain('Where the money went');
+    expect(html).toMatch(/Ksh\s9,650 paid to the organiser(’|'|&#x27;|&#39;)s M-Pesa/);
+    expect(html).toContain(`M-Pesa receipt ${paid.payouts[0].mpesa_receipt}`);
+    expect(html).not.toContain(phone.slice(3));
+    expect(await page('sw')).toContain('Pesa zilikokwenda');
   });
 
   it('pays a paybill with its account number, and names the paybill publicly', async () => {

@@ -18,6 +18,15 @@ export const preview = {
   fundsManaged: 'Funds managed by {{name}} (organiser)',
   fundsManagedWith_one: 'Funds managed by {{name}} (organiser) and {{count}} treasurer',
   fundsManagedWith_other: 'Funds managed by {{name}} (organiser) and {{count}} treasurers',
+  // Where the money went (D-208): every paid withdrawal, as donors see it.
+  moneyTrail: {
+    title: 'Where the money went',
+    line: '{{amount}} paid {{where}}',
+    mpesa: "to the organiser's M-Pesa",
+    paybill: 'to paybill {{paybill}}',
+    paybillNamed: 'to paybill {{paybill}} {{name}}',
+    receipts: 'M-Pesa receipt {{receipts}}',
+  },
   editedOn: 'Updated {{date}}',
   photos: 'Photos',
   noPhotos: 'No photos yet',

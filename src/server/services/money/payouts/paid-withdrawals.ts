@@ -1,9 +1,6 @@
 import type { PaidWithdrawal } from '#shared/schemas/paid-withdrawal.schema.ts';
-import type { Deps } from '../../../deps.ts';
-import { findFundraiserByShortCode } from '../../../db/repositories/fundraisers.repository.ts';
+import type { Db } from '../../../db/client.ts';
 import { payoutsOf } from '../../../db/repositories/payouts.repository.ts';
-import { showsUpdates } from '../../fundraiser-updates/updates.ts';
-import { payeeName } from './payout-news.ts';
 
 // Where the money went (D-208): what donors see of each paid withdrawal, on a fundraiser anyone
 // can see (live or closed, as its updates). Nothing personal leaves here: no number, no name
@@ -11,21 +8,19 @@ import { payeeName } from './payout-news.ts';
 
 const LIMIT = 50;
 
-/** Null when there is no such public fundraiser. */
-export async function paidWithdrawals(deps: Deps, shortCode: string): Promise<PaidWithdrawal[] | null> {
-  const fundraiser = await findFundraiserByShortCode(deps.db, shortCode);
-  if (!fundraiser || !showsUpdates(fundraiser)) return null;
-  const rows = await deps.db
+/** A fundraiser's paid withdrawals, newest first (the public page draws them from its review JSON). */
+export async function paidWithdrawalsOf(db: Db, fundraiserId: string): Promise<PaidWithdrawal[]> {
+  const rows = await db
     .selectFrom('withdrawals')
     .select(['id', 'paid_at', 'purpose'])
-    .where('fundraiser_id', '=', fundraiser.id)
+    .where('fundraiser_id', '=', fundraiserId)
     .where('status', '=', 'paid')
     .orderBy('paid_at', 'desc')
     .limit(LIMIT)
     .execute();
   const paid = (
     await payoutsOf(
-      deps.db,
+      db,
       rows.map((r) => r.id),
     )
   ).filter((p) => p.status === 'paid');
@@ -44,3 +39,6 @@ export async function paidWithdrawals(deps: Deps, shortCode: string): Promise<Pa
     };
   });
 }
+
+/** A paybill's public name without the number M-Pesa puts before it ("400200 - KNH" → "KNH"). */
+export const payeeName = (receiverName: string | null) => receiverName?.replace(/^\s*\d+\s*[-–]\s*/, '').trim() || null;

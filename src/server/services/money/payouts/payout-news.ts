@@ -15,6 +15,7 @@ import { nowIso } from '../../../lib/time.ts';
 import { forgetReview } from '../../review.ts';
 import { mailUpdateLater } from '../../fundraiser-updates/update-mail.ts';
 import { queueText } from '../../sms/sms-outbox.ts';
+import { payeeName } from './paid-withdrawals.ts';
 import { payoutTexts } from './payout-texts.ts';
 
 // Every end of a withdrawal's payment is told to its owner and its treasurers (D-208): by SMS,
@@ -47,9 +48,6 @@ function whereOf(facts: Facts, language: UserRow['language']) {
   if (!last || last.channel === 'b2c') return texts.organisersMpesa;
   return texts.paybill(last.party_b, payeeName(last.receiver_name));
 }
-
-/** A paybill's public name without the number M-Pesa puts before it ("400200 - KNH" → "KNH"). */
-export const payeeName = (receiverName: string | null) => receiverName?.replace(/^\s*\d+\s*[-–]\s*/, '').trim() || null;
 
 /** The SMS and the donors' update, inside the transaction that records the news. */
 export async function queuePayoutNews(trx: Db, news: PayoutNews) {

@@ -10,6 +10,7 @@ import { EditedLine } from './edited-line.tsx';
 import { FundingCard, type DonateLinkProps } from './funding-card.tsx';
 import { FundraiserTabs, type Tab } from './fundraiser-tabs.tsx';
 import { OrganizerCard } from './organizer-card.tsx';
+import { MoneyTrail } from './money-trail.tsx';
 import { PhotoCarousel } from './photo-carousel.tsx';
 import { SideSupporters, SupporterList } from './supporters.tsx';
 import { WordsOfSupport } from './words-of-support.tsx';
@@ -91,6 +92,7 @@ export function FundraiserPage({ review, share, notices, donate, updates, footer
         </aside>
         <div className="fp-info">
           <OrganizerCard review={review} />
+          <MoneyTrail review={review} />
           <FundraiserTabs tabs={tabs} label={t('preview.tabsLabel')} />
           {/* A fresh read (a gift just made) starts the list again from its newest words. */}
           <WordsOfSupport key={review.read_at} review={review} />
