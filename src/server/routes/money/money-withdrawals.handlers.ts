@@ -3,6 +3,7 @@ import type { Handler } from '../../lib/openapi.ts';
 import { activeTreasurerIds } from '../../db/repositories/treasurers.repository.ts';
 import { approvalsOf, listWithdrawalsOf } from '../../db/repositories/withdrawals.repository.ts';
 import { toWithdrawal } from '../../services/money/withdrawals.ts';
+import { approvalRefusal } from '../../services/money/approvals.ts';
 import { payoutsOf } from '../../db/repositories/payouts.repository.ts';
 import { moneyFundraiserOr4xx } from './access.ts';
 import type * as R from './money-withdrawals.routes.ts';
@@ -18,23 +19,22 @@ export const listWithdrawals =
       approvalsOf(deps.db, fundraiser.id, user.id),
       activeTreasurerIds(deps.db, fundraiser.id),
     ]);
-    // The approvers as services/money/approvals.ts has them (D-202, D-205): the active treasurers,
-    // never the requester; the owner alone while there are none. The screen offers only what the
-    // server would take, since a refusal (403) would end the session in the app.
-    const approver = treasurers.length > 0 ? treasurers.includes(user.id) : fundraiser.user_id === user.id;
     const payouts = await payoutsOf(
       deps.db,
       rows.map((r) => r.id),
     );
+    // The screen offers only what the server would take (approvals.ts decides), since a refusal
+    // (403) would end the session in the app.
     const data = rows.map((row) => {
       const approved = approvals.get(row.id);
-      const mine = row.requested_by === user.id;
-      const ownRequest = treasurers.length > 0 && mine;
       return {
         ...toWithdrawal(row, approved?.count ?? 0, payouts),
         approved_by_me: approved?.mine ?? false,
-        requested_by_me: mine,
-        can_approve: row.status === 'requested' && approver && !ownRequest && !approved?.mine,
+        requested_by_me: row.requested_by === user.id,
+        can_approve:
+          row.status === 'requested' &&
+          !approved?.mine &&
+          approvalRefusal(fundraiser, treasurers, row, user.id) === null,
       };
     });
     c.header('Cache-Control', 'private, no-store');

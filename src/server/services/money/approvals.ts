@@ -17,11 +17,26 @@ import { smsTexts } from '../sms/sms-texts.ts';
 
 const approvalKey = (withdrawalId: string, userId: string) => smsCodeKey('approve-withdrawal', withdrawalId, userId);
 
+/**
+ * Why `userId` may not approve a withdrawal of the fundraiser whose active treasurers are
+ * `treasurers`, or null when they may: the requester never approves their own request (D-205),
+ * and without treasurers the owner is the one approver. The money screen asks the same question.
+ */
+export function approvalRefusal(
+  fundraiser: Pick<FundraiserRow, 'user_id'>,
+  treasurers: string[],
+  withdrawal: Pick<WithdrawalRow, 'requested_by'>,
+  userId: string,
+) {
+  if (treasurers.length > 0 && withdrawal.requested_by === userId) return TREASURER_MSG.ownRequest;
+  const approvers = treasurers.length > 0 ? treasurers : [fundraiser.user_id];
+  return approvers.includes(userId) ? null : MSG.forbidden;
+}
+
 async function approverOr4xx(deps: Deps, fundraiser: FundraiserRow, withdrawal: WithdrawalRow, user: UserRow) {
   const treasurers = await activeTreasurerIds(deps.db, fundraiser.id);
-  if (treasurers.length > 0 && withdrawal.requested_by === user.id) throw new ApiError(403, TREASURER_MSG.ownRequest);
-  const approvers = treasurers.length > 0 ? treasurers : [fundraiser.user_id];
-  if (!approvers.includes(user.id)) throw new ApiError(403, MSG.forbidden);
+  const refusal = approvalRefusal(fundraiser, treasurers, withdrawal, user.id);
+  if (refusal) throw new ApiError(403, refusal);
   if (withdrawal.status !== 'requested') throw new ApiError(409, WITHDRAWAL_MSG.notApprovable);
   if (!user.phone || !user.phone_verified_at) throw new ApiError(409, WITHDRAWAL_MSG.phoneNeeded);
   return user.phone;
