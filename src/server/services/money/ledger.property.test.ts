@@ -15,15 +15,19 @@ import { settle } from '#server/services/payments/settle.ts';
 import { moneyOf } from '#server/services/money/balance.ts';
 import { reconcile } from '#server/services/money/reconcile.ts';
 import { cancelWithdrawal, requestWithdrawal } from '#server/services/money/withdrawals.ts';
+import { submitApproved } from '#server/services/money/payouts/make-payouts.ts';
+import { settlePayout } from '#server/services/money/payouts/settle-payout.ts';
 import { dialect } from '#tests/support/api.ts';
 import { createPgDatabase } from '#tests/setup/pg-database.ts';
 import { liveFundraiserIn } from '#tests/support/own-server.ts';
 
-// The ledger (D-199, D-200) under randomised runs of what happens to a fundraiser's money, on the
-// suite's database engine (a database of its own): donations paid (their success sometimes told
-// twice at once, as a duplicate callback racing a status query), failed, withdrawals requested for
-// any amount and cancelled, twice at once. After every step nothing available is negative and the
-// balance is what a plain model of the rules says; after every run `reconcile` finds no difference.
+// The ledger (D-199, D-200, D-208) under randomised runs of what happens to a fundraiser's money,
+// on the suite's database engine (a database of its own): donations paid (their success sometimes
+// told twice at once, as a duplicate callback racing a status query), failed, withdrawals requested
+// for any amount and cancelled, twice at once, and withdrawals paid out, failed by M-Pesa or left
+// waiting for funding, each answer sometimes told twice at once. After every step nothing available
+// is negative and the balance is what a plain model of the rules says; after every run `reconcile`
+// finds no difference.
 
 let db: Db;
 let dispose: () => Promise<unknown>;
@@ -49,13 +53,14 @@ beforeAll(async () => {
 afterAll(() => dispose?.());
 
 const env = loadEnv({ ESCROW_BUSINESS_DAYS: '0', PLATFORM_FEE_PERCENT: '3.5' });
-const deps = () => ({ db, env }) as unknown as Deps;
+const deps = () => ({ db, env, mailer: { send: async () => {} } }) as unknown as Deps;
 const unkeyed = () => ({ id: randomUUID(), supersedes: null, complete: async () => {} });
 
 type Step =
   | { kind: 'donation'; kes: number; paid: boolean; toldTwice: boolean }
   | { kind: 'withdraw'; kes: number }
-  | { kind: 'cancel'; pick: number; twice: boolean };
+  | { kind: 'cancel'; pick: number; twice: boolean }
+  | { kind: 'payout'; pick: number; code: '0' | '2040' | '1'; twice: boolean };
 
 const step: fc.Arbitrary<Step> = fc.oneof(
   fc.record({
@@ -66,7 +71,43 @@ const step: fc.Arbitrary<Step> = fc.oneof(
   }),
   fc.record({ kind: fc.constant('withdraw' as const), kes: fc.integer({ min: 11, max: 400_000 }) }),
   fc.record({ kind: fc.constant('cancel' as const), pick: fc.nat(), twice: fc.boolean() }),
+  fc.record({
+    kind: fc.constant('payout' as const),
+    pick: fc.nat(),
+    code: fc.constantFrom('0' as const, '2040' as const, '1' as const),
+    twice: fc.boolean(),
+  }),
 );
+
+/**
+ * Approves a withdrawal (its approvals and review are other tests' subject) and answers each of
+ * its payouts with `code`, as the worker would make them, until it is paid, failed or waiting.
+ */
+async function payOut(withdrawalId: string, code: '0' | '2040' | '1', twice: boolean) {
+  await db
+    .updateTable('withdrawals')
+    .set({ status: 'approved', reviewed_at: new Date().toISOString() })
+    .where('id', '=', withdrawalId)
+    .execute();
+  await submitApproved(deps());
+  for (;;) {
+    const payout = await db
+      .selectFrom('payouts')
+      .selectAll()
+      .where('withdrawal_id', '=', withdrawalId)
+      .where('status', '=', 'queued')
+      .executeTakeFirst();
+    if (!payout) return;
+    await db.updateTable('payouts').set({ status: 'sent' }).where('id', '=', payout.id).execute();
+    const kes = Number(payout.amount_minor) / 100;
+    const answer = { code, desc: 'as M-Pesa said', receipt: `SG${payout.id.slice(0, 8).toUpperCase()}` };
+    await Promise.all(
+      Array.from({ length: twice ? 2 : 1 }, () =>
+        settlePayout(deps(), { ...payout, status: 'sent' }, { ...answer, receiverName: `2547 - ${kes}` }),
+      ),
+    );
+  }
+}
 
 async function pay(fundraiserId: string, kes: number, paid: boolean, toldTwice: boolean) {
   const id = randomUUID();
@@ -104,14 +145,29 @@ describe('the ledger under random runs', () => {
           .selectAll()
           .where('id', '=', fundraiser.user_id)
           .executeTakeFirst())!;
-        const model = { raised: 0, blocked: 0 };
+        await db
+          .insertInto('payout_destinations')
+          .values({
+            fundraiser_id: f.id,
+            kind: 'paybill',
+            phone: null,
+            paybill: '400200',
+            account: 'KNH',
+            set_by: owner.id,
+            set_at: new Date().toISOString(),
+            paid_from: new Date(0).toISOString(),
+            name_check: 'ok',
+          })
+          .execute();
+        const model = { raised: 0, blocked: 0, withdrawn: 0, fee: 0 };
+        // Withdrawals still requested (cancellable, payable).
         const open: { id: string; minor: number }[] = [];
         for (const s of steps) {
           if (s.kind === 'donation') {
             await pay(f.id, s.kes, s.paid, s.toldTwice);
             if (s.paid) model.raised += s.kes * 100;
           } else if (s.kind === 'withdraw') {
-            const fits = s.kes * 100 <= model.raised - model.blocked;
+            const fits = s.kes * 100 <= model.raised - model.blocked - model.withdrawn - model.fee;
             const outcome = await requestWithdrawal(
               deps(),
               fundraiser,
@@ -124,7 +180,17 @@ describe('the ledger under random runs', () => {
               open.push({ id: (outcome as { body: { data: { id: string } } }).body.data.id, minor: s.kes * 100 });
               model.blocked += s.kes * 100;
             } else expect(outcome).toBe(409);
-          } else if (open.length) {
+          } else if (s.kind === 'payout' && open.length) {
+            const [target] = open.splice(s.pick % open.length, 1);
+            await payOut(target!.id, s.code, s.twice);
+            const row = (await findWithdrawal(db, target!.id))!;
+            expect(row.status).toBe(s.code === '0' ? 'paid' : s.code === '2040' ? 'failed' : 'approved');
+            if (s.code !== '1') model.blocked -= target!.minor;
+            if (s.code === '0') {
+              model.fee += Number(row.fee_minor);
+              model.withdrawn += target!.minor - Number(row.fee_minor);
+            }
+          } else if (s.kind === 'cancel' && open.length) {
             const [target] = open.splice(s.pick % open.length, 1);
             const row = (await findWithdrawal(db, target!.id))!;
             const tries = await Promise.allSettled(
@@ -135,7 +201,7 @@ describe('the ledger under random runs', () => {
           }
           const money = await moneyOf(db, f.id);
           expect(money.available).toBeGreaterThanOrEqual(0);
-          expect(money).toMatchObject({ raised: model.raised, blocked: model.blocked, held: 0 });
+          expect(money).toMatchObject({ ...model, held: 0 });
         }
         expect((await reconcile(db)).differences).toEqual([]);
       }),
