@@ -17,6 +17,7 @@ import { findUserByEmail, insertUser } from '../repositories/users.repository.ts
 import { DEMO_FUNDRAISERS, DEMO_PASSWORD, DEMO_REVIEWER_EMAIL, type DemoFundraiser } from './demo-fundraisers.ts';
 import { demoPhoto, PALETTES } from './demo-images.ts';
 import { seedDemoItems } from './demo-items.ts';
+import { seedDemoMoney } from './demo-money.ts';
 
 const DAY = 24 * 3600 * 1000;
 const daysAgo = (n: number, minutes = 0) => new Date(Date.now() - n * DAY - minutes * 60_000).toISOString();
@@ -131,4 +132,6 @@ export async function seedDemo(deps: Deps) {
     for (const [i, demo] of DEMO_FUNDRAISERS.entries()) await seedOne(deps, demo, i);
   // Separately marked, so a demo database made before items gets its offers too.
   await seedDemoItems(deps);
+  // Likewise the money-out story, on a database made before withdrawals.
+  await seedDemoMoney(deps);
 }
