@@ -26,11 +26,20 @@ export async function waitForTexts(msisdn: string, count = 1) {
   throw new Error(`No SMS reached the simulator for ${msisdn}`);
 }
 
-export async function codeSentTo(msisdn: string) {
-  const [latest] = await waitForTexts(msisdn);
-  const code = latest!.message.match(/\b(\d{6})\b/)?.[1];
-  if (!code) throw new Error(`No code in "${latest!.message}"`);
-  return { code, text: latest!.message };
+/**
+ * The code in the newest text that carries one (news texts carry none) and says `saying`, other
+ * than the text `not`: waits for it, since news and codes share the phone and arrive in any order.
+ */
+export async function codeSentTo(msisdn: string, options: { saying?: string; not?: string } = {}) {
+  for (let i = 0; i < 100; i++) {
+    const latest = (await simMessages(msisdn)).find(
+      (m) => /\b\d{6}\b/.test(m.message) && m.message.includes(options.saying ?? ''),
+    );
+    if (latest && latest.message !== options.not)
+      return { code: latest.message.match(/\b(\d{6})\b/)![1]!, text: latest.message };
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`No code${options.saying ? ` saying "${options.saying}"` : ''} reached ${msisdn}`);
 }
 
 /** Gives the signed-in account a verified phone for codes (at `api`, the suite's server by default). */

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import { outbox, verifiedUser } from './accounts.ts';
 import type { Session } from './api.ts';
-import { codeSentTo, verifyPhone, waitForTexts } from './sms.ts';
+import { codeSentTo, simMessages, verifyPhone } from './sms.ts';
 
 // Treasurers (D-205) through the real server: the invitation e-mail read back from its outbox, an
 // account that accepts it, and an approval confirmed with the code the SMS simulator received.
@@ -47,11 +47,10 @@ export const addTreasurer = async (owner: Session, shortCode: string, api?: stri
 
 /** Asks for an approval code for withdrawal `id` and returns it, read from the SMS simulator. */
 export async function approvalCode(session: Session, phone: string, id: string) {
-  const before = (await waitForTexts(phone)).length;
+  const previous = (await simMessages(phone)).find((m) => m.message.includes('to approve'))?.message;
   const sent = await session.post(`/withdrawals/${id}/approvals/`);
   expect(sent.status, JSON.stringify(sent.body)).toBe(202);
-  await waitForTexts(phone, before + 1);
-  return (await codeSentTo(phone)).code;
+  return (await codeSentTo(phone, { saying: 'to approve', not: previous })).code;
 }
 
 export const confirmApproval = (session: Session, id: string, code: string) =>

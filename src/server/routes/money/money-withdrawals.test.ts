@@ -59,7 +59,7 @@ describe('GET /fundraisers/{short_code}/money/withdrawals/', () => {
     const phone = await verifyPhone(owner);
     expect((await owner.post(`/withdrawals/${id}/approvals/`)).status).toBe(202);
     await waitForTexts(phone, 2);
-    const { code } = await codeSentTo(phone);
+    const { code } = await codeSentTo(phone, { saying: 'to approve' });
     expect((await owner.post(`/withdrawals/${id}/approvals/confirm/`, { code })).status).toBe(200);
 
     const [mine] = (await list(owner, shortCode)).body.data;

@@ -29,6 +29,16 @@ describe('paying an approved withdrawal', () => {
     ]);
     const sent = await simPayouts(phone);
     expect(sent).toHaveLength(1);
+    // Each step was told to the owner by SMS (written now; sent at once or, in quiet hours, at 08:00).
+    const texts = (await new Session(undefined, server.api).get(`/dev/sms-outbox?to=${w.codesTo}`)).body.data as {
+      text: string;
+    }[];
+    const news = texts.map((t) => t.text).filter((t) => !/\b\d{6}\b/.test(t));
+    expect(news.slice(0, 3)).toEqual([
+      `Harambee: a withdrawal of KES 10,000 was paid by M-Pesa, receipt ${paid.payouts[0].mpesa_receipt}. Donors can see it.`,
+      'Harambee: a withdrawal of KES 10,000 has its approvals and will be paid by M-Pesa soon.',
+      'Harambee: a withdrawal of KES 10,000 was requested and waits for approval. Open your dashboard to review it.',
+    ]);
     expect(sent[0]).toMatchObject({ Amount: 9650, paid: true });
 
     expect(await money(w.owner, w.shortCode)).toMatchObject({

@@ -31,7 +31,7 @@ describe('approving a withdrawal', () => {
     expect((await owner.post(`/withdrawals/${id}/approvals/`)).status).toBe(202);
     const [text] = await waitForTexts(phone, 2);
     expect(text!.message).toContain('to approve a withdrawal of KES 4,000');
-    const { code } = await codeSentTo(phone);
+    const { code } = await codeSentTo(phone, { saying: 'to approve' });
 
     const wrong = await owner.post(`/withdrawals/${id}/approvals/confirm/`, {
       code: code === '000000' ? '111111' : '000000',
@@ -54,7 +54,7 @@ describe('approving a withdrawal', () => {
     const phone = await verifyPhone(owner);
     await owner.post(`/withdrawals/${id}/approvals/`);
     await waitForTexts(phone, 2);
-    const { code } = await codeSentTo(phone);
+    const { code } = await codeSentTo(phone, { saying: 'to approve' });
     const replies = await Promise.all(
       [1, 2, 3].map(() => owner.post(`/withdrawals/${id}/approvals/confirm/`, { code })),
     );
@@ -74,7 +74,7 @@ describe('approving a withdrawal', () => {
     const phone = await verifyPhone(owner);
     await owner.post(`/withdrawals/${id}/approvals/`);
     await waitForTexts(phone, 2);
-    const { code } = await codeSentTo(phone);
+    const { code } = await codeSentTo(phone, { saying: 'to approve' });
     const [approval, cancel] = await Promise.all([
       owner.post(`/withdrawals/${id}/approvals/confirm/`, { code }),
       owner.post(`/withdrawals/${id}/cancel/`),

@@ -9,6 +9,7 @@ import { addApproval, changeWithdrawalStatus, countApprovals } from '../../db/re
 import { ApiError } from '../../lib/http-error.ts';
 import { checkSmsCode, smsCodeKey, useSmsCode, writeSmsCode } from '../sms-codes.ts';
 import { smsTexts } from '../sms/sms-texts.ts';
+import { withNews } from './withdrawal-news.ts';
 
 // Approving a withdrawal (D-202): each approval is confirmed by a 6-digit code sent by SMS to the
 // approver's verified phone, so a stolen session alone never moves money. The approvers are the
@@ -78,12 +79,13 @@ export async function confirmApproval(
   await approverOr4xx(deps, fundraiser, withdrawal, user);
   const key = approvalKey(withdrawal.id, user.id);
   await checkSmsCode(deps, key, code, WITHDRAWAL_MSG.noApprovalCode);
-  await deps.db.transaction().execute(async (trx) => {
+  await withNews(deps, async (trx) => {
     if (!(await changeWithdrawalStatus(trx, withdrawal.id, ['requested'], 'requested')))
       throw new ApiError(409, WITHDRAWAL_MSG.notApprovable);
     await useSmsCode(trx, key);
     await addApproval(trx, withdrawal.id, user.id);
-    if ((await countApprovals(trx, withdrawal.id)) >= withdrawal.approvals_needed)
-      await changeWithdrawalStatus(trx, withdrawal.id, ['requested'], 'approved');
+    if ((await countApprovals(trx, withdrawal.id)) < withdrawal.approvals_needed) return null;
+    await changeWithdrawalStatus(trx, withdrawal.id, ['requested'], 'approved');
+    return { kind: 'approved', withdrawalId: withdrawal.id };
   });
 }

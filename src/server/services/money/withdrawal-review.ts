@@ -4,6 +4,7 @@ import { findFundraiserById } from '../../db/repositories/fundraisers.repository
 import { moveBlock } from '../../db/repositories/ledger.repository.ts';
 import * as withdrawals from '../../db/repositories/withdrawals.repository.ts';
 import { ApiError } from '../../lib/http-error.ts';
+import { withNews } from './withdrawal-news.ts';
 
 // A reviewer's look at a fundraiser's first withdrawal and at large ones (D-204), in /review: an
 // approval the payout waits for, or a refusal with a reason that gives the amount back, once.
@@ -40,9 +41,10 @@ export async function approveWithdrawal(deps: Deps, id: string, reviewerId: stri
 /** Refused before it is paid: the status, the reason and the release of its block commit together. */
 export async function rejectWithdrawal(deps: Deps, id: string, reviewerId: string, reason: string) {
   const withdrawal = await reviewableOr4xx(deps, id, reviewerId);
-  await deps.db.transaction().execute(async (trx) => {
+  await withNews(deps, async (trx) => {
     if (!(await withdrawals.markRejected(trx, id, reviewerId, reason)))
       throw new ApiError(409, WITHDRAWAL_MSG.notReviewable);
     await moveBlock(trx, 'release', withdrawal.fundraiser_id, id, Number(withdrawal.amount_minor));
+    return { kind: 'rejected', withdrawalId: id, reason };
   });
 }

@@ -22,6 +22,7 @@ import type { Claim } from '../../lib/idempotency.ts';
 import { newId } from '../../lib/secrets.ts';
 import { nowIso } from '../../lib/time.ts';
 import { moneyOf } from './balance.ts';
+import { withNews } from './withdrawal-news.ts';
 
 // A withdrawal's request and its end before it is paid (D-200). The amount leaves what is
 // available the moment it is requested (a block in the ledger) and comes back if it is cancelled.
@@ -98,7 +99,7 @@ export async function requestWithdrawal(
       data: { id: row.id, status: 'requested' as const, approvals_needed: row.approvals_needed },
     },
   };
-  await deps.db.transaction().execute(async (trx) => {
+  await withNews(deps, async (trx) => {
     const available = (await lockBalance(trx, fundraiser.id)) ? (await moneyOf(trx, fundraiser.id)).available : 0;
     if (row.amount_minor > available) throw fieldError('amount', WITHDRAWAL_MSG.overAvailable, 409);
     // A fundraiser's first withdrawal, and any large one, also waits for a reviewer (D-204).
@@ -107,15 +108,17 @@ export async function requestWithdrawal(
     await insertWithdrawal(trx, row);
     await moveBlock(trx, 'block', fundraiser.id, row.id, row.amount_minor);
     await claim.complete(trx, outcome);
+    return { kind: 'requested', withdrawalId: row.id };
   });
   return outcome;
 }
 
 /** The requester takes a withdrawal back before it is approved: its block is released, once. */
 export async function cancelWithdrawal(deps: Deps, withdrawal: WithdrawalRow) {
-  await deps.db.transaction().execute(async (trx) => {
+  await withNews(deps, async (trx) => {
     if (!(await changeWithdrawalStatus(trx, withdrawal.id, ['requested'], 'cancelled')))
       throw new ApiError(409, WITHDRAWAL_MSG.notCancellable);
     await moveBlock(trx, 'release', withdrawal.fundraiser_id, withdrawal.id, Number(withdrawal.amount_minor));
+    return { kind: 'cancelled', withdrawalId: withdrawal.id };
   });
 }

@@ -10,7 +10,7 @@ import { changedOne } from '../../../db/compare-and-swap.ts';
 import { isoIn, nowIso } from '../../../lib/time.ts';
 import { nextPart } from './make-payouts.ts';
 import { checkReceiverName } from './name-check.ts';
-import { mailPayoutNews, queuePayoutNews, type PayoutNews } from './payout-news.ts';
+import { withNews, type WithdrawalNews } from '../withdrawal-news.ts';
 
 // What M-Pesa's answer about a payout does (D-208), whether it came as the result, as the answer
 // to a status query, or both and twice: each is a compare-and-swap from a status that is not
@@ -39,7 +39,7 @@ export async function settlePayout(deps: Deps, payout: PayoutRow, answer: Payout
     });
   const kind = answer.kind ?? classifyPayoutResult(answer.code);
   if (kind === 'unknown') return null;
-  const told = await deps.db.transaction().execute(async (trx) => {
+  await withNews(deps, async (trx) => {
     const final = {
       result_code: answer.code,
       result_desc: answer.desc.slice(0, 200),
@@ -58,15 +58,10 @@ export async function settlePayout(deps: Deps, payout: PayoutRow, answer: Payout
     });
     const withdrawal = moved ? await findWithdrawal(trx, payout.withdrawal_id) : undefined;
     if (!withdrawal || withdrawal.status !== 'submitted') return null;
-    const news =
-      kind === 'paid'
-        ? await paid(trx, deps, withdrawal, payout, answer)
-        : kind === 'failed'
-          ? await failed(trx, withdrawal, answer.code)
-          : await waiting(trx, deps, withdrawal, kind);
-    return news && { news, update: await queuePayoutNews(trx, news) };
+    if (kind === 'paid') return paid(trx, deps, withdrawal, payout, answer);
+    if (kind === 'failed') return failed(trx, withdrawal, answer.code);
+    return waiting(trx, deps, withdrawal, kind);
   });
-  if (told) await mailPayoutNews(deps, told.news, told.update);
   return kind;
 }
 
@@ -85,7 +80,7 @@ async function paid(trx: Db, deps: Deps, withdrawal: WithdrawalRow, payout: Payo
   const fee = Number(withdrawal.fee_minor);
   if (!(await setWithdrawal(trx, withdrawal, { status: 'paid', paid_at: nowIso() }))) return null;
   if (fee > 0) await moveBlock(trx, 'fee', withdrawal.fundraiser_id, withdrawal.id, fee);
-  return { kind: 'paid', withdrawalId: withdrawal.id } satisfies PayoutNews;
+  return { kind: 'paid', withdrawalId: withdrawal.id } satisfies WithdrawalNews;
 }
 
 /**
@@ -102,7 +97,7 @@ async function failed(trx: Db, withdrawal: WithdrawalRow, code: string) {
   if (feeTaken > 0) await moveBlock(trx, 'fee', withdrawal.fundraiser_id, withdrawal.id, feeTaken);
   const release = amount - paidMinor - feeTaken;
   if (release > 0) await moveBlock(trx, 'release', withdrawal.fundraiser_id, withdrawal.id, release);
-  return { kind: 'failed', withdrawalId: withdrawal.id, code } satisfies PayoutNews;
+  return { kind: 'failed', withdrawalId: withdrawal.id, code } satisfies WithdrawalNews;
 }
 
 /**
@@ -116,7 +111,7 @@ async function waiting(trx: Db, deps: Deps, withdrawal: WithdrawalRow, kind: 'fu
     return null;
   if (kind === 'configuration')
     await payouts.setPayoutControls(trx, { paused_reason: 'configuration', paused_at: nowIso(), resumed_by: null });
-  return { kind, withdrawalId: withdrawal.id } satisfies PayoutNews;
+  return { kind, withdrawalId: withdrawal.id } satisfies WithdrawalNews;
 }
 
 const setWithdrawal = (
