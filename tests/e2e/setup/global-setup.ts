@@ -13,6 +13,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     e2eBaseUrl: string;
     demoSessions: Record<DemoAccount, DemoSession>;
+    /** The suite server's settings: a test that needs other money settings starts its own from them. */
+    e2eServerEnv: Record<string, string>;
   }
 }
 
@@ -154,6 +156,7 @@ export default async function setup(project: TestProject) {
     throw err;
   }
   project.provide('e2eBaseUrl', baseUrl);
+  project.provide('e2eServerEnv', serverEnv);
 
   return async () => {
     await server!.stop();
