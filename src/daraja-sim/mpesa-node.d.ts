@@ -35,6 +35,25 @@ declare module 'mpesa-node' {
       queueUrl: string,
       resultUrl: string,
     ): Promise<Reply>;
+    b2b(
+      senderParty: string | number,
+      receiverParty: string | number,
+      amount: number,
+      queueUrl: string,
+      resultUrl: string,
+      senderType?: number,
+      receiverType?: number,
+      initiator?: string | null,
+      commandId?: string,
+      accountRef?: string | null,
+      remarks?: string,
+    ): Promise<Reply>;
+    accountBalance(
+      shortCode: string | number,
+      idType: string | number,
+      queueUrl: string,
+      resultUrl: string,
+    ): Promise<Reply>;
     transactionStatus(
       transactionId: string,
       receiverParty: string | number,

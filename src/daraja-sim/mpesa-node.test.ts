@@ -97,4 +97,30 @@ describe('the simulator and mpesa-node (Safaricom’s Node library)', () => {
     const [status] = (await receiver.waitFor(before + 2, 5000)).slice(before + 1);
     expect(status).toMatchObject({ path: '/api/payments/callback/status', body: { Result: { ResultCode: 0 } } });
   });
+
+  it('takes its B2B BusinessPayBill to a paybill with an account number, and its Account Balance query', async () => {
+    const before = receiver.received.length;
+    const paid = await mpesa.b2b(
+      '600992',
+      '400200',
+      500,
+      `${receiver.url}/timeout`,
+      `${receiver.url}/b2b`,
+      4,
+      4,
+      null,
+      'BusinessPayBill',
+      'KNH-4521',
+    );
+    expect(paid.status).toBe(200);
+    expect(paid.data).toMatchObject({ ResponseCode: '0' });
+    const [result] = (await receiver.waitFor(before + 1, 5000)).slice(before);
+    expect(result).toMatchObject({ path: '/api/payments/callback/b2b', body: { Result: { ResultCode: '0' } } });
+
+    const asked = await mpesa.accountBalance('600992', 4, `${receiver.url}/timeout`, `${receiver.url}/balance`);
+    expect(asked.status).toBe(200);
+    const [balance] = (await receiver.waitFor(before + 2, 5000)).slice(before + 1);
+    const text = JSON.stringify(balance!.body);
+    expect(text).toMatch(/Utility Account\|KES\|\d+\.\d{2}/);
+  });
 });

@@ -13,7 +13,7 @@ import type { SimConfig } from './config.ts';
 import type { Payout, Payouts } from './payouts.ts';
 import { fail, FAILURES, requestId } from './responses.ts';
 import { SIM_CERTIFICATE } from './test-certificate.ts';
-import { checkB2b, checkB2c, checkStatusQuery, initiatorMatches } from './validate-payouts.ts';
+import { checkB2b, checkB2c, checkBalanceQuery, checkStatusQuery, initiatorMatches } from './validate-payouts.ts';
 
 // Daraja's B2C and Transaction Status endpoints (research §2), and /simulator/payouts, which lists
 // what was asked for with Daraja's field names and whether money moved, so tests can count payments.
@@ -124,6 +124,49 @@ export function payoutRoutes(
           },
         };
     // Asynchronous, as Daraja: the answer is posted to ResultURL once the query has been acknowledged.
+    setTimeout(() => callbacks.send(query.ResultURL, result, conversation), 50);
+    return c.json(ack(originator, conversation));
+  });
+
+  // Account Balance: acknowledged, then the balances posted as one string (research §2.6).
+  app.post(PAYOUT_PATHS.accountBalance, requireToken, async (c) => {
+    const read = await readBody(c);
+    if (!read) return fail(c, FAILURES.invalidJson);
+    const checked = checkBalanceQuery(read.body);
+    if (checked.kind === 'invalid') return fail(c, checked.failure);
+    const query = checked.value;
+    const originator = requestId();
+    const conversation = `AG_${darajaTimestamp().slice(0, 8)}_${requestId().replaceAll('-', '')}`;
+    const ok = initiatorMatches(query.Initiator, query.SecurityCredential, config);
+    const funds = (n: number) => `${n.toFixed(2)}|${n.toFixed(2)}|0.00|0.00`;
+    const code = ok ? PAYOUT_RESULT.paid : PAYOUT_RESULT.initiatorInvalid;
+    const result: PayoutResult = {
+      Result: {
+        ResultType: '0',
+        ResultCode: String(code),
+        ResultDesc: PAYOUT_RESULT_DESCRIPTIONS[code] ?? '',
+        OriginatorConversationID: originator,
+        ConversationID: conversation,
+        TransactionID: 'SLI0000000',
+        ...(ok && {
+          ResultParameters: {
+            ResultParameter: [
+              {
+                Key: 'AccountBalance',
+                Value: `Working Account|KES|${funds(700000)}&Float Account|KES|${funds(0)}&Utility Account|KES|${funds(payouts.utilityFunds())}&Charges Paid Account|KES|${funds(-1540)}&Organization Settlement Account|KES|${funds(0)}`,
+              },
+              { Key: 'BOCompletedTime', Value: Number(darajaTimestamp()) },
+            ],
+          },
+        }),
+        ReferenceData: {
+          ReferenceItem: {
+            Key: 'QueueTimeoutURL',
+            Value: 'https://internalsandbox.safaricom.co.ke/mpesa/abresults/v1/submit',
+          },
+        },
+      },
+    };
     setTimeout(() => callbacks.send(query.ResultURL, result, conversation), 50);
     return c.json(ack(originator, conversation));
   });

@@ -28,6 +28,8 @@ export interface Payout {
   resultCode: number;
   /** The name M-Pesa holds for the recipient (ReceiverPartyPublicName after the number). */
   recipientName: string;
+  /** The utility account's funds once it was paid (what its result reports). */
+  utilityAfter: number;
   /** Whether money moved (what tests count). */
   paid: boolean;
   /** Whether M-Pesa has finished with it (a query before then learns nothing). */
@@ -37,6 +39,9 @@ export interface Payout {
 
 /** What the recipient's M-Pesa registration says: personal data, stored by the product, never public. */
 export const SIM_RECIPIENT_NAME = 'JOHN DOE';
+
+/** The utility account's funds before any payout (the docs' sample balance). */
+const UTILITY_FLOAT_KES = 8_959_269.6;
 
 /** Paybills' public names (a B2B result's ReceiverPartyPublicName); any other is a test biller. */
 const SIM_PAYBILL_NAMES: Record<string, string> = {
@@ -103,7 +108,7 @@ export function resultBody(payout: Payout): PayoutResult {
     { Key: 'TransactionReceipt', Value: payout.transactionId },
     { Key: 'ReceiverPartyPublicName', Value: `${request.PartyB} - ${payout.recipientName}` },
     { Key: 'TransactionCompletedDateTime', Value: completedAt(payout.at) },
-    { Key: 'B2CUtilityAccountAvailableFunds', Value: 8959269.6 },
+    { Key: 'B2CUtilityAccountAvailableFunds', Value: payout.utilityAfter },
     { Key: 'B2CWorkingAccountAvailableFunds', Value: 1199371.0 },
     { Key: 'B2CRecipientIsRegisteredCustomer', Value: 'Y' },
     { Key: 'B2CChargesPaidAccountAvailableFunds', Value: -1980.0 },
@@ -134,6 +139,8 @@ export interface Payouts {
   find(id: { OriginalConversationID?: string; TransactionID?: string }): Payout | undefined;
   /** Newest first. */
   list(): Payout[];
+  /** The utility account's funds now: what B2C and B2B pay from. */
+  utilityFunds(): number;
   /** Sets the name M-Pesa holds for a number (a test or a demo registering its recipient). */
   register(msisdn: string, name: string): void;
   close(): void;
@@ -148,6 +155,10 @@ export function createPayouts({
 }): Payouts {
   const all: Payout[] = [];
   const names = new Map<string, string>();
+  // A sandbox-sized float, less what has been paid out (B2C and B2B alike, for simplicity).
+  const utilityFunds = () =>
+    Math.round((UTILITY_FLOAT_KES - all.filter((p) => p.paid).reduce((sum, p) => sum + p.request.Amount, 0)) * 100) /
+    100;
   const { later, clear } = createTimers();
 
   return {
@@ -160,6 +171,7 @@ export function createPayouts({
         transactionId: receipt(),
         outcome,
         resultCode: code,
+        utilityAfter: 0,
         recipientName: isB2b(request)
           ? simPaybillName(request.PartyB)
           : (names.get(request.PartyB) ?? SIM_RECIPIENT_NAME),
@@ -172,6 +184,7 @@ export function createPayouts({
       later(payoutDelayMs, () => {
         payout.final = true;
         payout.paid = code === PAYOUT_RESULT.paid;
+        payout.utilityAfter = utilityFunds();
         payout.at = new Date();
         if (outcome === 'paidNoResult' || outcome === 'paidDespiteInternalError') return;
         if (outcome === 'paidAfterTimeout') {
@@ -191,6 +204,7 @@ export function createPayouts({
           (TransactionID && p.paid && p.transactionId === TransactionID),
       ),
     list: () => [...all].reverse(),
+    utilityFunds,
     register: (msisdn, name) => void names.set(msisdn, name.toUpperCase()),
     close: clear,
   };

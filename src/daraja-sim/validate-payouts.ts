@@ -109,6 +109,30 @@ const statusChecks: Record<string, Field> = {
   Remarks: text(1, 100),
 };
 
+const balanceChecks: Record<string, Field> = {
+  Initiator: present,
+  SecurityCredential: present,
+  CommandID: (t) => t === 'AccountBalance',
+  PartyA: shortcode,
+  IdentifierType: (t) => t === '4',
+  Remarks: text(1, 100),
+  QueueTimeOutURL: url,
+  ResultURL: url,
+};
+
+/** Account Balance (research §2.6), in Daraja's field order. */
+export function checkBalanceQuery(
+  body: unknown,
+): Checked<{ Initiator: string; SecurityCredential: string; ResultURL: string }> {
+  const checked = run(body, balanceChecks);
+  if (checked.kind === 'invalid') return checked;
+  const { Initiator, SecurityCredential, ResultURL } = checked.value as Record<string, string>;
+  return {
+    kind: 'valid',
+    value: { Initiator: Initiator!, SecurityCredential: SecurityCredential!, ResultURL: ResultURL! },
+  };
+}
+
 export function checkStatusQuery(body: unknown): Checked<AcceptedStatusQuery> {
   const checked = run(body, statusChecks);
   if (checked.kind === 'invalid') return checked;

@@ -53,6 +53,7 @@ export const API = {
   reviewRejectWithdrawal: (id: string) => `/moderation/withdrawals/${id}/reject/`,
   reviewPayouts: '/moderation/payouts/',
   resumePayouts: '/moderation/payouts/resume/',
+  askPayoutBalance: '/moderation/payouts/balance/',
   acceptPayoutName: (shortCode: string) => `/moderation/fundraisers/${shortCode}/payout-name/accept/`,
   // Treasurers (D-205): a fundraiser's list and invitations, one of them, accepting, mine.
   treasurers: (shortCode: string) => `/fundraisers/${shortCode}/treasurers/`,

@@ -11,7 +11,34 @@ export const PAYOUT_PATHS = {
   transactionStatus: '/mpesa/transactionstatus/v1/query',
   // B2B BusinessPayBill: a paybill (a hospital, a school, a supplier) with its account number.
   b2b: '/mpesa/b2b/v1/paymentrequest',
+  accountBalance: '/mpesa/accountbalance/v1/query',
 } as const;
+
+/** Account Balance (research §2.6): the answer comes to ResultURL as one pipe-and-ampersand string. */
+export interface AccountBalanceRequest {
+  Initiator: string;
+  SecurityCredential: string;
+  CommandID: 'AccountBalance';
+  PartyA: string;
+  IdentifierType: '4';
+  Remarks: string;
+  QueueTimeOutURL: string;
+  ResultURL: string;
+}
+
+/**
+ * The utility account's available funds (KES) in an AccountBalance value such as
+ * "Working Account|KES|700000.00|700000.00|0.00|0.00&Utility Account|KES|228037.00|228037.00|0.00|0.00";
+ * undefined when it has none. B2C pays from the utility account (research §2.1).
+ */
+export function utilityFunds(accountBalance: string) {
+  const utility = accountBalance
+    .split('&')
+    .map((account) => account.split('|'))
+    .find(([name]) => name?.trim() === 'Utility Account');
+  const available = Number(utility?.[3] ?? utility?.[2]);
+  return utility && Number.isFinite(available) ? available : undefined;
+}
 
 export interface B2cRequest {
   OriginatorConversationID: string;

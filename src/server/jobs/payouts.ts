@@ -2,6 +2,7 @@ import type { Deps } from '../deps.ts';
 import { claimPayout, duePayouts, findPayout, payoutControls } from '../db/repositories/payouts.repository.ts';
 import { isoIn, nowIso } from '../lib/time.ts';
 import { submitApproved } from '../services/money/payouts/make-payouts.ts';
+import { askUtilityBalanceNow } from '../services/money/payouts/utility-balance.ts';
 import { queryPayout } from '../services/money/payouts/query-payout.ts';
 import { PAYOUT_LEASE_SECONDS, sendPayout } from '../services/money/payouts/send-payout.ts';
 
@@ -13,8 +14,10 @@ const BATCH = 20;
 
 export async function runPayouts(deps: Deps) {
   await submitApproved(deps);
+  const controls = await payoutControls(deps.db);
+  await askUtilityBalanceNow(deps, controls?.balance_at ?? null);
   // Paused by an initiator error: nothing queued is sent, but what is out there is still asked about.
-  const paused = (await payoutControls(deps.db))?.paused_reason === 'configuration';
+  const paused = controls?.paused_reason === 'configuration';
   const now = nowIso();
   for (const due of await duePayouts(deps.db, now, BATCH)) {
     if (paused && due.status === 'queued') continue;

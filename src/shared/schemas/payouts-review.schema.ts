@@ -49,6 +49,7 @@ export const payoutsReviewReplySchema = z.object({ data: payoutsReviewSchema });
 
 export const PAYOUTS_REVIEW_MSG = {
   resumed: 'Payouts resumed',
+  balanceAsked: 'M-Pesa was asked for the balance; it shows here in a moment',
   notPaused: 'Payouts are not paused',
   nameAccepted: 'The payout number is accepted as the organiser’s',
   noMismatch: 'This fundraiser has no payout name to check',

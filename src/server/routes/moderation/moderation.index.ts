@@ -26,5 +26,6 @@ export function mountModeration(api: OpenAPIHono<AppEnv>, deps: Deps) {
   mount(withdrawalRoutes.rejectWithdrawal, withdrawalHandlers.rejectWithdrawal(deps), requireReviewer);
   mount(payoutRoutes.payoutsReview, payoutHandlers.payoutsReview(deps), requireReviewer);
   mount(payoutRoutes.resumePayouts, payoutHandlers.resumePayouts(deps), requireReviewer);
+  mount(payoutRoutes.askBalance, payoutHandlers.askBalance(deps), requireReviewer);
   mount(payoutRoutes.acceptPayoutName, payoutHandlers.acceptPayoutName(deps), requireReviewer);
 }

@@ -2,6 +2,7 @@ import { PAYOUTS_REVIEW_MSG } from '#shared/schemas/payouts-review.schema.ts';
 import type { Deps } from '../../deps.ts';
 import type { Handler } from '../../lib/openapi.ts';
 import * as review from '../../services/money/payouts/payouts-review.ts';
+import { askUtilityBalance } from '../../services/money/payouts/utility-balance.ts';
 import { findByShortCodeOr404 } from '../fundraisers/ownership.ts';
 import type * as R from './payouts-review.routes.ts';
 
@@ -17,6 +18,13 @@ export const resumePayouts =
   async (c) => {
     await review.resumePayouts(deps, c.get('user').id);
     return c.json({ message: PAYOUTS_REVIEW_MSG.resumed }, 200);
+  };
+
+export const askBalance =
+  (deps: Deps): Handler<typeof R.askBalance> =>
+  async (c) => {
+    await askUtilityBalance(deps);
+    return c.json({ message: PAYOUTS_REVIEW_MSG.balanceAsked }, 202);
   };
 
 export const acceptPayoutName =

@@ -17,6 +17,12 @@ export const resumePayouts = signedIn('post', '/moderation/payouts/resume/', {
   responses: { 200: json(messageReplySchema, 'Resumed'), ...pick(403, 409) },
 });
 
+export const askBalance = signedIn('post', '/moderation/payouts/balance/', {
+  summary:
+    "Ask M-Pesa for the utility account's funds now (Account Balance); the answer shows in GET /moderation/payouts/",
+  responses: { 202: json(messageReplySchema, 'Asked'), ...pick(403) },
+});
+
 export const acceptPayoutName = signedIn('post', '/moderation/fundraisers/{short_code}/payout-name/accept/', {
   summary: "Accept a payout number whose M-Pesa name is not the organiser's: its withdrawals are paid again",
   request: { params: z.object({ short_code: z.string().max(20, { error: MSG.fundraiserNotFound }) }) },

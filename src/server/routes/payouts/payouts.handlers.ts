@@ -5,6 +5,7 @@ import { ApiError } from '../../lib/http-error.ts';
 import type { Handler } from '../../lib/openapi.ts';
 import { sha256 } from '../../lib/secrets.ts';
 import { payoutAnswerArrived } from '../../services/money/payouts/payout-callbacks.ts';
+import { balanceAnswerArrived, isBalanceToken } from '../../services/money/payouts/utility-balance.ts';
 import { paidWithdrawalsOf } from '../../services/money/payouts/paid-withdrawals.ts';
 import { findFundraiserByShortCode } from '../../db/repositories/fundraisers.repository.ts';
 import { showsUpdates } from '../../services/fundraiser-updates/updates.ts';
@@ -23,6 +24,15 @@ export const callback =
     const body: unknown = await c.req.json().catch(() => null);
     if (body === null || typeof body !== 'object') throw new ApiError(400, 'Not a Daraja result');
     await payoutAnswerArrived(deps, payout, kind, body);
+    return c.json({ ResultCode: 0, ResultDesc: 'Accepted' }, 200);
+  };
+
+export const balanceCallback =
+  (deps: Deps): Handler<typeof R.balanceCallback> =>
+  async (c) => {
+    const { token, kind } = c.req.valid('param');
+    if (!isBalanceToken(deps, token)) throw new ApiError(404, MSG.notFound);
+    if (kind === 'result') await balanceAnswerArrived(deps, await c.req.json().catch(() => null));
     return c.json({ ResultCode: 0, ResultDesc: 'Accepted' }, 200);
   };
 

@@ -7,5 +7,6 @@ import { routeMounter } from '../mount.ts';
 export function mountPayouts(api: OpenAPIHono<AppEnv>, deps: Deps) {
   const mount = routeMounter(api, deps);
   mount(routes.callback, handlers.callback(deps));
+  mount(routes.balanceCallback, handlers.balanceCallback(deps));
   mount(routes.paidList, handlers.paidList(deps));
 }

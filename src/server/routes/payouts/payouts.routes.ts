@@ -20,6 +20,20 @@ export const callback = route('post', '/payments/payouts/{token}/{kind}/', {
   },
 });
 
+export const balanceCallback = route('post', '/payments/account-balance/{token}/{kind}/', {
+  summary: "Daraja's answer to an Account Balance query (or its timeout); the token is the server's own",
+  request: {
+    params: z.object({
+      token: z.string().max(100, { error: MSG.notFound }),
+      kind: z.enum(['result', 'timeout'], { error: MSG.notFound }),
+    }),
+  },
+  responses: {
+    200: json(z.object({ ResultCode: z.number(), ResultDesc: z.string() }), 'Accepted'),
+    ...pick(404),
+  },
+});
+
 export const paidList = route('get', '/fundraisers/{short_code}/withdrawals/', {
   summary: 'Where the money went: the paid withdrawals of a live or closed fundraiser, nothing personal',
   request: { params: z.object({ short_code: z.string().max(20, { error: MSG.fundraiserNotFound }) }) },

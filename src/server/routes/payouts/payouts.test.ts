@@ -109,3 +109,22 @@ describe('paying an approved withdrawal', () => {
     expect(await money(w.owner, w.shortCode)).toMatchObject({ withdrawn: 57_900_000, fee: 2_100_000, blocked: 0 });
   });
 });
+
+describe("the utility account's funds", () => {
+  it('are asked for with Account Balance and shown to reviewers; a wrong token changes nothing', async () => {
+    expect((await server.reviewer.post('/moderation/payouts/balance/')).status).toBe(202);
+    let review = (await server.reviewer.get('/moderation/payouts/')).body.data;
+    for (let i = 0; i < 50 && !(review.utility_balance_at > new Date(Date.now() - 60_000).toISOString()); i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      review = (await server.reviewer.get('/moderation/payouts/')).body.data;
+    }
+    // The simulator's float (KES 8 959 269.60) less whatever the suite has paid out so far.
+    expect(review.utility_balance).toBeGreaterThan(0);
+    expect(review.utility_balance).toBeLessThanOrEqual(895_926_960);
+    const anyone = new Session(undefined, server.api);
+    expect((await anyone.post('/payments/account-balance/guess/result/', { Result: { ResultCode: 0 } })).status).toBe(
+      404,
+    );
+    expect((await anyone.post('/moderation/payouts/balance/')).status).toBe(401);
+  });
+});

@@ -12,6 +12,7 @@ import {
 import {
   PAYOUT_PATHS,
   payoutAckSchema,
+  type AccountBalanceRequest,
   type B2bRequest,
   type B2cRequest,
   type TransactionStatusRequest,
@@ -185,6 +186,22 @@ export function createDarajaClient(config: DarajaConfig, fetchImpl: typeof fetch
         ResultURL: payout.resultUrl,
       };
       return payoutAckSchema.parse(await post(PAYOUT_PATHS.b2b, request));
+    },
+
+    /** Asks for the shortcode's balances; the answer comes to resultUrl. */
+    async accountBalance(urls: { resultUrl: string; timeoutUrl: string }) {
+      const initiator = initiatorOf(config);
+      const request: AccountBalanceRequest = {
+        Initiator: initiator.name,
+        SecurityCredential: await initiator.credential(),
+        CommandID: 'AccountBalance',
+        PartyA: initiator.shortcode,
+        IdentifierType: '4',
+        Remarks: 'Payout funds',
+        QueueTimeOutURL: urls.timeoutUrl,
+        ResultURL: urls.resultUrl,
+      };
+      return payoutAckSchema.parse(await post(PAYOUT_PATHS.accountBalance, request));
     },
 
     /** Asks what became of a payout, by our id; the answer comes to resultUrl. */

@@ -186,6 +186,7 @@ export const money = {
     since: 'since {{date}}',
     paused:
       'Payouts are stopped: M-Pesa refused our initiator (2001, 21, 2028 or 8006). Fix the credential, then resume.',
+    askBalance: 'Ask M-Pesa now',
     resume: 'Resume payouts',
     reasons: {
       funding: 'the utility account is empty',

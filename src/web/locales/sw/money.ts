@@ -42,6 +42,7 @@ export const money: Catalogue<typeof enMoney> = {
     },
     payouts: {
       resumed: 'Malipo yameendelezwa',
+      balanceAsked: 'M-Pesa imeombwa salio; litaonekana hapa baada ya muda mfupi',
       notPaused: 'Malipo hayajasimamishwa',
       nameAccepted: 'Nambari ya malipo imekubaliwa kuwa ya mwandaaji',
       noMismatch: 'Harambee hii haina jina la malipo la kukagua',
@@ -166,7 +167,7 @@ export const money: Catalogue<typeof enMoney> = {
       mpesa: 'Nambari ya M-Pesa',
       paybill: 'Paybill (hospitali, shule, msambazaji)',
     },
-    phone: 'Nambari ya M-Pesa',
+    phone: 'Nambari ya simu ya M-Pesa',
     phoneHint: 'Nambari inayopokea pesa, kama 0712 345 678',
     paybill: 'Nambari ya paybill',
     paybillHint: 'Tarakimu 5 hadi 7',
@@ -220,6 +221,7 @@ export const money: Catalogue<typeof enMoney> = {
     since: 'tangu {{date}}',
     paused:
       'Malipo yamesimamishwa: M-Pesa ilikataa mwanzilishi wetu (2001, 21, 2028 au 8006). Rekebisha kitambulisho, kisha uendeleze.',
+    askBalance: 'Uliza M-Pesa sasa',
     resume: 'Endeleza malipo',
     reasons: {
       funding: 'akaunti ya malipo haina pesa',

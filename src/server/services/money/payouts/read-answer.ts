@@ -26,6 +26,14 @@ function resultOf(body: unknown): Result | null {
   return result;
 }
 
+/** One parameter of a successful result that is not about a payout (Account Balance). */
+export function resultValueOf(body: unknown, key: string): { ok: true; value?: string } | { ok: false; why: string } {
+  const result = resultOf(body);
+  if (!result) return { ok: false, why: 'not a result' };
+  if (String(result.ResultCode).trim() !== '0') return { ok: false, why: `result code ${result.ResultCode}` };
+  return { ok: true, value: first(result, key) };
+}
+
 /** The result of the payout itself (B2C or B2B), posted to its result URL. */
 export function readResult(payout: PayoutRow, body: unknown): Read {
   const result = resultOf(body);

@@ -37,11 +37,16 @@ export type ReviewDecision = { kind: 'approve' } | { kind: 'reject'; reason: str
 export function usePayoutsAction() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (action: { kind: 'resume' } | { kind: 'accept-name'; shortCode: string }) =>
+    mutationFn: async (action: { kind: 'resume' | 'balance' } | { kind: 'accept-name'; shortCode: string }) =>
       messageReplySchema.parse(
-        await authed(action.kind === 'resume' ? API.resumePayouts : API.acceptPayoutName(action.shortCode), {
-          method: 'POST',
-        }),
+        await authed(
+          action.kind === 'accept-name'
+            ? API.acceptPayoutName(action.shortCode)
+            : action.kind === 'resume'
+              ? API.resumePayouts
+              : API.askPayoutBalance,
+          { method: 'POST' },
+        ),
       ),
     onSuccess: () => void client.invalidateQueries({ queryKey: moneyKeys.payouts() }),
   });

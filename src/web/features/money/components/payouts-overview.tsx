@@ -38,9 +38,9 @@ function OverviewBody({ overview, onDone }: { overview: PayoutsReview; onDone: (
   const action = usePayoutsAction();
   const [acting, setActing] = useState<string>();
   const short = overview.utility_balance !== null && overview.utility_balance < overview.approved_total;
-  const act = (kind: 'resume' | 'accept-name', shortCode = '') => {
+  const act = (kind: 'resume' | 'balance' | 'accept-name', shortCode = '') => {
     setActing(shortCode || kind);
-    action.mutate(kind === 'resume' ? { kind } : { kind, shortCode }, {
+    action.mutate(kind === 'accept-name' ? { kind, shortCode } : { kind }, {
       onSuccess: (reply) => onDone(reply.message),
       onSettled: () => setActing(undefined),
     });
@@ -67,6 +67,10 @@ function OverviewBody({ overview, onDone }: { overview: PayoutsReview; onDone: (
                 {t('overview.asOf', { date: receiptDate(overview.utility_balance_at) })}
               </span>
             )}
+            {/* Account Balance answers by callback: the list shows it on its next read. */}
+            <button type="button" className="button-outline" disabled={!!acting} onClick={() => act('balance')}>
+              {acting === 'balance' ? t('review.working') : t('overview.askBalance')}
+            </button>
           </dd>
         </div>
         <div>
