@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import type { FieldErrors } from '#shared/schemas/field-errors.ts';
 import { WITHDRAWAL_MSG, type Withdrawal } from '#shared/schemas/withdrawal.schema.ts';
-import { failureOf } from '../api/failure.ts';
+import { failureOf } from '#web/lib/failure.ts';
 import { confirmApproval, sendApprovalCode } from '../api/withdrawals.ts';
 import { useMoneyTranslation } from '../use-money-translation.ts';
 import { OutcomeNote, useOutcomeOf, type Outcome } from './outcome-note.tsx';

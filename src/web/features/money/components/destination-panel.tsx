@@ -6,7 +6,7 @@ import { receiptDate } from '#shared/receipt-date.ts';
 import { RetryPanel } from '#web/components/ui/retry-panel.tsx';
 import { useOwnerView } from '#web/lib/owner-data.ts';
 import { destinationQuery, useConfirmDestination, useSetDestination, type SetDestination } from '../api/destination.ts';
-import { failureOf } from '../api/failure.ts';
+import { failureOf } from '#web/lib/failure.ts';
 import { maskedPhone } from '../format.ts';
 import { useMoneyTranslation } from '../use-money-translation.ts';
 import { DestinationForm } from './destination-form.tsx';

@@ -2,7 +2,7 @@ import { DESTINATION_MSG } from '#shared/schemas/payout-destination.schema.ts';
 import { WITHDRAWAL_MSG } from '#shared/schemas/withdrawal.schema.ts';
 import { AppLink } from '#web/components/ui/app-link.tsx';
 import { translateMessage } from '#web/lib/translate-message.ts';
-import type { Failure } from '../api/failure.ts';
+import type { Failure } from '#web/lib/failure.ts';
 import { useMoneyTranslation } from '../use-money-translation.ts';
 
 /** What came of a step: done (said politely), failed (an alert), or "verify a phone first" with the way there. */

@@ -14,7 +14,7 @@ import { useUnsavedInput } from '#web/components/form/use-unsaved-input.ts';
 import { useZodForm } from '#web/components/form/use-zod-form.ts';
 import { RetryPanel } from '#web/components/ui/retry-panel.tsx';
 import { clientConfig } from '#web/lib/config.ts';
-import { failureOf } from '../api/failure.ts';
+import { failureOf } from '#web/lib/failure.ts';
 import { requestWithdrawal } from '../api/withdrawals.ts';
 import { typedKes } from '../format.ts';
 import { useMoneyTranslation } from '../use-money-translation.ts';

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { Withdrawal, WithdrawalListItem } from '#shared/schemas/withdrawal.schema.ts';
-import { failureOf } from '../api/failure.ts';
+import { failureOf } from '#web/lib/failure.ts';
 import { cancelWithdrawal } from '../api/withdrawals.ts';
 import { kes } from '../format.ts';
 import { useMoneyTranslation } from '../use-money-translation.ts';

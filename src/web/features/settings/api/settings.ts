@@ -7,8 +7,7 @@ import {
   type Settings,
   type UpdateSettingsInput,
 } from '#shared/schemas/settings.schema.ts';
-import { authed, errorBody, statusOf } from '#web/lib/api-client.ts';
-import type { FieldErrors } from '#shared/schemas/field-errors.ts';
+import { authed } from '#web/lib/api-client.ts';
 
 export const settingsKeys = {
   all: ['settings'] as const,
@@ -21,20 +20,6 @@ export const settingsQuery = () =>
     queryKey: settingsKeys.mine(),
     queryFn: async () => settingsReplySchema.parse(await authed(API.mySettings)).data.settings,
   });
-
-/** Why a write failed: no answer at all, rate-limited, or anything else (with the server's words). */
-export interface Failure {
-  reason: 'offline' | 'rate-limited' | 'failed';
-  message?: string;
-  fieldErrors?: FieldErrors;
-}
-
-export function failureOf(err: unknown): Failure {
-  const status = statusOf(err);
-  const body = errorBody(err);
-  const reason = status === 429 ? 'rate-limited' : status === undefined && !navigator.onLine ? 'offline' : 'failed';
-  return { reason, message: body.message, fieldErrors: body.errors };
-}
 
 /** PATCH /users/me/settings/. */
 export const saveSettings = async (input: UpdateSettingsInput) =>

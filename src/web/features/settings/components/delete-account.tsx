@@ -13,7 +13,8 @@ import { TextField } from '#web/components/form/text-field.tsx';
 import { useZodForm } from '#web/components/form/use-zod-form.ts';
 import { ModalDialog } from '#web/components/ui/modal-dialog.tsx';
 import { signInWithProvider, type SocialProvider } from '#web/lib/firebase.ts';
-import { deleteAccount, failureOf } from '../api/settings.ts';
+import { deleteAccount } from '../api/settings.ts';
+import { failureOf } from '#web/lib/failure.ts';
 
 export interface DeleteAccountProps {
   provider: Provider;

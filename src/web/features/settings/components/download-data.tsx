@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { downloadMyData, failureOf } from '../api/settings.ts';
+import { downloadMyData } from '../api/settings.ts';
+import { failureOf } from '#web/lib/failure.ts';
 
 type State = 'idle' | 'working' | 'done' | 'failed' | 'offline';
 

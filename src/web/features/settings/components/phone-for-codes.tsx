@@ -9,7 +9,7 @@ import { TextField } from '#web/components/form/text-field.tsx';
 import { useZodForm } from '#web/components/form/use-zod-form.ts';
 import { translateMessage } from '#web/lib/translate-message.ts';
 import { useConfirmPhone, useSendPhoneCode, phoneQuery } from '../api/phone.ts';
-import { failureOf } from '../api/settings.ts';
+import { failureOf } from '#web/lib/failure.ts';
 
 /** 254712345678 → 0712 345 678 (the account's own number, shown to its owner). */
 const readable = (msisdn: string) => `0${msisdn.slice(3, 6)} ${msisdn.slice(6, 9)} ${msisdn.slice(9)}`;

@@ -8,7 +8,8 @@ import { FieldError, FieldHint, fieldAria } from '#web/components/form/field-fra
 import { FormError } from '#web/components/form/form-error.tsx';
 import { translateMessage } from '#web/lib/translate-message.ts';
 import { useZodForm } from '#web/components/form/use-zod-form.ts';
-import { failureOf, useSaveSettings } from '../api/settings.ts';
+import { useSaveSettings } from '../api/settings.ts';
+import { failureOf } from '#web/lib/failure.ts';
 
 const FIELDS = ['language', 'notification_emails'] as const;
 

@@ -1,6 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { API } from '#shared/api-paths.ts';
-import type { FieldErrors } from '#shared/schemas/field-errors.ts';
 import { myPhoneReplySchema } from '#shared/schemas/phone.schema.ts';
 import {
   acceptedReplySchema,
@@ -9,7 +8,7 @@ import {
   treasurersReplySchema,
 } from '#shared/schemas/treasurer.schema.ts';
 import { messageReplySchema } from '#shared/schemas/auth.schema.ts';
-import { authed, errorBody, statusOf } from '#web/lib/api-client.ts';
+import { authed } from '#web/lib/api-client.ts';
 
 // Treasurers (D-205): a fundraiser's list, inviting, removing, accepting, and the treasurer's own list.
 
@@ -40,20 +39,6 @@ export const myPhoneQuery = () =>
     queryKey: treasurerKeys.phone(),
     queryFn: async () => myPhoneReplySchema.parse(await authed(API.myPhone)).data,
   });
-
-/** Why a write failed: no answer, too many tries, or the server's words and fields. */
-export interface Failure {
-  reason: 'offline' | 'rate-limited' | 'failed';
-  message?: string;
-  fieldErrors?: FieldErrors;
-}
-
-export function failureOf(err: unknown): Failure {
-  const status = statusOf(err);
-  const body = errorBody(err);
-  const reason = status === 429 ? 'rate-limited' : status === undefined && !navigator.onLine ? 'offline' : 'failed';
-  return { reason, message: body.message, fieldErrors: body.errors };
-}
 
 /** POST /fundraisers/{code}/treasurers/; the list is read again. */
 export function useInviteTreasurer(shortCode: string) {

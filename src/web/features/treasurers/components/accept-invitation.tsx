@@ -4,7 +4,8 @@ import type { User } from '#shared/schemas/auth.schema.ts';
 import { TREASURER_MSG } from '#shared/schemas/treasurer.schema.ts';
 import { FormError } from '#web/components/form/form-error.tsx';
 import { AppLink } from '#web/components/ui/app-link.tsx';
-import { failureOf, myPhoneQuery, useAcceptInvitation } from '../api/treasurers.ts';
+import { myPhoneQuery, useAcceptInvitation } from '../api/treasurers.ts';
+import { failureOf } from '#web/lib/failure.ts';
 import { useTreasurersTranslation } from '../use-treasurers-translation.ts';
 
 interface Props {

@@ -4,7 +4,8 @@ import { applyServerErrors } from '#web/components/form/apply-server-errors.ts';
 import { FormError } from '#web/components/form/form-error.tsx';
 import { TextField } from '#web/components/form/text-field.tsx';
 import { useZodForm } from '#web/components/form/use-zod-form.ts';
-import { failureOf, useInviteTreasurer } from '../api/treasurers.ts';
+import { useInviteTreasurer } from '../api/treasurers.ts';
+import { failureOf } from '#web/lib/failure.ts';
 import { useTreasurersTranslation } from '../use-treasurers-translation.ts';
 
 /** The owner invites a treasurer by e-mail (D-205): the shared schema checks it, the server's field words come back. */

@@ -4,7 +4,8 @@ import { startedOn } from '#shared/review-view.ts';
 import { approvalsNeeded, TREASURERS, type Treasurer } from '#shared/schemas/treasurer.schema.ts';
 import { FormError } from '#web/components/form/form-error.tsx';
 import { RetryPanel } from '#web/components/ui/retry-panel.tsx';
-import { failureOf, treasurersQuery, useRemoveTreasurer } from '../api/treasurers.ts';
+import { treasurersQuery, useRemoveTreasurer } from '../api/treasurers.ts';
+import { failureOf } from '#web/lib/failure.ts';
 import { useTreasurersTranslation } from '../use-treasurers-translation.ts';
 import { InviteTreasurerForm } from './invite-treasurer-form.tsx';
 
