@@ -6,6 +6,7 @@ import type { Deps } from '../../deps.ts';
 import { newId } from '../../lib/secrets.ts';
 import { payoutTokenHash } from '../../services/money/payouts/callback-urls.ts';
 import { payeeName } from '../../services/money/payouts/paid-withdrawals.ts';
+import { newWithdrawalRow } from '../../services/money/withdrawals.ts';
 import { withdrawalTexts } from '../../services/money/withdrawal-texts.ts';
 import type { Db } from '../client.ts';
 import type { PayoutsTable } from '../payouts-table.ts';
@@ -48,28 +49,18 @@ function withdrawalRow(
   requestedAt: string,
   rest: Partial<WithdrawalsTable>,
 ): WithdrawalsTable {
-  return {
-    id: newId(),
+  return newWithdrawalRow({
     fundraiser_id: cast.fundraiserId,
     requested_by: cast.organiser.id,
     amount_minor: amountKes * 100,
     // The fee is fixed at the request, as the live request fixes it (D-200).
     fee_minor: withdrawalFee(amountKes, env.PLATFORM_FEE_PERCENT) * 100,
     purpose,
-    status: 'requested',
     approvals_needed: approvalsNeeded(cast.treasurers.length),
     created_at: requestedAt,
     updated_at: requestedAt,
-    review_needed: 0,
-    reviewed_by: null,
-    reviewed_at: null,
-    rejection_reason: null,
-    wait_reason: null,
-    retry_at: null,
-    paid_at: null,
-    failure_reason: null,
     ...rest,
-  };
+  });
 }
 
 // Written with their own time (the repository's addApproval stamps now): the story happened days ago.

@@ -56,6 +56,32 @@ export function toWithdrawal(row: WithdrawalRow, approvals: number, payouts: Pay
   };
 }
 
+/** A new withdrawal's row: requested now, nothing reviewed, waited for or paid yet. */
+export function newWithdrawalRow(
+  given: Pick<
+    WithdrawalRow,
+    'fundraiser_id' | 'requested_by' | 'amount_minor' | 'fee_minor' | 'purpose' | 'approvals_needed'
+  > &
+    Partial<WithdrawalRow>,
+): WithdrawalRow {
+  const now = nowIso();
+  return {
+    id: newId(),
+    status: 'requested',
+    created_at: now,
+    updated_at: now,
+    review_needed: 0,
+    reviewed_by: null,
+    reviewed_at: null,
+    rejection_reason: null,
+    wait_reason: null,
+    retry_at: null,
+    paid_at: null,
+    failure_reason: null,
+    ...given,
+  };
+}
+
 /**
  * Requests a withdrawal and blocks its amount, with the Idempotency-Key's answer, in one
  * transaction under the balance's lock: requests sent together take turns, so the second of two
@@ -70,28 +96,15 @@ export async function requestWithdrawal(
 ) {
   const fee = withdrawalFee(request.amount, deps.env.PLATFORM_FEE_PERCENT);
   if (request.amount - fee < WITHDRAWAL.minSentKes) throw fieldError('amount', WITHDRAWAL_MSG.amountMin);
-  const now = nowIso();
-  const row: WithdrawalRow = {
-    id: newId(),
+  const row = newWithdrawalRow({
     fundraiser_id: fundraiser.id,
     requested_by: owner.id,
     amount_minor: request.amount * 100,
     fee_minor: fee * 100,
     purpose: request.purpose,
-    status: 'requested',
     // A majority of the treasurers at the request, or the owner's own without any (D-205).
     approvals_needed: approvalsNeeded((await activeTreasurerIds(deps.db, fundraiser.id)).length),
-    created_at: now,
-    updated_at: now,
-    review_needed: 0,
-    reviewed_by: null,
-    reviewed_at: null,
-    rejection_reason: null,
-    wait_reason: null,
-    retry_at: null,
-    paid_at: null,
-    failure_reason: null,
-  };
+  });
   const outcome = {
     status: 201 as const,
     body: {
