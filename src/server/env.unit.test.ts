@@ -34,6 +34,8 @@ describe('loadEnv', () => {
       PLATFORM_FEE_PERCENT: 3.5,
       PAYOUT_COOLING_HOURS: 48,
       PAYOUT_REVIEW_KES: 100_000,
+      PAYOUT_QUERY_SECONDS: 60,
+      PAYOUT_FUNDING_RETRY_SECONDS: 1800,
     });
   });
 
