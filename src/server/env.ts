@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { z } from 'zod';
 import { MONEY_OUT_ENV } from './env-money-out.ts';
+import { LATE_QUERY_ENV } from './env-late-queries.ts';
 import { DONATION } from '#shared/constants.ts';
 import { SANDBOX } from '#shared/daraja.ts';
 
@@ -83,6 +84,7 @@ const schema = z
     PAYMENT_GIVE_UP_SECONDS: z.coerce.number().positive().default(180),
     // Daraja refuses a push to a number that has one open; no new push to a number for this long.
     PAYMENT_REPUSH_SECONDS: z.coerce.number().min(0).default(DONATION.repushSeconds),
+    ...LATE_QUERY_ENV,
     LOG_REQUESTS: bool(false),
     ...MONEY_OUT_ENV,
   })

@@ -36,6 +36,7 @@ describe('loadEnv', () => {
       PAYOUT_REVIEW_KES: 100_000,
       PAYOUT_QUERY_SECONDS: 60,
       PAYOUT_FUNDING_RETRY_SECONDS: 1800,
+      PAYMENT_LATE_QUERY_SECONDS: [600, 3600, 21600, 86400],
     });
   });
 

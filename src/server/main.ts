@@ -5,6 +5,7 @@ import { isDemoMode, loadDotEnv, loadEnv, usesSimulator, usesSmsSimulator } from
 import { startMediaSweeps } from './jobs/media-sweep.ts';
 import { startPaymentQueries } from './jobs/payment-queries.ts';
 import { startPayouts } from './jobs/payouts.ts';
+import { startMailOutbox } from './jobs/mail-outbox.ts';
 import { startSmsOutbox } from './jobs/sms-outbox.ts';
 import { createDeps } from './create-deps.ts';
 import { startSimulator } from './services/payments/simulator-process.ts';
@@ -25,6 +26,7 @@ async function main() {
   startPaymentQueries(deps);
   startPayouts(deps);
   startSmsOutbox(deps);
+  startMailOutbox(deps);
   const app = createApp(deps);
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     const mode = isDemoMode(env) ? 'demo mode: e-mails go to /api/dev/outbox' : 'e-mail via SMTP';

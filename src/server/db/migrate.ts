@@ -25,6 +25,8 @@ import * as payoutDestinations from './migrations/022-payout-destinations.ts';
 import * as withdrawalReview from './migrations/023-withdrawal-review.ts';
 import * as treasurers from './migrations/024-treasurers.ts';
 import * as payouts from './migrations/025-payouts.ts';
+import * as lateQueries from './migrations/027-late-queries.ts';
+import * as outboxDelivery from './migrations/028-outbox-delivery.ts';
 
 // Migrations are imported statically so the bundled server carries them; add new ones here in order.
 const MIGRATIONS: Record<string, Migration> = {
@@ -53,6 +55,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '023-withdrawal-review': withdrawalReview,
   '024-treasurers': treasurers,
   '025-payouts': payouts,
+  '027-late-queries': lateQueries,
+  '028-outbox-delivery': outboxDelivery,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

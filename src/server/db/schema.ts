@@ -7,7 +7,7 @@ import type {
   SessionsTable,
   VerificationAttemptsTable,
 } from './credentials-tables.ts';
-import type { DonationsTable } from './donations-table.ts';
+import type { DonationsTable, MpesaCodeChecksTable } from './donations-table.ts';
 import type { FundraiserUpdatesTable } from './fundraiser-updates-table.ts';
 import type { ItemsDatabase } from './items-tables.ts';
 import type { LedgerDatabase } from './ledger-tables.ts';
@@ -92,6 +92,19 @@ export interface OutboxTable {
   sent_at: string | null;
   last_error: string | null;
   provider_message_id: string | null;
+  /** Africa's Talking's delivery report for a text (Success, Failed, Rejected…), and why. */
+  delivery_status: string | null;
+  delivery_reason: string | null;
+  reported_at: string | null;
+  /** 1: an e-mail whose text is never printed to the demo log. */
+  private: Generated<number>;
+}
+
+/** A number never texted again: it answered 406 UserInBlacklist (opted out). */
+export interface SmsSuppressionsTable {
+  phone: string;
+  reason: string;
+  created_at: string;
 }
 
 export type OutboxChannel = 'email' | 'sms';
@@ -223,6 +236,7 @@ export interface Database
   rate_limits: RateLimitsTable;
   idempotency_keys: IdempotencyKeysTable;
   outbox: OutboxTable;
+  sms_suppressions: SmsSuppressionsTable;
   fundraising_categories: CategoriesTable;
   industries: LookupTable;
   startup_stages: LookupTable;
@@ -233,6 +247,7 @@ export interface Database
   photo_slots: PhotoSlotsTable;
   maintenance_runs: MaintenanceRunsTable;
   donations: DonationsTable;
+  mpesa_code_checks: MpesaCodeChecksTable;
   contact_messages: ContactMessagesTable;
   moderation_decisions: ModerationDecisionsTable;
   fundraiser_updates: FundraiserUpdatesTable;

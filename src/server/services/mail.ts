@@ -14,7 +14,15 @@ export interface Mail {
 export interface Mailer {
   /** Resolves once the mail is handed over; with SMTP, before the SMTP conversation. */
   send(mail: Mail): Promise<void>;
+  /**
+   * Delivers an outbox row (D-218): resolves once the SMTP server took it, rejects with its error
+   * (`responseCode` 5xx: never worth another try). In demo mode the row is the dev outbox already.
+   */
+  deliver(mail: Mail & { id: string }): Promise<void>;
 }
+
+/** The row's own Message-ID: a copy sent again after a crash is recognised as the same message. */
+const messageIdOf = (id: string, env: Env) => `<${id}@${new URL(env.PUBLIC_URL).hostname}>`;
 
 /**
  * With SMTP_URL, mail goes out through nodemailer, after the answer: an SMTP conversation takes a
@@ -33,14 +41,24 @@ export function createMailer(env: Env, db: Db): Mailer {
           console.error(`[mail] not delivered: "${mail.subject}": ${err instanceof Error ? err.message : String(err)}`);
         });
       },
+      async deliver({ private: _, id, ...message }) {
+        await transport.sendMail({ from: env.MAIL_FROM, messageId: messageIdOf(id, env), ...message });
+      },
     };
   }
   return {
     async send({ private: secret, ...mail }) {
       await addToOutbox(db, mail);
       if (env.NODE_ENV === 'test') return;
-      if (secret) console.log(`[outbox] subject="${mail.subject}" (private: read it in the outbox)`);
-      else console.log(`[outbox] to=${mail.to} subject="${mail.subject}"\n${mail.text}\n`);
+      logDemoMail({ ...mail, private: secret });
+    },
+    async deliver(mail) {
+      if (env.NODE_ENV !== 'test') logDemoMail(mail);
     },
   };
+}
+
+function logDemoMail({ private: secret, ...mail }: Mail) {
+  if (secret) console.log(`[outbox] subject="${mail.subject}" (private: read it in the outbox)`);
+  else console.log(`[outbox] to=${mail.to} subject="${mail.subject}"\n${mail.text}\n`);
 }

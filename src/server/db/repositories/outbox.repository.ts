@@ -20,6 +20,26 @@ export const addToOutbox = (db: Db, mail: { to: string; subject: string; text: s
     })
     .execute();
 
+/**
+ * An e-mail to send (D-218), written in the transaction of the event that causes it; the mail
+ * worker (jobs/mail-outbox.ts) sends it. `private`: its text is never printed to the demo log.
+ */
+export const queueMail = (db: Db, mail: { to: string; subject: string; text: string; private?: boolean }) =>
+  db
+    .insertInto('outbox')
+    .values({
+      id: newId(),
+      channel: 'email',
+      status: 'pending',
+      to_address: mail.to.toLowerCase(),
+      subject: mail.subject,
+      text: mail.text,
+      private: mail.private ? 1 : 0,
+      send_after: null,
+      created_at: nowIso(),
+    })
+    .execute();
+
 export const readOutbox = (db: Db, to: string) =>
   db
     .selectFrom('outbox')
@@ -90,11 +110,11 @@ export const claimOutboxRow = (db: Db, id: string, now: string, until: string) =
 export const finishOutboxRow = (db: Db, id: string, claim: string, patch: Updateable<OutboxTable>) =>
   db.updateTable('outbox').set(patch).where('id', '=', id).where('claimed_until', '=', claim).execute();
 
-/** Finished texts written before `before`: a number and its texts are kept only as long as support needs them. */
-export const pruneSmsOutbox = (db: Db, before: string) =>
+/** Finished rows written before `before`: a number or an address and its texts are kept only as long as support needs them. */
+export const pruneSmsOutbox = (db: Db, before: string, channel: OutboxChannel = 'sms') =>
   db
     .deleteFrom('outbox')
-    .where('channel', '=', 'sms')
+    .where('channel', '=', channel)
     .where('status', 'in', ['sent', 'failed'])
     .where('created_at', '<', before)
     .execute();

@@ -6,6 +6,7 @@ import {
   unmailedUpdates,
   updateRecipients,
 } from '../../db/repositories/fundraiser-updates.repository.ts';
+import { queueMail } from '../../db/repositories/outbox.repository.ts';
 import { leaseCutoff } from '../../lib/lease.ts';
 import { fullName } from '../../lib/serializers.ts';
 import { nowIso } from '../../lib/time.ts';
@@ -22,34 +23,37 @@ export interface MailedUpdate {
 }
 
 /**
- * E-mails a new update to the donors who asked for updates: one message per address (no donor
- * sees another's), each with its own unsubscribe link, in the language of that address's latest
- * donation to the fundraiser. Runs once per update whoever calls it (the claim), and never writes
- * an address to the log (the mails are private).
+ * Writes a new update's e-mails to the outbox (D-218) for the donors who asked for updates: one
+ * message per address (no donor sees another's), each with its own unsubscribe link, in the
+ * language of that address's latest donation to the fundraiser. The claim and the rows commit
+ * together, so whoever calls it they are written once, and a crash before leaves the update to
+ * mailForgottenUpdates. The mails are private: no address or text in the log.
  */
 export async function mailUpdate(deps: Deps, update: MailedUpdate) {
-  if (!(await claimMailing(deps.db, update.id, nowIso()))) return 0;
-  const [recipients, languages] = await Promise.all([
-    updateRecipients(deps.db, update.fundraiserId),
-    donorLanguages(deps.db, update.fundraiserId),
-  ]);
-  const languageOf = new Map<string, Language>(languages.map((row) => [row.email, row.language]));
-  const page = `${deps.env.PUBLIC_URL}/f/${update.shortCode}`;
-  for (const recipient of recipients) {
-    const texts = mailTexts(languageOf.get(recipient.email) ?? 'en');
-    const text = texts.fundraiserUpdate
-      .lines({
-        organiser: update.organiser,
-        title: update.title,
-        body: update.body,
-        page,
-        unsubscribe: unsubscribeUrl(deps.env, recipient.reference),
-      })
-      .join('\n');
-    const subject = texts.fundraiserUpdate.subject(update.title);
-    await deps.mailer.send({ to: recipient.email, subject, text, private: true });
-  }
-  return recipients.length;
+  const written = await deps.db.transaction().execute(async (trx) => {
+    if (!(await claimMailing(trx, update.id, nowIso()))) return 0;
+    const recipients = await updateRecipients(trx, update.fundraiserId);
+    const languages = await donorLanguages(trx, update.fundraiserId);
+    const languageOf = new Map<string, Language>(languages.map((row) => [row.email, row.language]));
+    const page = `${deps.env.PUBLIC_URL}/f/${update.shortCode}`;
+    for (const recipient of recipients) {
+      const texts = mailTexts(languageOf.get(recipient.email) ?? 'en');
+      const text = texts.fundraiserUpdate
+        .lines({
+          organiser: update.organiser,
+          title: update.title,
+          body: update.body,
+          page,
+          unsubscribe: unsubscribeUrl(deps.env, recipient.reference),
+        })
+        .join('\n');
+      const subject = texts.fundraiserUpdate.subject(update.title);
+      await queueMail(trx, { to: recipient.email, subject, text, private: true });
+    }
+    return recipients.length;
+  });
+  if (written) deps.sms.wake();
+  return written;
 }
 
 const WEEK_MS = 7 * 24 * 3600 * 1000;

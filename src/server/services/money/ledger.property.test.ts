@@ -53,7 +53,7 @@ beforeAll(async () => {
 afterAll(() => dispose?.());
 
 const env = loadEnv({ ESCROW_BUSINESS_DAYS: '0', PLATFORM_FEE_PERCENT: '3.5' });
-const deps = () => ({ db, env, mailer: { send: async () => {} } }) as unknown as Deps;
+const deps = () => ({ db, env, mailer: { send: async () => {} }, sms: { wake: () => {} } }) as unknown as Deps;
 const unkeyed = () => ({ id: randomUUID(), supersedes: null, complete: async () => {} });
 
 type Step =

@@ -4,6 +4,7 @@ import type { UserRow } from '../../db/schema.ts';
 import { findDetails } from '../../db/repositories/details.repository.ts';
 import { findFundraiserById } from '../../db/repositories/fundraisers.repository.ts';
 import { insertUpdate } from '../../db/repositories/fundraiser-updates.repository.ts';
+import { queueMail } from '../../db/repositories/outbox.repository.ts';
 import { payoutsOf } from '../../db/repositories/payouts.repository.ts';
 import { activeTreasurerAccounts } from '../../db/repositories/treasurers.repository.ts';
 import { findUserById } from '../../db/repositories/users.repository.ts';
@@ -19,8 +20,9 @@ import { payeeName } from './payouts/paid-withdrawals.ts';
 import { withdrawalTexts, type NewsKind } from './withdrawal-texts.ts';
 
 // Every step of a withdrawal is told to its owner and its treasurers (D-208): by SMS, written in
-// the transaction that records the step (so a crash cannot lose it), and by e-mail after it; a paid
-// one is also posted to the donors as an update, in the same transaction, mailed like any update.
+// the transaction that records the step (so a crash cannot lose it), and by e-mail the same way
+// (D-218); a paid one is also posted to the donors as an update, in the same transaction, mailed
+// like any update.
 
 export type WithdrawalNews =
   | { kind: 'requested' | 'approved' | 'cancelled' | 'paid'; withdrawalId: string }
@@ -88,36 +90,20 @@ async function queueWithdrawalNews(trx: Db, news: WithdrawalNews) {
 }
 
 /**
- * Runs `step` in a transaction and tells what it returns (nothing when it returns null): the SMS
- * and the donors' update commit with the step, the e-mails go after.
+ * Runs `step` in a transaction and tells what it returns (nothing when it returns null): the SMS,
+ * the e-mails and the donors' update commit with the step; the update's e-mails are written after.
  */
 export async function withNews(deps: Deps, step: (trx: Db) => Promise<WithdrawalNews | null>) {
   const told = await deps.db.transaction().execute(async (trx) => {
     const news = await step(trx);
-    return news && { news, update: await queueWithdrawalNews(trx, news) };
+    if (!news) return null;
+    const update = await queueWithdrawalNews(trx, news);
+    return { update, facts: await mailWithdrawalNews(trx, news) };
   });
-  if (told) await mailWithdrawalNews(deps, told.news, told.update);
-}
-
-/** The e-mails, after the commit: to the owner and treasurers, and the update to the donors. */
-async function mailWithdrawalNews(deps: Deps, news: WithdrawalNews, update: { id: string; body: string } | null) {
-  const facts = await factsOf(deps.db, news.withdrawalId);
-  const kes = kesOf(Number(facts.withdrawal.amount_minor));
-  for (const person of facts.people) {
-    const texts = withdrawalTexts(person.language);
-    const [kind, detail] = wordsOf(news, facts, person.language);
-    await deps.mailer.send({
-      to: person.email_address,
-      subject: texts.mail.subject(facts.title),
-      text: greeted(
-        mailTexts(person.language),
-        person.firstname,
-        texts.mail[kind](kes, detail, facts.withdrawal.purpose),
-      ),
-    });
-  }
-  if (news.kind === 'funding' || news.kind === 'configuration') await alertReviewers(deps, news.kind, facts);
-  if (!update) return;
+  if (!told) return;
+  deps.sms.wake();
+  if (!told.update) return;
+  const { facts, update } = told;
   forgetReview(facts.fundraiser.short_code);
   mailUpdateLater(deps, {
     id: update.id,
@@ -128,9 +114,30 @@ async function mailWithdrawalNews(deps: Deps, news: WithdrawalNews, update: { id
     body: update.body,
   });
 }
+
+/** The e-mails to the owner and treasurers (and reviewers), written with the step (D-218). */
+async function mailWithdrawalNews(trx: Db, news: WithdrawalNews) {
+  const facts = await factsOf(trx, news.withdrawalId);
+  const kes = kesOf(Number(facts.withdrawal.amount_minor));
+  for (const person of facts.people) {
+    const texts = withdrawalTexts(person.language);
+    const [kind, detail] = wordsOf(news, facts, person.language);
+    await queueMail(trx, {
+      to: person.email_address,
+      subject: texts.mail.subject(facts.title),
+      text: greeted(
+        mailTexts(person.language),
+        person.firstname,
+        texts.mail[kind](kes, detail, facts.withdrawal.purpose),
+      ),
+    });
+  }
+  if (news.kind === 'funding' || news.kind === 'configuration') await alertReviewers(trx, news.kind, facts);
+  return facts;
+}
 /** Our funding or configuration stopped a payout: the reviewers act on it in /review (Payouts). */
-async function alertReviewers(deps: Deps, kind: 'funding' | 'configuration', facts: Facts) {
-  const reviewers = await deps.db
+async function alertReviewers(trx: Db, kind: 'funding' | 'configuration', facts: Facts) {
+  const reviewers = await trx
     .selectFrom('users')
     .select(['email_address'])
     .where('role', '=', 'reviewer')
@@ -141,7 +148,7 @@ async function alertReviewers(deps: Deps, kind: 'funding' | 'configuration', fac
       ? 'the M-Pesa utility account has too little money (result 1): top it up; it is tried again on its own.'
       : 'M-Pesa refused our initiator (2001, 21, 2028 or 8006): every payout is paused until a reviewer resumes them in /review, Payouts.';
   for (const reviewer of reviewers)
-    await deps.mailer.send({
+    await queueMail(trx, {
       to: reviewer.email_address,
       subject: `Payouts need attention: ${kind}`,
       text: `A withdrawal from "${facts.title}" (${facts.fundraiser.short_code}) is approved and waits: ${what}`,
