@@ -1,6 +1,8 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { DARAJA_PATHS, RESULT_DESCRIPTIONS } from '#shared/daraja.ts';
 import { PAYOUT_PATHS } from '#shared/daraja-payouts.ts';
+import { C2B_PATHS } from '#shared/daraja-c2b.ts';
+import { c2bRoutes } from './c2b-routes.ts';
 import { SIM_DEFAULTS, type SimConfig } from './config.ts';
 import { controlRoutes } from './control-routes.ts';
 import { payoutRoutes } from './payout-routes.ts';
@@ -107,10 +109,11 @@ export function createSimulator(overrides: Partial<SimConfig> = {}, options: Sim
     });
   });
 
-  payoutRoutes(app, { config, payouts: state.payouts, callbacks, requireToken, readBody });
+  payoutRoutes(app, { config, payouts: state.payouts, c2b: state.c2b, callbacks, requireToken, readBody });
+  c2bRoutes(app, { c2b: state.c2b, requireToken, readBody });
 
   // Daraja's endpoints refuse other methods with their own code, not a bare 404.
-  for (const path of [...Object.values(DARAJA_PATHS), ...Object.values(PAYOUT_PATHS)])
+  for (const path of [...Object.values(DARAJA_PATHS), ...Object.values(PAYOUT_PATHS), ...Object.values(C2B_PATHS)])
     app.all(path, (c) => fail(c, FAILURES.methodNotAllowed));
 
   app.route('/simulator', controlRoutes(state));
@@ -128,6 +131,7 @@ export function createSimulator(overrides: Partial<SimConfig> = {}, options: Sim
     close() {
       transactions.close();
       state.payouts.close();
+      state.c2b.close();
       callbacks.close();
     },
   };

@@ -20,6 +20,8 @@ describe('Daraja simulator: configuration and start-up', () => {
       initiatorName: 'testapi',
       initiatorPassword: 'Safaricom999!*!',
       payoutDelayMs: 3000,
+      c2bValidation: false,
+      c2bMaskMsisdn: true,
     });
     expect(readSimConfig({})).toEqual(SIM_DEFAULTS);
   });

@@ -22,6 +22,10 @@ export const SIM_DEFAULTS = {
   initiatorPassword: 'Safaricom999!*!',
   /** How long M-Pesa takes to pay a payout and post its result. */
   payoutDelayMs: 3000,
+  /** C2B external validation, off at Safaricom until asked for (research §4.2). */
+  c2bValidation: false,
+  /** C2B callbacks carry the customer's number masked, as Daraja has since 2023. */
+  c2bMaskMsisdn: true,
 } as const;
 
 export interface SimConfig {
@@ -37,6 +41,8 @@ export interface SimConfig {
   initiatorName: string;
   initiatorPassword: string;
   payoutDelayMs: number;
+  c2bValidation: boolean;
+  c2bMaskMsisdn: boolean;
 }
 
 const int = (min: number, max: number, fallback: number) => z.coerce.number().int().min(min).max(max).default(fallback);
@@ -58,6 +64,8 @@ const schema = z.object({
   DARAJA_SIM_INITIATOR_NAME: text(SIM_DEFAULTS.initiatorName),
   DARAJA_SIM_INITIATOR_PASSWORD: text(SIM_DEFAULTS.initiatorPassword),
   DARAJA_SIM_PAYOUT_DELAY_MS: int(0, 3_600_000, SIM_DEFAULTS.payoutDelayMs),
+  DARAJA_SIM_C2B_VALIDATION: z.enum(['true', 'false']).default(String(SIM_DEFAULTS.c2bValidation) as 'false'),
+  DARAJA_SIM_C2B_MASK_MSISDN: z.enum(['true', 'false']).default(String(SIM_DEFAULTS.c2bMaskMsisdn) as 'true'),
 });
 
 type Env = Record<string, string | undefined>;
@@ -87,5 +95,7 @@ export function readSimConfig(env: Env = process.env): SimConfig {
     initiatorName: e.DARAJA_SIM_INITIATOR_NAME,
     initiatorPassword: e.DARAJA_SIM_INITIATOR_PASSWORD,
     payoutDelayMs: e.DARAJA_SIM_PAYOUT_DELAY_MS,
+    c2bValidation: e.DARAJA_SIM_C2B_VALIDATION === 'true',
+    c2bMaskMsisdn: e.DARAJA_SIM_C2B_MASK_MSISDN === 'true',
   };
 }

@@ -8,6 +8,8 @@ import {
   type PayoutAck,
   type PayoutResult,
 } from '#shared/daraja-payouts.ts';
+import type { C2b } from './c2b.ts';
+import { c2bStatusResult } from './c2b-routes.ts';
 import type { CallbackSender } from './callbacks.ts';
 import type { SimConfig } from './config.ts';
 import type { Payout, Payouts } from './payouts.ts';
@@ -70,12 +72,21 @@ export function payoutRoutes(
   deps: {
     config: SimConfig;
     payouts: Payouts;
+    c2b: C2b;
     callbacks: CallbackSender;
     requireToken: MiddlewareHandler;
     readBody: (c: Context) => Promise<{ body: unknown } | null>;
   },
 ) {
-  const { config, payouts, callbacks, requireToken, readBody } = deps;
+  const { config, payouts, c2b, callbacks, requireToken, readBody } = deps;
+  /** What a Transaction Status query learns about the transaction it names, whichever kind it is. */
+  const lookup = (
+    query: { TransactionID?: string; OriginalConversationID?: string },
+    originator: string,
+    conversation: string,
+  ) =>
+    c2bStatusResult(c2b, query.TransactionID, { originator, conversation }) ??
+    statusResult(payouts.find(query), originator, conversation);
 
   for (const version of ['v3', 'v1'] as const)
     app.post(version === 'v3' ? PAYOUT_PATHS.b2c : PAYOUT_PATHS.b2cV1, requireToken, async (c) => {
@@ -115,7 +126,7 @@ export function payoutRoutes(
     const originator = requestId();
     const conversation = `AG_${darajaTimestamp().slice(0, 8)}_${requestId().replaceAll('-', '')}`;
     const result = initiatorMatches(query.Initiator, query.SecurityCredential, config)
-      ? statusResult(payouts.find(query), originator, conversation)
+      ? lookup(query, originator, conversation)
       : {
           Result: {
             ...statusResult(undefined, originator, conversation).Result,

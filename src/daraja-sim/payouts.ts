@@ -143,6 +143,8 @@ export interface Payouts {
   utilityFunds(): number;
   /** Sets the name M-Pesa holds for a number (a test or a demo registering its recipient). */
   register(msisdn: string, name: string): void;
+  /** The name M-Pesa holds for a number (C2B callbacks carry it too). */
+  nameOf(msisdn: string): string;
   close(): void;
 }
 
@@ -206,6 +208,7 @@ export function createPayouts({
     list: () => [...all].reverse(),
     utilityFunds,
     register: (msisdn, name) => void names.set(msisdn, name.toUpperCase()),
+    nameOf: (msisdn) => names.get(msisdn) ?? SIM_RECIPIENT_NAME,
     close: clear,
   };
 }

@@ -1,3 +1,4 @@
+import { createC2b, type C2b } from './c2b.ts';
 import { createCallbackSender, type CallbackSender } from './callbacks.ts';
 import type { SimConfig } from './config.ts';
 import { createPayouts, type Payouts } from './payouts.ts';
@@ -20,6 +21,7 @@ export interface SimState {
   tokens: TokenStore;
   transactions: Transactions;
   payouts: Payouts;
+  c2b: C2b;
   callbacks: CallbackSender;
   countQuery(): void;
   stats(): SimStats;
@@ -30,11 +32,19 @@ export function createSimState(config: SimConfig, log: (line: string) => void): 
   const callbacks = createCallbackSender(log);
   const transactions = createTransactions({ ...config, callbacks });
   const payouts = createPayouts({ payoutDelayMs: config.payoutDelayMs, callbacks });
+  const c2b = createC2b({
+    callbacks,
+    validation: config.c2bValidation,
+    maskMsisdn: config.c2bMaskMsisdn,
+    nameOf: payouts.nameOf,
+    balanceBefore: payouts.utilityFunds,
+  });
   let queries = 0;
   return {
     tokens,
     transactions,
     payouts,
+    c2b,
     callbacks,
     countQuery() {
       queries += 1;
