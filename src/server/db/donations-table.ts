@@ -46,4 +46,23 @@ export interface DonationsTable {
   language: Generated<Language>;
   /** When the fundraiser's owner hid its words of support from the public page (migration 015, D-171). */
   message_hidden_at: Generated<string | null>;
+  /** Late status queries scheduled after the STK query window (D-216). */
+  late_queries: Generated<number>;
+  /** What the last status query learned ('4999 …', '500.001.1001 …'), for reviewers, and when. */
+  last_query_outcome: Generated<string | null>;
+  last_query_at: Generated<string | null>;
+}
+
+/** One "I paid but it's not showing" check by M-Pesa code. */
+export interface MpesaCodeChecksTable {
+  id: string;
+  token_hash: string;
+  mpesa_code: string;
+  fundraiser_id: string;
+  status: 'asked' | 'counted' | 'already_counted' | 'not_found';
+  credited_receipt: string | null;
+  donation_id: string | null;
+  result_desc: string | null;
+  created_at: string;
+  answered_at: string | null;
 }
