@@ -9,6 +9,7 @@ import { nowIso } from './lib/time.ts';
 import { createDeps } from './create-deps.ts';
 import * as moderation from './services/moderation.ts';
 import { reconcile } from './services/money/reconcile.ts';
+import { deliveryReportUrl } from './services/sms/delivery-reports.ts';
 
 // `npm run admin -- <command>`: reviewer accounts, review decisions and the ledger's proof, on the
 // configured database.
@@ -18,7 +19,8 @@ const USAGE = `Usage: npm run admin -- <command>
   list-pending                         fundraisers waiting for review
   approve <short_code>                 make a fundraiser live
   reject <short_code> "<reason>"       reject a fundraiser, telling the owner why
-  reconcile                            prove the ledger: credits = succeeded donations, balances = entries (exit 1 on any difference)`;
+  reconcile                            prove the ledger: credits = succeeded donations, balances = entries (exit 1 on any difference)
+  sms-delivery-url                     the URL to give Africa's Talking for delivery reports (it holds a secret)`;
 
 async function run(args: string[]) {
   const [command, ...rest] = args;
@@ -74,6 +76,8 @@ async function run(args: string[]) {
         if (differences.length) throw new Error([...differences, `${differences.length} difference(s).`].join('\n'));
         return `Reconciled ${fundraisers} fundraiser(s): no difference.`;
       }
+      case 'sms-delivery-url':
+        return deliveryReportUrl(deps.env);
       default:
         throw new Error(USAGE);
     }

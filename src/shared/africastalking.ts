@@ -47,6 +47,15 @@ export const SMS_MAGIC_NUMBERS: Record<string, AtStatusCode> = {
   '+254700000500': 500,
 };
 
+/**
+ * Numbers the simulator takes (101) and then reports as not delivered, as the network would, in
+ * the delivery report it posts (status and failureReason as Africa's Talking writes them).
+ */
+export const SMS_REPORT_MAGIC_NUMBERS: Record<string, { status: string; failureReason: string }> = {
+  '+254700000201': { status: 'Failed', failureReason: 'UserInBlackList' },
+  '+254700000202': { status: 'Failed', failureReason: 'AbsentSubscriber' },
+};
+
 const recipientSchema = z.object({
   statusCode: z.number().int(),
   number: z.string(),

@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { AT_PATHS, atResponseSchema } from '#shared/africastalking.ts';
 import { createSmsSimulator } from './app.ts';
@@ -75,9 +77,59 @@ describe('SMS simulator', () => {
     expect(curly.SMSMessageData.Recipients[0]!.cost).toBe('KES 1.6000');
   });
 
+  it('answers 500 during an outage it was told of, then sends again', async () => {
+    const sim = createSmsSimulator();
+    await sim.app.request('/simulator/outage', { method: 'POST', body: JSON.stringify({ requests: 2 }) });
+    expect((await send(sim, ok)).status).toBe(500);
+    expect((await send(sim, ok)).status).toBe(500);
+    expect((await send(sim, ok)).status).toBe(201);
+    expect(sim.messages.list()).toHaveLength(1);
+  });
+
+  it('posts a delivery report for each text it took, form-encoded, and again when asked', async () => {
+    const reports: URLSearchParams[] = [];
+    const server = createServer((req, res) => {
+      let body = '';
+      req.on('data', (d) => (body += d));
+      req.on('end', () => {
+        reports.push(new URLSearchParams(body));
+        res.end('ok');
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/dlr`;
+      const sim = createSmsSimulator({ deliveryReportUrl: url });
+      const answer = atResponseSchema.parse(
+        await (await send(sim, { ...ok, to: '+254712345678,+254700000201,+254700000406' })).json(),
+      );
+      const [taken, blacklisted] = answer.SMSMessageData.Recipients;
+      await expect.poll(() => reports.length).toBe(2);
+      const byId = new Map(reports.map((r) => [r.get('id'), Object.fromEntries(r.entries())]));
+      expect(byId.get(taken!.messageId)).toEqual({
+        id: taken!.messageId,
+        status: 'Success',
+        phoneNumber: '+254712345678',
+        networkCode: '63902',
+        retryCount: '0',
+      });
+      expect(byId.get(blacklisted!.messageId)).toMatchObject({ status: 'Failed', failureReason: 'UserInBlackList' });
+      const repeat = await sim.app.request(`/simulator/delivery-reports/${taken!.messageId}/repeat`, {
+        method: 'POST',
+      });
+      expect(await repeat.json()).toEqual({ posted: true });
+      expect(reports).toHaveLength(3);
+    } finally {
+      server.close();
+    }
+  });
+
   it('reads its configuration, an empty variable meaning the default', () => {
     expect(readSmsSimConfig({})).toEqual(SMS_SIM_DEFAULTS);
     expect(readSmsSimConfig({ SMS_SIM_PORT: '9100', SMS_SIM_API_KEY: '' })).toMatchObject({ port: 9100, apiKey: KEY });
     expect(() => readSmsSimConfig({ SMS_SIM_PORT: 'x' })).toThrow(/SMS_SIM_PORT/);
+    expect(readSmsSimConfig({ SMS_SIM_DELIVERY_REPORT_URL: 'http://127.0.0.1:1/r' }).deliveryReportUrl).toBe(
+      'http://127.0.0.1:1/r',
+    );
   });
 });

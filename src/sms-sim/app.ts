@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { AT_PATHS } from '#shared/africastalking.ts';
 import { SMS_SIM_DEFAULTS, type SmsSimConfig } from './config.ts';
+import { createReportSender } from './delivery-reports.ts';
 import { createMessageStore, type MessageStore } from './messages.ts';
 
 // Africa's Talking's bulk SMS endpoint, answered as Africa's Talking answers it (research
@@ -26,11 +27,18 @@ export function createSmsSimulator(overrides: Partial<SmsSimConfig> = {}): SmsSi
   const given = Object.fromEntries(Object.entries(overrides).filter(([, value]) => value !== undefined));
   const config: SmsSimConfig = { ...SMS_SIM_DEFAULTS, ...given };
   const messages = createMessageStore();
+  const reports = createReportSender(config.deliveryReportUrl);
+  // An outage told by a test: the next requests get Africa's Talking's plain-text 500.
+  let outage = 0;
   const app = new Hono();
 
   app.get('/', (c) => c.text('SMS simulator'));
 
   app.post(AT_PATHS.messaging, async (c) => {
+    if (outage > 0) {
+      outage--;
+      return c.text('Internal Server Error', 500);
+    }
     if (c.req.header('apikey') !== config.apiKey) return unauthorized(c);
     const form = await readForm(c);
     if (!form.username) return missing(c, 'username');
@@ -45,10 +53,20 @@ export function createSmsSimulator(overrides: Partial<SmsSimConfig> = {}): SmsSi
     const numbers = form.to.split(',').map((n) => n.trim());
     const from = form.from?.trim() || null;
     const senderOk = from === null || from === config.senderId;
-    return c.json(messages.send(numbers, form.message, from, senderOk), 201);
+    const answer = messages.send(numbers, form.message, from, senderOk);
+    reports.report(answer.SMSMessageData.Recipients);
+    return c.json(answer, 201);
   });
 
   app.get('/simulator/messages', (c) => c.json(messages.list(c.req.query('to'))));
+  app.post('/simulator/outage', async (c) => {
+    const { requests } = (await c.req.json().catch(() => ({}))) as { requests?: unknown };
+    outage = Number.isInteger(requests) && (requests as number) >= 0 ? (requests as number) : 1;
+    return c.json({ requests: outage });
+  });
+  app.post('/simulator/delivery-reports/:messageId/repeat', async (c) =>
+    c.json({ posted: await reports.repeat(c.req.param('messageId')) }),
+  );
 
   return { app, config, messages };
 }

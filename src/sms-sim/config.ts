@@ -19,6 +19,8 @@ export interface SmsSimConfig {
   username: string;
   apiKey: string;
   senderId: string;
+  /** Where delivery reports are posted, as set in Africa's Talking's dashboard; none without it. */
+  deliveryReportUrl?: string;
 }
 
 const text = (fallback: string) => z.string().min(1).default(fallback);
@@ -29,6 +31,7 @@ const schema = z.object({
   SMS_SIM_USERNAME: text(SMS_SIM_DEFAULTS.username),
   SMS_SIM_API_KEY: text(SMS_SIM_DEFAULTS.apiKey),
   SMS_SIM_SENDER_ID: text(SMS_SIM_DEFAULTS.senderId),
+  SMS_SIM_DELIVERY_REPORT_URL: z.url().optional(),
 });
 
 /** The configuration from the environment; throws with every bad variable named. */
@@ -47,5 +50,6 @@ export function readSmsSimConfig(env: Record<string, string | undefined> = proce
     username: e.SMS_SIM_USERNAME,
     apiKey: e.SMS_SIM_API_KEY,
     senderId: e.SMS_SIM_SENDER_ID,
+    ...(e.SMS_SIM_DELIVERY_REPORT_URL && { deliveryReportUrl: e.SMS_SIM_DELIVERY_REPORT_URL }),
   };
 }

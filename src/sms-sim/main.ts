@@ -7,13 +7,17 @@
  * - SMS_SIM_PORT (8090), SMS_SIM_HOST (127.0.0.1)
  * - SMS_SIM_USERNAME (sandbox), SMS_SIM_API_KEY (harambee-sms-sim-key): anything else is a 401
  * - SMS_SIM_SENDER_ID (HARAMBEE): the one registered sender ID; another `from` is refused (402)
+ * - SMS_SIM_DELIVERY_REPORT_URL: where delivery reports are posted (none without it);
+ *   +254700000201 is reported Failed UserInBlackList, +254700000202 Failed AbsentSubscriber
  *
  * Recipients must be Kenyan mobiles in +254 form (else 403 InvalidPhoneNumber). Outcomes by number
  * (SMS_MAGIC_NUMBERS in src/shared/africastalking.ts); any other number is sent (101):
  * - +254700000405 InsufficientBalance, +254700000500 InternalServerError (worth a retry)
  * - +254700000406 UserInBlacklist (opted out: never resend), +254700000409 DoNotDisturbRejection
  *
- * Controls Africa's Talking does not have: GET / (health check), GET /simulator/messages[?to=].
+ * Controls Africa's Talking does not have: GET / (health check), GET /simulator/messages[?to=],
+ * POST /simulator/outage {requests} (the next requests answer 500), POST
+ * /simulator/delivery-reports/{messageId}/repeat (posts a report again).
  */
 import { serve } from '@hono/node-server';
 import { createSmsSimulator } from './app.ts';

@@ -1,6 +1,7 @@
 import { maskPhone } from '#shared/phone.ts';
 import type { Db } from '../db/client.ts';
 import * as outbox from '../db/repositories/outbox.repository.ts';
+import { isSuppressed, suppressNumber } from '../db/repositories/sms-delivery.repository.ts';
 import type { OutboxTable } from '../db/schema.ts';
 import type { Selectable } from 'kysely';
 import { SmsGatewayError, type SmsClient } from '../services/sms/sms-client.ts';
@@ -42,6 +43,11 @@ export async function runSmsOutbox(deps: { db: Db; sms: Pick<Sms, 'client'> }, n
 
 async function sendOne(db: Db, client: SmsClient, row: Selectable<OutboxTable>, claim: string, now: number) {
   const who = `${row.subject} to ${maskPhone(row.to_address)}`;
+  // A number that opted out (406) is never texted again, whatever wrote the text (D-219).
+  if (await isSuppressed(db, row.to_address)) {
+    await retryOrFail(db, row, claim, now, 'opted out (suppressed)', true);
+    return false;
+  }
   try {
     const outcome = await client.send(`+${row.to_address}`, row.text);
     if (outcome.kind === 'sent') {
@@ -56,6 +62,7 @@ async function sendOne(db: Db, client: SmsClient, row: Selectable<OutboxTable>, 
     }
     const error = `${outcome.statusCode} ${outcome.status}`;
     console.warn(`[sms] ${who} refused: ${error}${outcome.permanent ? ' (not retried)' : ''}`);
+    if (outcome.statusCode === 406) await suppressNumber(db, row.to_address, error);
     await retryOrFail(db, row, claim, now, error, outcome.permanent);
   } catch (err) {
     if (!(err instanceof SmsGatewayError)) throw err;

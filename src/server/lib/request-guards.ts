@@ -7,6 +7,8 @@ import { ApiError } from './http-error.ts';
 const MULTIPART_PATHS = ['/api/fundraiser-images/', '/api/users/me/photo/', '/api/item-images/'];
 // The update e-mails' unsubscribe page posts a plain form (it works without JavaScript).
 const FORM_PATHS = ['/api/fundraiser-updates/unsubscribe/'];
+// Africa's Talking posts SMS delivery reports form-encoded, to a path that ends in our token (D-219).
+const FORM_PREFIX = '/api/sms/delivery-reports/';
 const SAFE_METHODS = ['GET', 'HEAD', 'OPTIONS'];
 const JSON_BODY_MAX = 64 * 1024;
 // Five photos of 2 MB plus the multipart envelope.
@@ -58,7 +60,8 @@ export const contentTypeGuard = createMiddleware(async (c, next) => {
     }
     return next();
   }
-  if (FORM_PATHS.includes(c.req.path) && type.startsWith('application/x-www-form-urlencoded')) return next();
+  const form = FORM_PATHS.includes(c.req.path) || c.req.path.startsWith(FORM_PREFIX);
+  if (form && type.startsWith('application/x-www-form-urlencoded')) return next();
   if (!/^application\/([\w.+-]+\+)?json\b/i.test(type)) throw new ApiError(400, MSG.jsonRequired);
   let body: unknown;
   try {

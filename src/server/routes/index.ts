@@ -25,6 +25,7 @@ import { mountReports } from './reports/reports.index.ts';
 import { mountReview } from './review/review.index.ts';
 import { mountSearch } from './search/search.index.ts';
 import { mountSettings } from './settings/settings.index.ts';
+import { mountSms } from './sms/sms.index.ts';
 
 /** Every API route, mounted under /api by app.ts. */
 export function mountApiRoutes(api: OpenAPIHono<AppEnv>, deps: Deps) {
@@ -46,6 +47,7 @@ export function mountApiRoutes(api: OpenAPIHono<AppEnv>, deps: Deps) {
   mountReceivedDonations(api, deps);
   mountMoney(api, deps);
   mountPayouts(api, deps);
+  mountSms(api, deps);
   mountWithdrawals(api, deps);
   mountTreasurers(api, deps);
   mountFundraiserUpdates(api, deps);

@@ -1,0 +1,9 @@
+import type { OpenAPIHono } from '@hono/zod-openapi';
+import type { AppEnv, Deps } from '../../deps.ts';
+import * as handlers from './sms.handlers.ts';
+import * as routes from './sms.routes.ts';
+import { routeMounter } from '../mount.ts';
+
+export function mountSms(api: OpenAPIHono<AppEnv>, deps: Deps) {
+  routeMounter(api, deps)(routes.deliveryReport, handlers.deliveryReport(deps));
+}
