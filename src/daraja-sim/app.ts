@@ -109,7 +109,15 @@ export function createSimulator(overrides: Partial<SimConfig> = {}, options: Sim
     });
   });
 
-  payoutRoutes(app, { config, payouts: state.payouts, c2b: state.c2b, callbacks, requireToken, readBody });
+  payoutRoutes(app, {
+    config,
+    payouts: state.payouts,
+    c2b: state.c2b,
+    transactions,
+    callbacks,
+    requireToken,
+    readBody,
+  });
   c2bRoutes(app, { c2b: state.c2b, requireToken, readBody });
 
   // Daraja's endpoints refuse other methods with their own code, not a bare 404.

@@ -13,6 +13,8 @@ import { c2bStatusResult } from './c2b-routes.ts';
 import type { CallbackSender } from './callbacks.ts';
 import type { SimConfig } from './config.ts';
 import type { Payout, Payouts } from './payouts.ts';
+import { stkStatusResult } from './stk-status.ts';
+import type { Transactions } from './transactions.ts';
 import { fail, FAILURES, requestId } from './responses.ts';
 import { SIM_CERTIFICATE } from './test-certificate.ts';
 import { checkB2b, checkB2c, checkBalanceQuery, checkStatusQuery, initiatorMatches } from './validate-payouts.ts';
@@ -73,12 +75,13 @@ export function payoutRoutes(
     config: SimConfig;
     payouts: Payouts;
     c2b: C2b;
+    transactions: Transactions;
     callbacks: CallbackSender;
     requireToken: MiddlewareHandler;
     readBody: (c: Context) => Promise<{ body: unknown } | null>;
   },
 ) {
-  const { config, payouts, c2b, callbacks, requireToken, readBody } = deps;
+  const { config, payouts, c2b, transactions, callbacks, requireToken, readBody } = deps;
   /** What a Transaction Status query learns about the transaction it names, whichever kind it is. */
   const lookup = (
     query: { TransactionID?: string; OriginalConversationID?: string },
@@ -86,6 +89,7 @@ export function payoutRoutes(
     conversation: string,
   ) =>
     c2bStatusResult(c2b, query.TransactionID, { originator, conversation }) ??
+    stkStatusResult(transactions, query.TransactionID, { originator, conversation }, payouts.nameOf) ??
     statusResult(payouts.find(query), originator, conversation);
 
   for (const version of ['v3', 'v1'] as const)

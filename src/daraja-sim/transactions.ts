@@ -32,6 +32,8 @@ export interface Transactions {
   /** Starts a push, or says the payer's phone is still busy with an earlier one (Daraja's lock). */
   start(push: AcceptedPush): Transaction | 'locked';
   find(checkoutRequestId: string): Transaction | undefined;
+  /** A paid push by its MpesaReceiptNumber (what Transaction Status is asked with). */
+  byReceipt(receipt: string): Transaction | undefined;
   /** What a status query sees now (each call counts: the flapping number depends on it). */
   query(transaction: Transaction): QueryAnswer;
   list(phone?: string): Transaction[];
@@ -134,6 +136,7 @@ export function createTransactions({ callbackDelayMs, processingMs, callbacks }:
       return transaction;
     },
     find: (id) => all.get(id),
+    byReceipt: (value) => [...all.values()].find((t) => t.payment?.receipt === value),
     query(transaction) {
       transaction.queries += 1;
       if (!transaction.final) {
