@@ -64,6 +64,11 @@ export function createSmsSimulator(overrides: Partial<SmsSimConfig> = {}): SmsSi
     outage = Number.isInteger(requests) && (requests as number) >= 0 ? (requests as number) : 1;
     return c.json({ requests: outage });
   });
+  app.put('/simulator/delivery-report-url', async (c) => {
+    const { url } = (await c.req.json().catch(() => ({}))) as { url?: unknown };
+    reports.setUrl(typeof url === 'string' && URL.canParse(url) ? url : undefined);
+    return c.json({ url: typeof url === 'string' && URL.canParse(url) ? url : null });
+  });
   app.post('/simulator/delivery-reports/:messageId/repeat', async (c) =>
     c.json({ posted: await reports.repeat(c.req.param('messageId')) }),
   );

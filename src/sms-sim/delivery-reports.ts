@@ -13,9 +13,12 @@ export interface ReportSender {
   report(recipients: AtRecipient[]): void;
   /** Posts the same report again (tests: a gateway that repeats itself). */
   repeat(messageId: string): Promise<boolean>;
+  /** The URL changed, as in Africa's Talking's dashboard. */
+  setUrl(next: string | undefined): void;
 }
 
-export function createReportSender(url: string | undefined, delayMs = 200): ReportSender {
+export function createReportSender(initialUrl: string | undefined, delayMs = 200): ReportSender {
+  let url = initialUrl;
   const sent = new Map<string, URLSearchParams>();
   const post = (form: URLSearchParams) =>
     fetch(url!, {
@@ -43,6 +46,9 @@ export function createReportSender(url: string | undefined, delayMs = 200): Repo
         sent.set(r.messageId!, form);
         setTimeout(() => void post(form), delayMs);
       }
+    },
+    setUrl(next) {
+      url = next;
     },
     async repeat(messageId) {
       const form = sent.get(messageId);

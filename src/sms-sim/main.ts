@@ -16,7 +16,8 @@
  * - +254700000406 UserInBlacklist (opted out: never resend), +254700000409 DoNotDisturbRejection
  *
  * Controls Africa's Talking does not have: GET / (health check), GET /simulator/messages[?to=],
- * POST /simulator/outage {requests} (the next requests answer 500), POST
+ * POST /simulator/outage {requests} (the next requests answer 500), PUT
+ * /simulator/delivery-report-url {url} (the dashboard's setting), POST
  * /simulator/delivery-reports/{messageId}/repeat (posts a report again).
  */
 import { serve } from '@hono/node-server';
