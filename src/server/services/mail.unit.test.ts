@@ -55,3 +55,55 @@ describe('createMailer in demo mode', () => {
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 });
+
+/** An SMTP server that takes every message (or refuses each with `refuse`, e.g. '550 No such user'). */
+async function recordingSmtp(refuse?: string) {
+  const messages: string[] = [];
+  const server = net.createServer((socket) => {
+    let data: string | null = null;
+    socket.write('220 test ESMTP\r\n');
+    socket.on('data', (chunk) => {
+      for (const line of chunk.toString().split('\r\n').slice(0, -1)) {
+        if (data !== null) {
+          if (line === '.') {
+            messages.push(data);
+            data = null;
+            socket.write('250 queued\r\n');
+          } else data += `${line}\n`;
+        } else if (/^RCPT/i.test(line) && refuse) socket.write(`${refuse}\r\n`);
+        else if (/^DATA/i.test(line)) {
+          data = '';
+          socket.write('354 go on\r\n');
+        } else if (/^QUIT/i.test(line)) socket.end('221 bye\r\n');
+        else socket.write('250 ok\r\n');
+      }
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { port: (server.address() as net.AddressInfo).port, messages, close: () => server.close() };
+}
+
+describe('delivering an outbox e-mail (D-218)', () => {
+  it('resolves once the server took it, with the row id as its Message-ID', async () => {
+    const smtp = await recordingSmtp();
+    try {
+      const env = loadEnv({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, PUBLIC_URL: 'https://harambee.ke' });
+      await createMailer(env, {} as Db).deliver({ id: 'row-1', to: 'a@example.test', subject: 'Receipt', text: 'x' });
+      expect(smtp.messages).toHaveLength(1);
+      expect(smtp.messages[0]).toContain('Message-ID: <row-1@harambee.ke>');
+    } finally {
+      smtp.close();
+    }
+  });
+
+  it('rejects with the SMTP code of a refusal, which the worker reads as permanent', async () => {
+    const smtp = await recordingSmtp('550 No such user');
+    try {
+      const env = loadEnv({ SMTP_URL: `smtp://127.0.0.1:${smtp.port}` });
+      const delivery = createMailer(env, {} as Db).deliver({ id: 'r', to: 'b@example.test', subject: 'S', text: 'x' });
+      await expect(delivery).rejects.toMatchObject({ responseCode: 550 });
+    } finally {
+      smtp.close();
+    }
+  });
+});
