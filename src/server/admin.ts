@@ -9,6 +9,7 @@ import { nowIso } from './lib/time.ts';
 import { createDeps } from './create-deps.ts';
 import * as moderation from './services/moderation.ts';
 import { reconcile } from './services/money/reconcile.ts';
+import { c2bUrls, registerC2bUrls } from './services/paybill/c2b-urls.ts';
 import { deliveryReportUrl } from './services/sms/delivery-reports.ts';
 
 // `npm run admin -- <command>`: reviewer accounts, review decisions and the ledger's proof, on the
@@ -78,6 +79,11 @@ async function run(args: string[]) {
       }
       case 'sms-delivery-url':
         return deliveryReportUrl(deps.env);
+      case 'register-c2b-urls': {
+        const ack = await registerC2bUrls(deps);
+        const { confirmationUrl } = c2bUrls(deps);
+        return `Registered paybill ${deps.env.DARAJA_SHORTCODE}'s C2B URLs at ${new URL(confirmationUrl).origin} (${ack.ResponseDescription}).`;
+      }
       default:
         throw new Error(USAGE);
     }

@@ -59,6 +59,8 @@ const schema = z
     // Where Safaricom posts results (a public https origin); defaults to PUBLIC_URL.
     DARAJA_CALLBACK_URL: z.url().optional(),
     DARAJA_SIM_PORT: z.coerce.number().int().min(0).max(65535).default(8089),
+    // C2B external validation (D-213): on only once Safaricom has turned it on for the paybill.
+    DARAJA_C2B_VALIDATION: bool(false),
     // Money out (B2C, Transaction Status, D-201): the initiator, its password (sent encrypted with
     // the M-Pesa certificate at DARAJA_CERT_PATH) and the B2C shortcode. Outside production they
     // default to the simulator's, and without DARAJA_CERT_PATH the simulator's certificate is used.

@@ -23,6 +23,7 @@ describe('loadEnv', () => {
       DARAJA_PASSKEY: 'bfb279f9aa9bdbcf158e97dd71a467cd2e0c893059b10f78e6b72ada1ed2c919',
       DARAJA_TRANSACTION_TYPE: 'CustomerPayBillOnline',
       DARAJA_SIM_PORT: 8089,
+      DARAJA_C2B_VALIDATION: false,
       SMS_SIM_PORT: 8090,
       USD_KES_RATE: 129,
       PAYMENT_FIRST_QUERY_SECONDS: 30,

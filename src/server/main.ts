@@ -10,6 +10,7 @@ import { startSmsOutbox } from './jobs/sms-outbox.ts';
 import { createDeps } from './create-deps.ts';
 import { startSimulator } from './services/payments/simulator-process.ts';
 import { startSmsSimulator } from './services/sms/simulator-process.ts';
+import { registerC2bUrls } from './services/paybill/c2b-urls.ts';
 
 // Entry point: `npm run serve` (built) or `tsx src/server/main.ts` (development and tests).
 
@@ -22,6 +23,9 @@ async function main() {
   const stopSmsSimulator = usesSmsSimulator(env) ? await startSmsSimulator(env) : () => {};
   const deps = await createDeps(env);
   if (env.SEED_DEMO) await seedDemo(deps);
+  // The simulator this process started knows no URLs yet; Safaricom's are registered once, by hand.
+  if (usesSimulator(env))
+    void registerC2bUrls(deps).catch((err: unknown) => console.warn('[paybill] C2B URLs not registered', err));
   startMediaSweeps(deps);
   startPaymentQueries(deps);
   startPayouts(deps);

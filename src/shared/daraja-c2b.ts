@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 // Daraja's C2B paybill as the product and its simulator both speak it (research daraja-money-out
 // §4.2; Daraja's pages CustomerToBusinessRegisterURL and CustomerToBusiness). Field names are
 // Daraja's own, its misspelling `OriginatorCoversationID` included.
@@ -30,6 +32,12 @@ export interface C2bAck {
   ResponseCode: string;
   ResponseDescription: string;
 }
+
+export const c2bAckSchema = z.object({
+  OriginatorCoversationID: z.string().optional(),
+  ResponseCode: z.string(),
+  ResponseDescription: z.string(),
+});
 
 /** What M-Pesa posts to the validation and the confirmation URLs, every value a string. */
 export interface C2bPayment {

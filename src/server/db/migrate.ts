@@ -25,6 +25,7 @@ import * as payoutDestinations from './migrations/022-payout-destinations.ts';
 import * as withdrawalReview from './migrations/023-withdrawal-review.ts';
 import * as treasurers from './migrations/024-treasurers.ts';
 import * as payouts from './migrations/025-payouts.ts';
+import * as c2b from './migrations/026-c2b.ts';
 import * as lateQueries from './migrations/027-late-queries.ts';
 import * as outboxDelivery from './migrations/028-outbox-delivery.ts';
 
@@ -55,6 +56,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '023-withdrawal-review': withdrawalReview,
   '024-treasurers': treasurers,
   '025-payouts': payouts,
+  '026-c2b': c2b,
   '027-late-queries': lateQueries,
   '028-outbox-delivery': outboxDelivery,
 };

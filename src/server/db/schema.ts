@@ -15,6 +15,7 @@ import type { WithdrawalsDatabase } from './withdrawals-table.ts';
 import type { PayoutDestinationsDatabase } from './payout-destinations-table.ts';
 import type { TreasurersDatabase } from './treasurers-table.ts';
 import type { PayoutsDatabase } from './payouts-table.ts';
+import type { C2bDatabase } from './c2b-table.ts';
 import type { ReportsTable } from './reports-table.ts';
 import type { ModerationAction } from '#shared/schemas/moderation.schema.ts';
 import type { Language } from '#shared/languages.ts';
@@ -226,6 +227,7 @@ export interface Database
     WithdrawalsDatabase,
     PayoutDestinationsDatabase,
     PayoutsDatabase,
+    C2bDatabase,
     TreasurersDatabase {
   users: UsersTable;
   verification_attempts: VerificationAttemptsTable;

@@ -9,6 +9,7 @@ const MULTIPART_PATHS = ['/api/fundraiser-images/', '/api/users/me/photo/', '/ap
 const FORM_PATHS = ['/api/fundraiser-updates/unsubscribe/'];
 // Africa's Talking posts SMS delivery reports form-encoded, to a path that ends in our token (D-219).
 const FORM_PREFIX = '/api/sms/delivery-reports/';
+const DARAJA_C2B_PREFIX = '/api/payments/c2b/';
 const SAFE_METHODS = ['GET', 'HEAD', 'OPTIONS'];
 const JSON_BODY_MAX = 64 * 1024;
 // Five photos of 2 MB plus the multipart envelope.
@@ -60,6 +61,8 @@ export const contentTypeGuard = createMiddleware(async (c, next) => {
     }
     return next();
   }
+  // Daraja's C2B bodies are read by their handler, which repairs the JSON Safaricom gets wrong.
+  if (c.req.path.startsWith(DARAJA_C2B_PREFIX)) return next();
   const form = FORM_PATHS.includes(c.req.path) || c.req.path.startsWith(FORM_PREFIX);
   if (form && type.startsWith('application/x-www-form-urlencoded')) return next();
   if (!/^application\/([\w.+-]+\+)?json\b/i.test(type)) throw new ApiError(400, MSG.jsonRequired);

@@ -19,6 +19,7 @@ import { mountModeration } from './moderation/moderation.index.ts';
 import { mountMoney } from './money/money.index.ts';
 import { mountWithdrawals } from './withdrawals/withdrawals.index.ts';
 import { mountPayouts } from './payouts/payouts.index.ts';
+import { mountPaybill } from './paybill/paybill.index.ts';
 import { mountTreasurers } from './treasurers/treasurers.index.ts';
 import { mountReceivedDonations } from './received-donations/received-donations.index.ts';
 import { mountReports } from './reports/reports.index.ts';
@@ -47,6 +48,7 @@ export function mountApiRoutes(api: OpenAPIHono<AppEnv>, deps: Deps) {
   mountReceivedDonations(api, deps);
   mountMoney(api, deps);
   mountPayouts(api, deps);
+  mountPaybill(api, deps);
   mountSms(api, deps);
   mountWithdrawals(api, deps);
   mountTreasurers(api, deps);

@@ -17,6 +17,7 @@ import {
   type B2cRequest,
   type TransactionStatusRequest,
 } from '#shared/daraja-payouts.ts';
+import { C2B_PATHS, c2bAckSchema, type C2bRegisterRequest } from '#shared/daraja-c2b.ts';
 import { darajaErrorOf, networkError } from './daraja-error.ts';
 
 export interface DarajaConfig {
@@ -186,6 +187,18 @@ export function createDarajaClient(config: DarajaConfig, fetchImpl: typeof fetch
         ResultURL: payout.resultUrl,
       };
       return payoutAckSchema.parse(await post(PAYOUT_PATHS.b2b, request));
+    },
+
+    /** Registers the paybill's C2B URLs (D-213); once in production, where changing them needs the portal. */
+    async registerC2bUrls(urls: { confirmationUrl: string; validationUrl: string }) {
+      const request: C2bRegisterRequest = {
+        ShortCode: config.shortcode,
+        // Should our validation URL not answer, M-Pesa takes the money: it is kept, never lost (D-213).
+        ResponseType: 'Completed',
+        ConfirmationURL: urls.confirmationUrl,
+        ValidationURL: urls.validationUrl,
+      };
+      return c2bAckSchema.parse(await post(C2B_PATHS.registerUrl, request));
     },
 
     /** Asks for the shortcode's balances; the answer comes to resultUrl. */

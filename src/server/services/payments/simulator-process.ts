@@ -18,5 +18,7 @@ export const startSimulator = (env: Env) =>
       DARAJA_SIM_PASSKEY: env.DARAJA_PASSKEY,
       DARAJA_SIM_INITIATOR_NAME: env.DARAJA_INITIATOR_NAME ?? SIMULATOR_INITIATOR.name,
       DARAJA_SIM_INITIATOR_PASSWORD: env.DARAJA_INITIATOR_PASSWORD ?? SIMULATOR_INITIATOR.password,
+      // As Safaricom would, once asked to turn C2B validation on for the paybill.
+      DARAJA_SIM_C2B_VALIDATION: String(env.DARAJA_C2B_VALIDATION),
     },
   });
