@@ -105,17 +105,17 @@ describe('receipts through the outbox', () => {
     const [mail] = await outboxOf(db, email);
     expect(sms).toMatchObject({ channel: 'sms', status: 'pending', attempts: 1, subject: 'donation-receipt' });
     expect(sms!.text).toBe(
-      `Asante Kamau! KES 500 to 'Water tank for Kisumu school' received. M-Pesa ref ${paid.receipt}. localhost:${new URL(server.env.PUBLIC_URL).port}/f/${paid.shortCode}`,
+      `Asante Kamau! KES 500 to 'Water tank for Kisumu school' received. M-Pesa ref ${paid.receipt}. localhost:${new URL(server.env.PUBLIC_URL!).port}/f/${paid.shortCode}`,
     );
     expect(mail).toMatchObject({ channel: 'email', status: 'pending', attempts: 1, private: 1 });
 
     // Two workers race once the leases end: each receipt goes once, and then never again.
     const smsUrl = inject('smsSimUrl');
-    const delivered: Mail[] = [];
+    const delivered: (Mail & { id: string })[] = [];
     const worker = {
       db,
       sms: { client: suiteSmsClient(smsUrl) },
-      mailer: { deliver: async (m: Mail) => void delivered.push(m) },
+      mailer: { deliver: async (m: Mail & { id: string }) => void delivered.push(m) },
     };
     const leaseEnd = Math.max(Date.parse(sms!.claimed_until!), Date.parse(mail!.claimed_until!)) + 1;
     const round = () =>

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import type { FundraiserRow, UserRow } from '../../db/schema.ts';
 import { findDetails } from '../../db/repositories/details.repository.ts';
 import * as destinations from '../../db/repositories/payout-destinations.repository.ts';
+import { queueMail } from '../../db/repositories/outbox.repository.ts';
 import { confirmCurrentPassword } from '../../auth/current-password.ts';
 import { ApiError, fieldError } from '../../lib/http-error.ts';
 import { isoIn } from '../../lib/time.ts';
@@ -12,7 +13,7 @@ import { greeted, mailTexts } from '../../mail-texts/index.ts';
 import { checkSmsCode, smsCodeKey, useSmsCode, writeSmsCode } from '../sms-codes.ts';
 import { queueText } from '../sms/sms-outbox.ts';
 import { smsTexts } from '../sms/sms-texts.ts';
-import { mailTreasurers, queueTreasurerTexts } from './treasurer-notices.ts';
+import { queueTreasurerMails, queueTreasurerTexts } from './treasurer-notices.ts';
 
 // Where the money goes (D-203): the owner changes it with their password and a code sent by SMS to
 // their verified phone (a stolen session alone cannot redirect a harambee's money); the change is
@@ -82,16 +83,17 @@ export async function confirmDestinationChange(deps: Deps, fundraiser: Fundraise
       purpose: 'destination-notice',
     });
     await queueTreasurerTexts(trx, fundraiser.id, spoken(destination), hours);
+    // A security notice: it goes whatever the notification setting says (services/notifications.ts),
+    // written with the change like the texts (D-218).
+    const texts = mailTexts(owner.language);
+    const title = (await findDetails(trx, fundraiser.id))?.title ?? fundraiser.short_code;
+    const { subject, lines } = texts.payoutDestinationChanged;
+    await queueMail(trx, {
+      to: owner.email_address,
+      subject: subject(title),
+      text: greeted(texts, owner.firstname, lines(spoken(destination), String(hours))),
+    });
+    await queueTreasurerMails(trx, fundraiser.id, title, spoken(destination), hours);
   });
   deps.sms.wake();
-  // A security notice: it goes whatever the notification setting says (services/notifications.ts).
-  const texts = mailTexts(owner.language);
-  const title = (await findDetails(deps.db, fundraiser.id))?.title ?? fundraiser.short_code;
-  const { subject, lines } = texts.payoutDestinationChanged;
-  await deps.mailer.send({
-    to: owner.email_address,
-    subject: subject(title),
-    text: greeted(texts, owner.firstname, lines(spoken(destination), String(hours))),
-  });
-  await mailTreasurers(deps, fundraiser.id, title, spoken(destination), hours);
 }

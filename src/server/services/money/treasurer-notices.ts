@@ -1,5 +1,5 @@
-import type { Deps } from '../../deps.ts';
 import type { Db } from '../../db/client.ts';
+import { queueMail } from '../../db/repositories/outbox.repository.ts';
 import { activeTreasurerAccounts } from '../../db/repositories/treasurers.repository.ts';
 import { greeted, mailTexts } from '../../mail-texts/index.ts';
 import { queueText } from '../sms/sms-outbox.ts';
@@ -20,12 +20,12 @@ export async function queueTreasurerTexts(trx: Db, fundraiserId: string, where: 
   }
 }
 
-/** Their e-mails: a security notice, sent whatever the notification setting says. */
-export async function mailTreasurers(deps: Deps, fundraiserId: string, title: string, where: string, hours: number) {
-  for (const treasurer of await activeTreasurerAccounts(deps.db, fundraiserId)) {
+/** Their e-mails, in the same transaction (D-218): a security notice, whatever the notification setting says. */
+export async function queueTreasurerMails(trx: Db, fundraiserId: string, title: string, where: string, hours: number) {
+  for (const treasurer of await activeTreasurerAccounts(trx, fundraiserId)) {
     const texts = mailTexts(treasurer.language);
     const { subject, lines } = texts.treasurerDestinationChanged;
-    await deps.mailer.send({
+    await queueMail(trx, {
       to: treasurer.email_address,
       subject: subject(title),
       text: greeted(texts, treasurer.firstname, lines(where, String(hours))),
