@@ -4,9 +4,10 @@ import type { OutboxChannel, OutboxTable } from '../schema.ts';
 import { newId } from '../../lib/secrets.ts';
 import { nowIso } from '../../lib/time.ts';
 
-// The one outbox of notifications, both channels (D-210). Demo e-mails are written here as sent;
-// an SMS is written 'pending', in the transaction of the event that causes it, and a worker claims
-// it with a lease, sends it and records the gateway's answer (jobs/sms-outbox.ts).
+// The one outbox of notifications, both channels (D-210, D-218). A text, or an e-mail tied to an
+// event, is written 'pending' in the transaction of that event, and a worker claims it with a
+// lease, sends it and records the answer (jobs/sms-outbox.ts, jobs/mail-outbox.ts). Demo mode's
+// e-mails that answer a request are written here already sent.
 
 export const addToOutbox = (db: Db, mail: { to: string; subject: string; text: string }) =>
   db
