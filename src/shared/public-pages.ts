@@ -111,6 +111,8 @@ export interface DonateTarget {
   title: string;
   currency: Review['fundraiser']['currency'];
   live: boolean;
+  /** The paybill's business number, the sheet's second way to give (D-215). */
+  paybill?: string;
 }
 
 /**

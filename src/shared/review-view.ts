@@ -48,3 +48,9 @@ export const initialsOf = (name: string) =>
 
 /** The day a fundraiser started, in Kenyan time (the same on the server and on any phone). */
 export const startedOn = dateFormat({ day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Africa/Nairobi' });
+
+/** How to give by paybill (D-215): only to a live fundraiser, account = its short code. */
+export const paybillOf = (review: Review) =>
+  review.fundraiser.status === 'live' && review.paybill
+    ? { business: review.paybill, account: review.fundraiser.short_code }
+    : undefined;

@@ -78,6 +78,7 @@ export function donatePage(
       title: detail?.fundraiser_title ?? 'Fundraiser',
       currency: fundraiser.currency,
       live: fundraiser.status === 'live',
+      paybill: review.paybill,
     },
     pageUrl: pageUrlOf(deps, fundraiser.short_code),
     form,

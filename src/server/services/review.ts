@@ -103,6 +103,7 @@ async function readReview(deps: Deps, shortCode: string, readAt: string): Promis
     recent_transactions: recent.map(toRecentSupporter(f.currency)),
     support_messages: words,
     paid_withdrawals: withdrawals,
+    paybill: deps.env.DARAJA_SHORTCODE,
     read_at: readAt,
   };
 }

@@ -86,6 +86,8 @@ export const donationSchema = z.object({
       title: z.string(),
       status: z.enum(FUNDRAISER_STATUSES),
       currency: z.enum(CURRENCIES),
+      /** The paybill's business number while the fundraiser is live (account = short_code, D-215). */
+      paybill: z.string().optional(),
     }),
   }),
 });

@@ -69,6 +69,8 @@ export const reviewSchema = z.object({
   support_messages: firstSupportMessagesSchema.optional(),
   /** Where the money went (D-208): paid withdrawals, newest first, nothing personal. Absent in older copies. */
   paid_withdrawals: z.array(paidWithdrawalSchema).optional(),
+  /** The paybill's business number (account = the short code, D-215). Absent in older copies. */
+  paybill: z.string().optional(),
   /**
    * When the server read it (ISO): the 'now' the supporters' times are told from, so the page the
    * server draws and the page that hydrates it say the same (D-166).

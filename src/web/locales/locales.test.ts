@@ -13,6 +13,8 @@ const SAME_IN_BOTH = new Set<string>([
   'common:share.whatsapp',
   'common:share.facebook',
   'common:share.x',
+  // M-Pesa's own name for the service, in both languages.
+  'common:preview.paybill.business',
   'items:where',
   'legal:cookies.sections.cookiesWeUse.blocks.1.rows.0.0',
   'legal:cookies.sections.cookiesWeUse.blocks.1.rows.1.0',

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { paybillOf } from '#shared/review-view.ts';
 import { ShareTools } from '#web/components/share/share-tools.tsx';
 import { useRecentDonation } from '#web/features/donations/hooks/use-recent-donation.ts';
 import { FundraiserPage } from '#web/features/fundraiser-page/components/fundraiser-page.tsx';
@@ -75,7 +76,7 @@ export function FundraiserIsland({ review: drawn, pageUrl, readAt, testPayments,
             {recent && donations && <donations.RecentDonation key={recent} id={recent} />}
           </>
         }
-        share={<ShareTools url={pageUrl} title={title} />}
+        share={<ShareTools url={pageUrl} title={title} paybill={paybillOf(review)} />}
         donate={{
           ref: donateRef,
           onClick: onDonate,
@@ -88,7 +89,13 @@ export function FundraiserIsland({ review: drawn, pageUrl, readAt, testPayments,
       />
       {open && donations && (
         <donations.FundraiserDonateDialog
-          fundraiser={{ short_code: code, title, currency: review.fundraiser.currency, live: true }}
+          fundraiser={{
+            short_code: code,
+            title,
+            currency: review.fundraiser.currency,
+            live: true,
+            paybill: review.paybill,
+          }}
           pageUrl={pageUrl}
           testPayments={testPayments}
           // The total behind the sheet moves as soon as the sheet says thank you.

@@ -178,6 +178,17 @@ describe('reviewers and unallocated paybill money', () => {
   });
 });
 
+describe('the public page', () => {
+  it('says how to pay by paybill in the HTML the server draws, for a live fundraiser only', async () => {
+    const live = await server.fundraiser();
+    const closed = await server.fundraiser('closed');
+    const page = async (code: string) => (await fetch(`${server.api.replace(/\/api$/, '')}/f/${code}`)).text();
+    const html = (await page(live.shortCode)).replace(/<!-- -->/g, '');
+    expect(html).toMatch(new RegExp(`Paybill <strong>\\d{5,7}</strong>, Account <strong[^>]*>${live.shortCode}<`));
+    expect(await page(closed.shortCode)).not.toContain('data-paybill');
+  });
+});
+
 describe('the books', () => {
   it(`still reconcile with paybill donations in them, on ${dialect()}`, async () => {
     const reconciled = await adminCliOn(server.env, 'reconcile');

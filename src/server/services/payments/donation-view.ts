@@ -6,7 +6,12 @@ import { toMajor } from '../../lib/serializers.ts';
 /** The donor's own page of a donation (its link is the secret): never the CheckoutRequestID. */
 export const receiptUrl = (publicUrl: string, id: string) => `${publicUrl}/donations/${id}`;
 
-export function toDonationView(row: DonationViewRow, publicUrl: string, repushSeconds: number): Donation {
+export function toDonationView(
+  row: DonationViewRow,
+  publicUrl: string,
+  repushSeconds: number,
+  paybill?: string,
+): Donation {
   const pushedAt = Date.parse(row.pushed_at ?? row.created_at);
   return {
     id: row.id,
@@ -32,6 +37,7 @@ export function toDonationView(row: DonationViewRow, publicUrl: string, repushSe
       title: row.title ?? '',
       status: row.fundraiser_status,
       currency: row.fundraiser_currency,
+      ...(paybill && row.fundraiser_status === 'live' && { paybill }),
     },
   };
 }

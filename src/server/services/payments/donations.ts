@@ -101,5 +101,7 @@ async function refuseEarlyRepush(deps: Deps, phone: string) {
 /** What the holder of the donation's unguessable id sees of it; null when there is none. */
 export async function readDonation(deps: Deps, id: string): Promise<Donation | null> {
   const row = await donations.findDonationView(deps.db, id);
-  return row ? toDonationView(row, deps.env.PUBLIC_URL, deps.env.PAYMENT_REPUSH_SECONDS) : null;
+  return row
+    ? toDonationView(row, deps.env.PUBLIC_URL, deps.env.PAYMENT_REPUSH_SECONDS, deps.env.DARAJA_SHORTCODE)
+    : null;
 }

@@ -3,9 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { ModalDialog } from '../ui/modal-dialog.tsx';
 import { QUIET_ZONE, downloadBlob, qrModules, qrPath, qrPng } from './qr-code.ts';
 import { qrFileName } from './share-links.ts';
+import { PaybillLine, type Paybill } from '../paybill/paybill-line.tsx';
 
 /** The fundraiser's QR code in a modal dialog, mounted only while open. */
-export function QrDialog({ url, onClose }: { url: string; onClose: () => void }) {
+export function QrDialog({ url, paybill, onClose }: { url: string; paybill?: Paybill; onClose: () => void }) {
   const { t } = useTranslation();
   const titleId = useId();
   const closeRef = useRef<HTMLButtonElement>(null);
@@ -55,6 +56,8 @@ export function QrDialog({ url, onClose }: { url: string; onClose: () => void })
         )}
         {modules && failed && <p role="alert">{t('share.qrFailed')}</p>}
         <p className="qr-url">{url}</p>
+        {/* The QR card is printed for a harambee's hall: the paybill serves phones without a camera (D-215). */}
+        {paybill && <PaybillLine paybill={paybill.business} account={paybill.account} />}
         <p className="muted">{t('share.qrHint')}</p>
         <div className="share-row">
           <button type="button" className="button-solid" disabled={!modules} onClick={() => void download()}>

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Paybill } from '../paybill/paybill-line.tsx';
 import { QrDialog } from './qr-dialog.tsx';
 import { CheckIcon, FacebookIcon, LinkIcon, QrIcon, ShareIcon, WhatsAppIcon, XIcon } from './share-icons.tsx';
 import { facebookUrl, whatsappUrl, xUrl } from './share-links.ts';
@@ -28,8 +29,12 @@ const useShareSheet = (url: string) =>
  * Every way to pass a fundraiser on: WhatsApp, Facebook and X links, copy link, the share sheet
  * where the browser has one, and a QR code to print or show.
  */
-export function ShareTools({ url, title }: { url: string; title: string }) {
+export function ShareTools({ url, title, paybill }: { url: string; title: string; paybill?: Paybill }) {
   const { t } = useTranslation();
+  // The shared words carry the paybill too: a friend without a smartphone can still give (D-215).
+  const text = paybill
+    ? `${title}\n${t('preview.paybill.text', { paybill: paybill.business, account: paybill.account })}`
+    : title;
   const headingId = useId();
   const newTabId = useId();
   const manualId = useId();
@@ -46,7 +51,7 @@ export function ShareTools({ url, title }: { url: string; title: string }) {
 
   const shareSheet = async () => {
     try {
-      await navigator.share({ title, url });
+      await navigator.share(paybill ? { title, text, url } : { title, url });
     } catch (error) {
       // AbortError: the user closed the sheet; anything else: the sheet failed, so copy instead.
       if ((error as { name?: string } | null)?.name !== 'AbortError') await copy();
@@ -54,9 +59,9 @@ export function ShareTools({ url, title }: { url: string; title: string }) {
   };
 
   const links = [
-    { key: 'whatsapp', href: whatsappUrl(title, url), Icon: WhatsAppIcon },
+    { key: 'whatsapp', href: whatsappUrl(text, url), Icon: WhatsAppIcon },
     { key: 'facebook', href: facebookUrl(url), Icon: FacebookIcon },
-    { key: 'x', href: xUrl(title, url), Icon: XIcon },
+    { key: 'x', href: xUrl(text, url), Icon: XIcon },
   ] as const;
 
   return (
@@ -114,6 +119,7 @@ export function ShareTools({ url, title }: { url: string; title: string }) {
       {qrOpen && (
         <QrDialog
           url={url}
+          paybill={paybill}
           onClose={() => {
             setQrOpen(false);
             qrButtonRef.current?.focus();

@@ -18,6 +18,14 @@ export const preview = {
   fundsManaged: 'Funds managed by {{name}} (organiser)',
   fundsManagedWith_one: 'Funds managed by {{name}} (organiser) and {{count}} treasurer',
   fundsManagedWith_other: 'Funds managed by {{name}} (organiser) and {{count}} treasurers',
+  // The second way to give (D-215): from any phone, by paybill, with or without the app.
+  paybill: {
+    pay: 'Pay with M-Pesa:',
+    business: 'Paybill',
+    account: 'Account',
+    text: 'Pay with M-Pesa: Paybill {{paybill}}, Account {{account}}',
+    hint: 'Any phone: Lipa na M-Pesa, Pay Bill, then these two numbers.',
+  },
   // Where the money went (D-208): every paid withdrawal, as donors see it.
   moneyTrail: {
     title: 'Where the money went',

@@ -19,6 +19,14 @@ export const preview: Catalogue<typeof enPreview> = {
   fundsManaged: 'Pesa zinasimamiwa na {{name}} (mwandalizi)',
   fundsManagedWith_one: 'Pesa zinasimamiwa na {{name}} (mwandalizi) na mweka hazina {{count}}',
   fundsManagedWith_other: 'Pesa zinasimamiwa na {{name}} (mwandalizi) na waweka hazina {{count}}',
+  // Njia ya pili ya kuchangia (D-215): kwa simu yoyote, kupitia Paybill.
+  paybill: {
+    pay: 'Lipa kwa M-Pesa:',
+    business: 'Paybill',
+    account: 'Akaunti',
+    text: 'Lipa kwa M-Pesa: Paybill {{paybill}}, Akaunti {{account}}',
+    hint: 'Simu yoyote: Lipa na M-Pesa, Pay Bill, kisha nambari hizi mbili.',
+  },
   moneyTrail: {
     title: 'Pesa zilikokwenda',
     line: '{{amount}} zimelipwa {{where}}',

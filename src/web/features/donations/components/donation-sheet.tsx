@@ -24,6 +24,7 @@ import {
 import { useDonateTranslation } from '../use-donate-translation.ts';
 import { AmountField } from './amount-field.tsx';
 import { TestPaymentLabel } from './test-payment-label.tsx';
+import { PaybillLine } from '#web/components/paybill/paybill-line.tsx';
 
 type Failure = Extract<StartResult, { kind: 'failed' }>;
 
@@ -183,6 +184,10 @@ export function DonationSheet({ fundraiser, testPayments, initial, loadPrefill, 
       <button type="submit" className="button-solid button-block donate-submit" disabled={isSubmitting}>
         {isSubmitting ? t('sending') : kes ? t('donateAmount', { amount: formatMoney(kes, 'KES') }) : t('donate')}
       </button>
+      {/* No STK prompt, or another phone: the paybill works from any M-Pesa line (D-215). */}
+      {fundraiser.live && fundraiser.paybill && (
+        <PaybillLine paybill={fundraiser.paybill} account={fundraiser.short_code} hint />
+      )}
     </form>
   );
 }

@@ -6,6 +6,7 @@ import { NextSteps } from './next-steps.tsx';
 import { outcomeOf, slowSince } from './outcome.ts';
 import { DonationReceipt } from './donation-receipt.tsx';
 import { TestPaymentLabel } from './test-payment-label.tsx';
+import { PaybillLine } from '#web/components/paybill/paybill-line.tsx';
 
 export interface StatusProps {
   donation: Donation;
@@ -110,6 +111,10 @@ export function DonationStatus({
         </>
       )}
       {!pending && !succeeded && <NextSteps donation={donation} now={now} {...steps} />}
+      {/* Paid or not, the paybill is the other way to give to this fundraiser (D-215). */}
+      {!pending && fundraiser.paybill && (
+        <PaybillLine paybill={fundraiser.paybill} account={fundraiser.short_code} hint={!succeeded} />
+      )}
     </section>
   );
 }

@@ -1,7 +1,8 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { donateHref, reviewView } from '#shared/review-view.ts';
+import { donateHref, paybillOf, reviewView } from '#shared/review-view.ts';
 import type { Review } from '#shared/schemas/review.schema.ts';
+import { PaybillLine } from '#web/components/paybill/paybill-line.tsx';
 
 /** What a page adds to the Donate link: opening the donation sheet in place once it has a script. */
 export type DonateLinkProps = Pick<
@@ -25,6 +26,7 @@ export function FundingCard({
 }) {
   const { t } = useTranslation();
   const view = reviewView(review);
+  const paybill = paybillOf(review);
   return (
     <section className="fp-funding" aria-labelledby="fp-funding-title">
       <h2 id="fp-funding-title" className="visually-hidden">
@@ -56,6 +58,8 @@ export function FundingCard({
           </p>
         </>
       )}
+      {/* The second way to give, always there for a live fundraiser: any phone, no script (D-215). */}
+      {paybill && <PaybillLine paybill={paybill.business} account={paybill.account} hint />}
       {children}
     </section>
   );

@@ -1,7 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { paybillOf } from '#shared/review-view.ts';
 import type { Review } from '#shared/schemas/review.schema.ts';
+import type { Paybill } from '#web/components/paybill/paybill-line.tsx';
 import { ShareTools } from '#web/components/share/share-tools.tsx';
 import { reviewQuery } from '../api/review.ts';
 import { FundraiserPage } from './fundraiser-page.tsx';
@@ -44,14 +46,22 @@ export function FundraiserPreview({ shortCode, updates, notice }: Props) {
           {waiting}
         </>
       }
-      share={<SharePanel title={review.data.detail?.fundraiser_title} shortCode={shortCode} />}
+      share={
+        <SharePanel
+          title={review.data.detail?.fundraiser_title}
+          shortCode={shortCode}
+          paybill={paybillOf(review.data)}
+        />
+      }
       // Live and closed fundraisers have updates; the route brings the tab's content.
       updates={['live', 'closed'].includes(review.data.fundraiser.status) ? updates : undefined}
     />
   );
 }
 
-function SharePanel({ title, shortCode }: { title?: string; shortCode: string }) {
+function SharePanel({ title, shortCode, paybill }: { title?: string; shortCode: string; paybill?: Paybill }) {
   const { t } = useTranslation();
-  return <ShareTools url={`${location.origin}/f/${shortCode}`} title={title ?? t('preview.untitled')} />;
+  return (
+    <ShareTools url={`${location.origin}/f/${shortCode}`} title={title ?? t('preview.untitled')} paybill={paybill} />
+  );
 }
