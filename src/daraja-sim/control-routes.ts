@@ -23,6 +23,8 @@ export function controlRoutes(state: SimState) {
         CallBackURL: t.push.CallBackURL,
         outcome: t.outcome,
         final: t.final,
+        // What the payer's SMS from M-Pesa quotes (the code a donor enters when a gift is not showing).
+        MpesaReceiptNumber: t.payment?.receipt ?? null,
       })),
     ),
   );

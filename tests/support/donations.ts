@@ -79,6 +79,8 @@ export interface SimPush {
   CallBackURL: string;
   outcome: string;
   final: boolean;
+  /** Once paid: the code M-Pesa's SMS gives the payer. */
+  MpesaReceiptNumber: string | null;
 }
 
 /** What the simulator received: the pushes to one number (254… form), oldest first. */

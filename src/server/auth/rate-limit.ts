@@ -48,6 +48,8 @@ export const RATE_LIMITS = {
   // guessed like a reset link's.
   treasurerInvite: { perEmail: 20, perIp: 60, windowSeconds: 60 * 60 },
   treasurerAccept: { perEmail: 10, perIp: 50, windowSeconds: 15 * 60 },
+  // "I paid" codes (D-217): each check is a query to M-Pesa; per code (its key) and per address.
+  mpesaCode: { perEmail: 5, perIp: 20, windowSeconds: 60 * 60 },
 } satisfies Record<string, Limit>;
 
 /**

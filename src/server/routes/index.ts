@@ -7,6 +7,7 @@ import { mountConfig } from './config/config.index.ts';
 import { mountContact } from './contact/contact.index.ts';
 import { mountDetails } from './details/details.index.ts';
 import { mountDonations } from './donations/donations.index.ts';
+import { mountMpesaCode } from './mpesa-code/mpesa-code.index.ts';
 import { mountDev } from './dev/dev.index.ts';
 import { mountFundraisers } from './fundraisers/fundraisers.index.ts';
 import { mountFundraiserUpdates } from './fundraiser-updates/fundraiser-updates.index.ts';
@@ -45,6 +46,7 @@ export function mountApiRoutes(api: OpenAPIHono<AppEnv>, deps: Deps) {
   mountModeration(api, deps);
   mountReports(api, deps);
   mountDonations(api, deps);
+  mountMpesaCode(api, deps);
   mountReceivedDonations(api, deps);
   mountMoney(api, deps);
   mountPayouts(api, deps);

@@ -18,6 +18,7 @@ import {
   type TransactionStatusRequest,
 } from '#shared/daraja-payouts.ts';
 import { C2B_PATHS, c2bAckSchema, type C2bRegisterRequest } from '#shared/daraja-c2b.ts';
+import type { B2bPayout, B2cPayout, StatusUrls } from './daraja-client-types.ts';
 import { darajaErrorOf, networkError } from './daraja-error.ts';
 
 export interface DarajaConfig {
@@ -31,25 +32,6 @@ export interface DarajaConfig {
   timeoutMs?: number;
   /** Money out (B2C, Transaction Status): the initiator and its encrypted password (D-201). */
   initiator?: { name: string; shortcode: string; credential: () => Promise<string> };
-}
-
-export interface B2cPayout {
-  /** Our own id, stored before the request leaves: a payout whose answer is lost is asked about by it. */
-  originatorId: string;
-  phone: string;
-  amount: number;
-  remarks: string;
-  resultUrl: string;
-  timeoutUrl: string;
-}
-
-export interface B2bPayout {
-  paybill: string;
-  accountReference: string;
-  amount: number;
-  remarks: string;
-  resultUrl: string;
-  timeoutUrl: string;
 }
 
 export interface StkPush {
@@ -218,22 +200,33 @@ export function createDarajaClient(config: DarajaConfig, fetchImpl: typeof fetch
     },
 
     /** Asks what became of a payout, by our id; the answer comes to resultUrl. */
-    async transactionStatus(originatorId: string, urls: { resultUrl: string; timeoutUrl: string }) {
-      const initiator = initiatorOf(config);
-      const request: TransactionStatusRequest = {
-        Initiator: initiator.name,
-        SecurityCredential: await initiator.credential(),
-        CommandID: 'TransactionStatusQuery',
-        OriginalConversationID: originatorId,
-        PartyA: initiator.shortcode,
-        IdentifierType: '4',
-        ResultURL: urls.resultUrl,
-        QueueTimeOutURL: urls.timeoutUrl,
-        Remarks: 'Payout status',
-      };
-      return payoutAckSchema.parse(await post(PAYOUT_PATHS.transactionStatus, request));
-    },
+    transactionStatus: (originatorId: string, urls: StatusUrls) =>
+      statusQuery({ OriginalConversationID: originatorId }, urls, 'Payout status'),
+
+    /** Asks about a payment to our paybill by its M-Pesa receipt (a donor's code); the answer comes to resultUrl. */
+    transactionStatusByReceipt: (receipt: string, urls: StatusUrls) =>
+      statusQuery({ TransactionID: receipt, PartyA: config.shortcode }, urls, 'Donation status'),
   };
+
+  async function statusQuery(
+    id: Partial<Pick<TransactionStatusRequest, 'OriginalConversationID' | 'TransactionID' | 'PartyA'>>,
+    urls: StatusUrls,
+    remarks: string,
+  ) {
+    const initiator = initiatorOf(config);
+    const request: TransactionStatusRequest = {
+      Initiator: initiator.name,
+      SecurityCredential: await initiator.credential(),
+      CommandID: 'TransactionStatusQuery',
+      PartyA: initiator.shortcode,
+      ...id,
+      IdentifierType: '4',
+      ResultURL: urls.resultUrl,
+      QueueTimeOutURL: urls.timeoutUrl,
+      Remarks: remarks,
+    };
+    return payoutAckSchema.parse(await post(PAYOUT_PATHS.transactionStatus, request));
+  }
 }
 
 function initiatorOf(config: DarajaConfig) {

@@ -1,0 +1,172 @@
+import { randomInt } from 'node:crypto';
+import { afterAll, describe, expect, it } from 'vitest';
+import { C2B_PATHS } from '#shared/daraja-c2b.ts';
+import { DARAJA_PATHS, darajaTimestamp, SANDBOX, stkPassword } from '#shared/daraja.ts';
+import { reconcile } from '#server/services/money/reconcile.ts';
+import { waitFor } from '#tests/setup/free-port.ts';
+import { Session } from '#tests/support/api.ts';
+import { closeTestDb, testDb } from '#tests/support/database.ts';
+import {
+  freshPhone,
+  liveFundraiser,
+  readDonation,
+  simPushes,
+  simUrl,
+  startDonation,
+  to254,
+  waitForDonation,
+} from '#tests/support/donations.ts';
+
+// "I paid but it's not showing" (D-217): a donor enters the M-Pesa code from their SMS; the server
+// asks Daraja's Transaction Status (the simulator) and counts a payment to us once.
+
+afterAll(closeTestDb);
+
+const check = (body: Record<string, unknown>, session = new Session()) => session.post('/payments/mpesa-code/', body);
+
+const credits = async (fundraiserId: string) =>
+  (
+    await testDb()
+      .selectFrom('ledger_entries')
+      .select(['kind', 'amount_minor', 'source_id'])
+      .where('fundraiser_id', '=', fundraiserId)
+      .execute()
+  ).map((e) => [e.kind, Number(e.amount_minor), e.source_id]);
+
+const fundraiserId = async (shortCode: string) =>
+  (await testDb().selectFrom('fundraisers').select('id').where('short_code', '=', shortCode).executeTakeFirstOrThrow())
+    .id;
+
+/** The receipt M-Pesa texted the payer of the latest push to `phone`, once the payment is final. */
+async function receiptOf(phone: string) {
+  let receipt: string | null = null;
+  await waitFor(
+    async () => !!(receipt = (await simPushes(to254(phone))).at(-1)?.MpesaReceiptNumber ?? null),
+    'the payment',
+    10_000,
+  );
+  return receipt!;
+}
+
+/** A payment made to the simulator directly, never through our server: M-Pesa knows it, we do not. */
+async function simToken() {
+  const basic = Buffer.from('test-consumer-key:test-consumer-secret').toString('base64');
+  const res = await fetch(`${simUrl()}${DARAJA_PATHS.oauth}?grant_type=client_credentials`, {
+    headers: { authorization: `Basic ${basic}` },
+  });
+  return ((await res.json()) as { access_token: string }).access_token;
+}
+const simPost = async (path: string, body: unknown) =>
+  fetch(`${simUrl()}${path}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${await simToken()}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+
+describe('POST /payments/mpesa-code/', () => {
+  it('counts a paid donation whose callback was lost, once; the same code again is already counted', async () => {
+    const f = await liveFundraiser();
+    const amount = randomInt(1000, 9000);
+    // Paid, but M-Pesa never calls back; the status queries are held off so only the code can tell.
+    const d = await startDonation(f.short_code, { phone: '0700009999', amount });
+    await testDb().updateTable('donations').set({ next_query_at: null }).where('id', '=', d.id).execute();
+    const code = await receiptOf('0700009999');
+    expect((await readDonation(d.id)).status).toBe('pending');
+    const reply = await check({ mpesa_code: code.toLowerCase(), short_code: f.short_code });
+    expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+    expect(reply.body.data.status).toBe('counted');
+    const donation = await readDonation(d.id);
+    expect([donation.status, donation.mpesa_receipt]).toEqual(['succeeded', code]);
+    expect(await credits(await fundraiserId(f.short_code))).toEqual([['donation', amount * 100, d.id]]);
+    const again = await check({ mpesa_code: code, short_code: f.short_code });
+    expect(again.body.data.status).toBe('already_counted');
+    expect(await credits(await fundraiserId(f.short_code))).toHaveLength(1);
+  }, 60_000);
+
+  it('says already counted for a donation its callback settled', async () => {
+    const f = await liveFundraiser();
+    const phone = freshPhone();
+    const d = await startDonation(f.short_code, { phone });
+    await waitForDonation(d.id);
+    const reply = await check({ mpesa_code: await receiptOf(phone), short_code: f.short_code });
+    expect(reply.body.data.status).toBe('already_counted');
+    expect(await credits(await fundraiserId(f.short_code))).toHaveLength(1);
+  }, 30_000);
+
+  it('records a payment to us that no donation knows as a new donation of the fundraiser named', async () => {
+    const f = await liveFundraiser();
+    const phone = to254(freshPhone());
+    const timestamp = darajaTimestamp();
+    const pushed = await simPost(DARAJA_PATHS.stkPush, {
+      BusinessShortCode: SANDBOX.shortcode,
+      Password: stkPassword(SANDBOX.shortcode, SANDBOX.passkey, timestamp),
+      Timestamp: timestamp,
+      TransactionType: 'CustomerPayBillOnline',
+      Amount: 740,
+      PartyA: phone,
+      PartyB: SANDBOX.shortcode,
+      PhoneNumber: phone,
+      CallBackURL: 'http://127.0.0.1:9/callback',
+      AccountReference: f.short_code,
+      TransactionDesc: 'Harambee donation',
+    });
+    expect(pushed.status).toBe(200);
+    const code = await receiptOf(phone);
+    const reply = await check({ mpesa_code: code, short_code: f.short_code });
+    expect(reply.body.data.status).toBe('counted');
+    const id = await fundraiserId(f.short_code);
+    const rows = await testDb().selectFrom('donations').selectAll().where('fundraiser_id', '=', id).execute();
+    expect(rows.map((r) => [r.status, r.amount_minor, r.mpesa_receipt, r.donor_name])).toEqual([
+      ['succeeded', 74_000, code, 'John D.'],
+    ]);
+    expect(await credits(id)).toEqual([['donation', 74_000, rows[0]!.id]]);
+    expect((await check({ mpesa_code: code, short_code: f.short_code })).body.data.status).toBe('already_counted');
+  }, 30_000);
+
+  it('a wrong code, a malformed one and a payment to another shortcode change nothing', async () => {
+    const f = await liveFundraiser();
+    const id = await fundraiserId(f.short_code);
+    expect((await check({ mpesa_code: 'ZZ00000000', short_code: f.short_code })).body.data.status).toBe('not_found');
+    expect((await check({ mpesa_code: 'abc', short_code: f.short_code })).status).toBe(400);
+    expect((await check({ mpesa_code: 'ZZ00000001', short_code: 'nosuchcode' })).status).toBe(404);
+    // A paybill payment to someone else's shortcode: M-Pesa knows it, it is not ours.
+    const ref = `X${randomInt(100000, 999999)}`;
+    const paid = await simPost(C2B_PATHS.simulate, {
+      ShortCode: '600984',
+      CommandID: 'CustomerPayBillOnline',
+      Amount: '90',
+      Msisdn: '254708374149',
+      BillRefNumber: ref,
+    });
+    expect(paid.status).toBe(200);
+    let foreign = '';
+    await waitFor(
+      async () => {
+        const list = (await (await fetch(`${simUrl()}/simulator/c2b`)).json()) as {
+          TransID: string;
+          BillRefNumber: string;
+          status: string;
+        }[];
+        foreign = list.find((p) => p.BillRefNumber === ref && p.status === 'completed')?.TransID ?? '';
+        return !!foreign;
+      },
+      'the paybill payment',
+      10_000,
+    );
+    expect((await check({ mpesa_code: foreign, short_code: f.short_code })).body.data.status).toBe('not_found');
+    expect(await testDb().selectFrom('donations').select('id').where('fundraiser_id', '=', id).execute()).toEqual([]);
+    expect(await credits(id)).toEqual([]);
+  }, 30_000);
+
+  it('limits checks of one code, whoever asks', async () => {
+    const f = await liveFundraiser();
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++)
+      statuses.push((await check({ mpesa_code: 'QQ12345678', short_code: f.short_code })).status);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+  }, 30_000);
+
+  it('leaves the books exact', async () => {
+    expect((await reconcile(testDb())).differences).toEqual([]);
+  });
+});

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { MSG } from '../messages.ts';
+
+// "I paid but it's not showing" (D-217): the M-Pesa code from the donor's SMS and the fundraiser
+// they paid, in the app and as the server-drawn form alike.
+
+export const MPESA_CODE_MSG = {
+  codeInvalid: 'Enter the 10-character M-Pesa code from your SMS, like SG632NMUAB',
+};
+
+/** M-Pesa's transaction codes: ten capitals and digits, beginning with a letter. */
+export const MPESA_CODE_PATTERN = /^[A-Z][A-Z0-9]{9}$/;
+
+export const mpesaCodeRequestSchema = z.object({
+  // Typed from an SMS: spaces and small letters forgiven.
+  mpesa_code: z
+    .string({ error: MPESA_CODE_MSG.codeInvalid })
+    .transform((v) => v.replace(/\s+/g, '').toUpperCase())
+    .pipe(z.string().regex(MPESA_CODE_PATTERN, { error: MPESA_CODE_MSG.codeInvalid })),
+  short_code: z.string({ error: MSG.fundraiserNotFound }).trim().min(1).max(32),
+});
+export type MpesaCodeRequest = z.input<typeof mpesaCodeRequestSchema>;
+
+/**
+ * counted: the payment is now in the fundraiser's total; already_counted: it was; not_found: M-Pesa
+ * knows no payment to us by that code; pending: M-Pesa has not answered yet (ask again in a minute).
+ */
+export const MPESA_CODE_STATUSES = ['counted', 'already_counted', 'not_found', 'pending'] as const;
+export type MpesaCodeStatus = (typeof MPESA_CODE_STATUSES)[number];
+
+export const mpesaCodeReplySchema = z.object({ data: z.object({ status: z.enum(MPESA_CODE_STATUSES) }) });
+export type MpesaCodeReply = z.infer<typeof mpesaCodeReplySchema>;
