@@ -55,6 +55,9 @@ export const API = {
   resumePayouts: '/moderation/payouts/resume/',
   askPayoutBalance: '/moderation/payouts/balance/',
   acceptPayoutName: (shortCode: string) => `/moderation/fundraisers/${shortCode}/payout-name/accept/`,
+  // Paybill money that matched no live fundraiser (D-213): assigned by a reviewer, or refunded.
+  unallocatedPaybill: '/moderation/c2b/unallocated/',
+  paybillDecision: (transId: string, kind: 'assign' | 'refund') => `/moderation/c2b/${transId}/${kind}/`,
   // Treasurers (D-205): a fundraiser's list and invitations, one of them, accepting, mine.
   treasurers: (shortCode: string) => `/fundraisers/${shortCode}/treasurers/`,
   treasurer: (shortCode: string, id: string) => `/fundraisers/${shortCode}/treasurers/${encodeURIComponent(id)}/`,

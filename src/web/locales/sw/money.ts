@@ -1,6 +1,7 @@
 // Money out (withdrawals, approvals by SMS code, where the money goes, the reviewers' Payouts tab) in Kiswahili.
 import type { Catalogue } from '../catalogue.ts';
 import type { money as enMoney } from '../en/money.ts';
+import { paybillReview } from './money-paybill.ts';
 
 export const money: Catalogue<typeof enMoney> = {
   messages: {
@@ -237,4 +238,5 @@ export const money: Catalogue<typeof enMoney> = {
     accept: 'Kubali nambari hii',
     acceptFor: 'Kubali nambari ya malipo ya “{{title}}”',
   },
+  paybill: paybillReview,
 };

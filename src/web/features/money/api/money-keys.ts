@@ -9,4 +9,6 @@ export const moneyKeys = {
   review: () => [...moneyKeys.all, 'review'] as const,
   /** Payouts held on our side, name mismatches and the utility balance (reviewers). */
   payouts: () => [...moneyKeys.all, 'payouts'] as const,
+  /** Paybill money waiting for a reviewer (D-213). */
+  paybill: () => [...moneyKeys.all, 'paybill'] as const,
 };

@@ -4,6 +4,7 @@ import { awaitingReviewQuery } from '../api/review.ts';
 import { useMoneyTranslation } from '../use-money-translation.ts';
 import { AwaitingWithdrawal } from './awaiting-withdrawal.tsx';
 import { PayoutsOverview } from './payouts-overview.tsx';
+import { ReviewPaybill } from './review-paybill.tsx';
 import '../money.css';
 
 /**
@@ -42,6 +43,7 @@ export function ReviewPayouts({
         )}
       </section>
       <PayoutsOverview onDone={onDecided} />
+      <ReviewPaybill onDecided={onDecided} />
     </div>
   );
 }

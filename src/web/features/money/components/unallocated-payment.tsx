@@ -1,0 +1,87 @@
+import { useId, useState, type FormEvent } from 'react';
+import { receiptDate } from '#shared/receipt-date.ts';
+import type { UnallocatedPayment as Payment } from '#shared/schemas/paybill.schema.ts';
+import { FieldError, FieldHint, fieldAria } from '#web/components/form/field-frame.tsx';
+import { FormError } from '#web/components/form/form-error.tsx';
+import { errorBody } from '#web/lib/api-client.ts';
+import { usePaybillDecision } from '../api/paybill-review.ts';
+import { kes } from '../format.ts';
+import { useMoneyTranslation } from '../use-money-translation.ts';
+
+/**
+ * One paybill payment that matched no live fundraiser (D-213): what came in and the account the
+ * payer typed; assign it to a fundraiser's code, or mark it for refund, each with a reason.
+ */
+export function UnallocatedPayment({ payment, onDecided }: { payment: Payment; onDecided: (said: string) => void }) {
+  const { t } = useMoneyTranslation();
+  const decide = usePaybillDecision(payment);
+  const [code, setCode] = useState('');
+  const [reason, setReason] = useState('');
+  const id = useId();
+  const failure = decide.error ? errorBody(decide.error) : null;
+  const fieldErrors = failure?.errors ?? {};
+  const receipt = payment.trans_id;
+
+  const assign = (event: FormEvent) => {
+    event.preventDefault();
+    decide.mutate(
+      { kind: 'assign', short_code: code.trim(), reason },
+      { onSuccess: () => onDecided(t('paybill.assigned', { receipt, code: code.trim() })) },
+    );
+  };
+  const refund = () =>
+    decide.mutate({ kind: 'refund', reason }, { onSuccess: () => onDecided(t('paybill.refunded', { receipt })) });
+
+  return (
+    <article className="money-review-item" aria-labelledby={`${id}-title`}>
+      <h4 id={`${id}-title`}>
+        {t('paybill.item', {
+          amount: kes(payment.amount),
+          payer: payment.payer || t('paybill.unnamed'),
+          account: payment.bill_ref_number,
+        })}
+      </h4>
+      <p className="muted">
+        {t('paybill.received', { date: receiptDate(payment.received_at), receipt })}
+        {payment.msisdn && ` · ${payment.msisdn}`}
+      </p>
+      {payment.status === 'refund' ? (
+        <p className="form-message form-warning">{t('paybill.refundMarked', { reason: payment.decision_reason })}</p>
+      ) : (
+        <form className="money-refuse" noValidate onSubmit={assign}>
+          {failure && !failure.errors && <FormError message={failure.message ?? t('failed')} />}
+          <label htmlFor={`${id}-code`}>{t('paybill.code')}</label>
+          <input
+            id={`${id}-code`}
+            value={code}
+            maxLength={32}
+            autoCapitalize="off"
+            spellCheck={false}
+            onChange={(e) => setCode(e.target.value)}
+            {...fieldAria(`${id}-code`, { error: fieldErrors.short_code?.[0] })}
+          />
+          <FieldError of={`${id}-code`} message={fieldErrors.short_code?.[0]} />
+          <label htmlFor={`${id}-reason`}>{t('paybill.reason')}</label>
+          <FieldHint of={`${id}-reason`}>{t('paybill.reasonHint')}</FieldHint>
+          <textarea
+            id={`${id}-reason`}
+            value={reason}
+            rows={2}
+            maxLength={500}
+            onChange={(e) => setReason(e.target.value)}
+            {...fieldAria(`${id}-reason`, { hint: true, error: fieldErrors.reason?.[0] })}
+          />
+          <FieldError of={`${id}-reason`} message={fieldErrors.reason?.[0]} />
+          <div className="money-actions">
+            <button type="submit" className="button-solid" disabled={decide.isPending}>
+              {decide.isPending ? t('paybill.working') : t('paybill.assign')}
+            </button>
+            <button type="button" className="button-outline" disabled={decide.isPending} onClick={refund}>
+              {t('paybill.refund')}
+            </button>
+          </div>
+        </form>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,22 @@
+// /review's paybill money (D-213): payments whose account matched no live fundraiser.
+export const paybillReview = {
+  title: 'Paybill money to place',
+  titleCount_one: '{{count}} paybill payment to place',
+  titleCount_other: '{{count}} paybill payments to place',
+  lead: 'Paybill payments whose account matched no live fundraiser. Assign each to the fundraiser the payer meant, or mark it to be sent back.',
+  loading: 'Loading paybill payments…',
+  failed: 'The paybill payments could not be loaded.',
+  empty: 'No paybill money is waiting.',
+  item: '{{amount}} from {{payer}}, account “{{account}}”',
+  unnamed: 'an unnamed payer',
+  received: 'Received {{date}} · M-Pesa {{receipt}}',
+  refundMarked: 'Marked for refund: {{reason}}',
+  code: 'Fundraiser code',
+  reason: 'Why',
+  reasonHint: 'For the record, e.g. “The donor called with the M-Pesa SMS”.',
+  assign: 'Assign',
+  refund: 'Mark for refund',
+  working: 'Saving…',
+  assigned: '{{receipt}} now counts as a donation to {{code}}.',
+  refunded: '{{receipt}} is marked for refund.',
+};

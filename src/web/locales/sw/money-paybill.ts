@@ -1,0 +1,22 @@
+// Pesa za Paybill kwenye /review (D-213): malipo ambayo akaunti yake haikulingana na harambee yoyote hai.
+export const paybillReview = {
+  title: 'Pesa za Paybill za kupangwa',
+  titleCount_one: 'Malipo {{count}} ya Paybill ya kupangwa',
+  titleCount_other: 'Malipo {{count}} ya Paybill ya kupangwa',
+  lead: 'Malipo ya Paybill ambayo akaunti yake haikulingana na harambee yoyote hai. Yapangie harambee aliyokusudia mlipaji, au yaweke yarudishwe.',
+  loading: 'Inapakia malipo ya Paybill…',
+  failed: 'Malipo ya Paybill hayakuweza kupakiwa.',
+  empty: 'Hakuna pesa za Paybill zinazosubiri.',
+  item: '{{amount}} kutoka kwa {{payer}}, akaunti “{{account}}”',
+  unnamed: 'mlipaji asiyetajwa',
+  received: 'Yalipokelewa {{date}} · M-Pesa {{receipt}}',
+  refundMarked: 'Yamewekwa yarudishwe: {{reason}}',
+  code: 'Msimbo wa harambee',
+  reason: 'Kwa nini',
+  reasonHint: 'Kwa kumbukumbu, k.m. “Mchangiaji alipiga simu na SMS ya M-Pesa”.',
+  assign: 'Pangia',
+  refund: 'Weka yarudishwe',
+  working: 'Inahifadhi…',
+  assigned: '{{receipt}} sasa ni mchango kwa {{code}}.',
+  refunded: '{{receipt}} imewekwa irudishwe.',
+};
