@@ -6,6 +6,7 @@ import { NextSteps } from './next-steps.tsx';
 import { outcomeOf, slowSince } from './outcome.ts';
 import { DonationReceipt } from './donation-receipt.tsx';
 import { TestPaymentLabel } from './test-payment-label.tsx';
+import { MpesaCodeForm } from './mpesa-code-form.tsx';
 import { PaybillLine } from '#web/components/paybill/paybill-line.tsx';
 
 export interface StatusProps {
@@ -88,6 +89,8 @@ export function DonationStatus({
         {text}
       </div>
       {pending && <p className="muted">{t('pendingWait')}</p>}
+      {/* M-Pesa slow or silent: a donor holding its SMS can prove the payment (D-217). */}
+      {pending && (donation.follow_up || slow) && <MpesaCodeForm shortCode={fundraiser.short_code} />}
       {checkFailed && <p className="muted">{t('checkFailed')}</p>}
       {succeeded && (
         <>
