@@ -2,6 +2,7 @@ import { DESTINATION_MSG } from '#shared/schemas/payout-destination.schema.ts';
 import { PAYOUTS_REVIEW_MSG } from '#shared/schemas/payouts-review.schema.ts';
 import { WITHDRAWAL_MSG } from '#shared/schemas/withdrawal.schema.ts';
 import { paybillReview } from './money-paybill.ts';
+import { unconfirmedReview } from './money-unconfirmed.ts';
 
 // Money out (D-200…D-204): withdrawals, their approval by SMS code, where the money goes, and the
 // reviewers' Payouts tab. The server's own messages are its words (the shared schemas'), keyed.
@@ -204,4 +205,5 @@ export const money = {
     acceptFor: 'Accept the payout number of “{{title}}”',
   },
   paybill: paybillReview,
+  unconfirmed: unconfirmedReview,
 };

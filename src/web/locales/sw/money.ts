@@ -2,6 +2,7 @@
 import type { Catalogue } from '../catalogue.ts';
 import type { money as enMoney } from '../en/money.ts';
 import { paybillReview } from './money-paybill.ts';
+import { unconfirmedReview } from './money-unconfirmed.ts';
 
 export const money: Catalogue<typeof enMoney> = {
   messages: {
@@ -239,4 +240,5 @@ export const money: Catalogue<typeof enMoney> = {
     acceptFor: 'Kubali nambari ya malipo ya “{{title}}”',
   },
   paybill: paybillReview,
+  unconfirmed: unconfirmedReview,
 };

@@ -5,6 +5,7 @@ import { useMoneyTranslation } from '../use-money-translation.ts';
 import { AwaitingWithdrawal } from './awaiting-withdrawal.tsx';
 import { PayoutsOverview } from './payouts-overview.tsx';
 import { ReviewPaybill } from './review-paybill.tsx';
+import { ReviewUnconfirmed } from './review-unconfirmed.tsx';
 import '../money.css';
 
 /**
@@ -44,6 +45,7 @@ export function ReviewPayouts({
       </section>
       <PayoutsOverview onDone={onDecided} />
       <ReviewPaybill onDecided={onDecided} />
+      <ReviewUnconfirmed />
     </div>
   );
 }
