@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminCliOn } from '#tests/support/admin-cli.ts';
-import { dialect } from '#tests/support/api.ts';
+import { dialect, Session } from '#tests/support/api.ts';
+import { freshPhone } from '#tests/support/donations.ts';
 import { confirmationBody, startPaybillServer, transId, type PaybillServer } from '#tests/support/paybill.ts';
 
 // Paybill money in (D-213) on a server of its own with DARAJA_C2B_VALIDATION=true: Daraja's
@@ -173,7 +174,6 @@ describe('reviewers and unallocated paybill money', () => {
   });
 
   it('is for reviewers only', async () => {
-    const { Session } = await import('#tests/support/api.ts');
     expect((await new Session(undefined, server.api).get('/moderation/c2b/unallocated/')).status).toBe(401);
   });
 });
@@ -190,7 +190,18 @@ describe('the public page', () => {
 });
 
 describe('the books', () => {
-  it(`still reconcile with paybill donations in them, on ${dialect()}`, async () => {
+  it(`still reconcile with STK and paybill donations to one fundraiser, on ${dialect()}`, async () => {
+    const f = await server.fundraiser();
+    const donor = new Session(undefined, server.api);
+    const started = await donor.post('/donations/', { short_code: f.shortCode, amount: 700, phone: freshPhone() });
+    expect(started.status).toBe(202);
+    await server.post('confirmation', confirmationBody({ BillRefNumber: f.shortCode, TransAmount: '300.00' }));
+    for (let i = 0; (await donor.get(`/donations/${started.body.data.id}/`)).body.data.status !== 'succeeded'; i++) {
+      if (i > 100) throw new Error('the STK donation never succeeded');
+      await new Promise((r) => setTimeout(r, 150));
+    }
+    const review = (await donor.get(`/fundraisers/${f.shortCode}/review/`)).body.data;
+    expect(review.recent_transactions.map((t: { donor_name: string }) => t.donor_name)).toContain('John D.');
     const reconciled = await adminCliOn(server.env, 'reconcile');
     expect(reconciled.code, reconciled.out).toBe(0);
   });

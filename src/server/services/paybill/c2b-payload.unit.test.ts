@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { amountMinor, c2bFields, paybillKey, publicPaybillName, readC2bBody } from './c2b-payload.ts';
+
+// Reading Daraja's C2B payloads as they really come (D-213).
+
+describe('readC2bBody', () => {
+  it("repairs the missing and trailing commas of Daraja's own samples", () => {
+    const body = readC2bBody('{\n"TransID":"RKTQDM7W6S",\n"TransAmount":"10"\n"MiddleName":""\n"LastName":"Doe",\n}');
+    expect(body).toEqual({ TransID: 'RKTQDM7W6S', TransAmount: '10', MiddleName: '', LastName: 'Doe' });
+    expect(readC2bBody('not json')).toBeNull();
+    expect(readC2bBody('[1]')).toBeNull();
+  });
+
+  it('reads numbers as text and absent fields as empty', () => {
+    const fields = c2bFields({ TransID: 'rk1', TransAmount: 10, MSISDN: 254708374149 });
+    expect(fields).toMatchObject({ TransID: 'RK1', TransAmount: '10', MSISDN: '254708374149', BillRefNumber: '' });
+  });
+});
+
+describe('amountMinor', () => {
+  it.each([
+    ['10', 1000],
+    ['10.00', 1000],
+    ['10.5', 1050],
+    ['1,000.00', 100_000],
+    [' 250 ', 25_000],
+  ])('%s is %i cents', (text, minor) => expect(amountMinor(text)).toBe(minor));
+  it.each(['', 'ten', '-5', '1.234', '1e3'])('%s is not an amount', (text) => expect(amountMinor(text)).toBeNull());
+});
+
+describe('paybillKey', () => {
+  it('folds case, spaces, punctuation and the look-alikes O/0 and I/L/1', () => {
+    expect(paybillKey(' oXyi 7mL2 ')).toBe(paybillKey('0XY1-7M12'));
+    expect(paybillKey('Ab3dE9xZ')).toBe('AB3DE9XZ');
+    expect(paybillKey('#!')).toBe('');
+  });
+});
+
+describe('publicPaybillName', () => {
+  it('is the first name and the last name’s initial, never more', () => {
+    expect(publicPaybillName('JOHN', '', 'DOE')).toBe('John D.');
+    expect(publicPaybillName('jane', 'wanjiru kamau', '')).toBe('Jane K.');
+    expect(publicPaybillName('NICHOLAS', '', '')).toBe('Nicholas');
+    expect(publicPaybillName('', '', 'DOE')).toBeNull();
+  });
+});
