@@ -185,10 +185,13 @@ describe('Daraja simulator: outcomes by phone number', () => {
         CallBackURL: receiver.url,
         outcome: 'paid',
         final: false,
+        MpesaReceiptNumber: null,
       },
     ]);
     await receiver.waitFor(1);
-    expect(((await (await kit.request(`/simulator/pushes?phone=${PAYER}`)).json()) as any[])[0].final).toBe(true);
+    const [paid] = (await (await kit.request(`/simulator/pushes?phone=${PAYER}`)).json()) as any[];
+    // Final and paid: the receipt the payer's SMS quotes.
+    expect([paid.final, paid.MpesaReceiptNumber]).toEqual([true, expect.stringMatching(/^[A-Z][A-Z0-9]{9}$/)]);
   });
 
   it('logs a failed delivery in one line, without the phone number, and does not retry', async () => {
