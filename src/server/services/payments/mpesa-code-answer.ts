@@ -51,7 +51,7 @@ export function paymentToUs(body: unknown, shortcode: string): PaymentToUs | str
   };
 }
 
-type Check = Pick<MpesaCodeChecksTable, 'id' | 'mpesa_code' | 'fundraiser_id'>;
+type Check = Pick<MpesaCodeChecksTable, 'id' | 'mpesa_code' | 'fundraiser_id' | 'status'>;
 
 /** Counts the payment once; what the donor is told, and the donation it now is (when one). */
 async function count(
@@ -109,6 +109,8 @@ async function count(
 
 /** Daraja's answer (or its timeout) about one check; a check already answered changes nothing. */
 export async function mpesaCodeAnswerArrived(deps: Deps, check: Check, kind: 'result' | 'timeout', body: unknown) {
+  // A repeated result: the first one decided.
+  if (check.status !== 'asked') return;
   if (kind === 'timeout') return codes.noteCheck(deps.db, check.id, 'timed out at M-Pesa');
   const payment = paymentToUs(body, deps.env.DARAJA_SHORTCODE);
   const found = typeof payment !== 'string' && payment.receipt === check.mpesa_code;
