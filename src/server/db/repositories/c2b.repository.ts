@@ -45,6 +45,29 @@ export const succeededDonationWithReceipt = (trx: Db, receipt: string) =>
     .where('status', '=', 'succeeded')
     .executeTakeFirst();
 
+/** STK donations not yet counted with a receipt: pending, or settled by a status query (no receipt). */
+export const uncountedStkDonations = (db: Db, fundraiserId: string, amountMinor: number, since: string) =>
+  db
+    .selectFrom('donations')
+    .selectAll()
+    .where('fundraiser_id', '=', fundraiserId)
+    .where('amount_minor', '=', amountMinor)
+    .where('pushed_at', '>=', since)
+    .where((eb) =>
+      eb.or([eb('status', '=', 'pending'), eb.and([eb('status', '=', 'succeeded'), eb('mpesa_receipt', 'is', null)])]),
+    )
+    .orderBy('pushed_at', 'desc')
+    .execute();
+
+/** The receipt of an STK donation a status query settled without one. */
+export const giveReceipt = (db: Db, donationId: string, receipt: string) =>
+  db
+    .updateTable('donations')
+    .set({ mpesa_receipt: receipt })
+    .where('id', '=', donationId)
+    .where('mpesa_receipt', 'is', null)
+    .execute();
+
 /** A payment some other path already made a donation of: recorded as credited to it, nothing more. */
 export const markCounted = (trx: Db, transId: string, fundraiserId: string, donationId: string) =>
   trx

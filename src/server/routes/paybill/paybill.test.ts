@@ -189,6 +189,29 @@ describe('the public page', () => {
   });
 });
 
+describe('an STK push to our paybill, confirmed to the C2B URL too', () => {
+  it('counts the STK donation once, whichever comes first, and makes no paybill donation of it', async () => {
+    const f = await server.fundraiser();
+    const phone = freshPhone();
+    const msisdn = `254${phone.slice(1)}`;
+    const donor = new Session(undefined, server.api);
+    const started = await donor.post('/donations/', { short_code: f.shortCode, amount: 450, phone });
+    expect(started.status).toBe(202);
+    const echo = confirmationBody({
+      BillRefNumber: f.shortCode,
+      TransAmount: '450.00',
+      MSISDN: `${msisdn.slice(0, 4)} ***** ${msisdn.slice(-3)}`,
+    });
+    expect((await server.post('confirmation', echo)).status).toBe(200);
+    expect((await donor.get(`/donations/${started.body.data.id}/`)).body.data.status).toBe('succeeded');
+    await new Promise((r) => setTimeout(r, 1500));
+    const all = await server.db().selectFrom('donations').selectAll().where('fundraiser_id', '=', f.id).execute();
+    expect(all).toEqual([expect.objectContaining({ id: started.body.data.id, status: 'succeeded' })]);
+    expect(await server.credits([started.body.data.id])).toHaveLength(1);
+    expect(await server.payment(echo.TransID)).toMatchObject({ status: 'credited', donation_id: started.body.data.id });
+  });
+});
+
 describe('the books', () => {
   it(`still reconcile with STK and paybill donations to one fundraiser, on ${dialect()}`, async () => {
     const f = await server.fundraiser();

@@ -8,6 +8,7 @@ import { nowIso } from '../../lib/time.ts';
 import { creditSucceeded } from '../money/credit.ts';
 import { forgetReview } from '../review.ts';
 import { amountMinor, paybillKey, publicPaybillName } from './c2b-payload.ts';
+import { countTwin, stkTwin } from './stk-twin.ts';
 
 // Paybill money in (D-213): a confirmation is recorded once per TransID; one whose account names a
 // live fundraiser becomes a succeeded donation credited to the ledger in the same transaction, and
@@ -38,7 +39,8 @@ export interface PaybillFacts extends C2bPayment {
   raw: string;
 }
 
-export type Recorded = 'credited' | 'unallocated' | 'duplicate';
+/** 'stk': the confirmation of an STK push to our paybill, which counts that donation (D-213). */
+export type Recorded = 'credited' | 'unallocated' | 'duplicate' | 'stk';
 
 /** When M-Pesa took the money (TransTime, Nairobi time), or now when it cannot be read. */
 const takenAt = (transTime: string) => parseDarajaTimestamp(transTime)?.toISOString() ?? nowIso();
@@ -56,6 +58,7 @@ export async function recordPaybillPayment(
   const amount = amountMinor(p.TransAmount);
   const match = to ? ({ kind: 'live', fundraiser: to } as const) : await matchAccount(deps.db, p.BillRefNumber);
   const creditTo = match.kind === 'live' && amount && amount > 0 ? match.fundraiser : null;
+  const twin = creditTo && !to ? await stkTwin(deps.db, creditTo.id, amount!, p) : undefined;
   const received = nowIso();
   const recorded = await deps.db.transaction().execute(async (trx) => {
     const inserted = await c2b.insertC2bPayment(trx, {
@@ -88,9 +91,14 @@ export async function recordPaybillPayment(
       return 'duplicate' as const;
     }
     if (!creditTo) return 'unallocated' as const;
+    if (twin) {
+      await c2b.markCounted(trx, p.TransID, creditTo.id, twin.id);
+      return 'stk' as const;
+    }
     await creditPaybill(trx, deps, p, creditTo.id, takenAt(p.TransTime));
     return 'credited' as const;
   });
+  if (recorded === 'stk' && twin) await countTwin(deps, twin, p, takenAt(p.TransTime));
   if (recorded === 'credited' && creditTo) forgetReview(creditTo.short_code);
   return recorded;
 }
