@@ -17,6 +17,7 @@ import { reconcile } from '#server/services/money/reconcile.ts';
 import { cancelWithdrawal, requestWithdrawal } from '#server/services/money/withdrawals.ts';
 import { submitApproved } from '#server/services/money/payouts/make-payouts.ts';
 import { settlePayout } from '#server/services/money/payouts/settle-payout.ts';
+import { recordPaybillPayment } from '#server/services/paybill/paybill.ts';
 import { dialect } from '#tests/support/api.ts';
 import { createPgDatabase } from '#tests/setup/pg-database.ts';
 import { liveFundraiserIn } from '#tests/support/own-server.ts';
@@ -25,7 +26,8 @@ import { liveFundraiserIn } from '#tests/support/own-server.ts';
 // on the suite's database engine (a database of its own): donations paid (their success sometimes
 // told twice at once, as a duplicate callback racing a status query), failed, withdrawals requested
 // for any amount and cancelled, twice at once, and withdrawals paid out, failed by M-Pesa or left
-// waiting for funding, each answer sometimes told twice at once. After every step nothing available
+// waiting for funding, each answer sometimes told twice at once, and paybill payments (D-213),
+// their confirmations told twice and their accounts mistyped. After every step nothing available
 // is negative and the balance is what a plain model of the rules says; after every run `reconcile`
 // finds no difference.
 
@@ -53,14 +55,23 @@ beforeAll(async () => {
 afterAll(() => dispose?.());
 
 const env = loadEnv({ ESCROW_BUSINESS_DAYS: '0', PLATFORM_FEE_PERCENT: '3.5' });
-const deps = () => ({ db, env, mailer: { send: async () => {} }, sms: { wake: () => {} } }) as unknown as Deps;
+// What the money services use of the server's parts: texts and mails only go to the outbox here.
+const deps = () =>
+  ({
+    db,
+    env,
+    mailer: { send: async () => {} },
+    sms: { wake: () => {} },
+    payments: { testMode: true },
+  }) as unknown as Deps;
 const unkeyed = () => ({ id: randomUUID(), supersedes: null, complete: async () => {} });
 
 type Step =
   | { kind: 'donation'; kes: number; paid: boolean; toldTwice: boolean }
   | { kind: 'withdraw'; kes: number }
   | { kind: 'cancel'; pick: number; twice: boolean }
-  | { kind: 'payout'; pick: number; code: '0' | '2040' | '1'; twice: boolean };
+  | { kind: 'payout'; pick: number; code: '0' | '2040' | '1'; twice: boolean }
+  | { kind: 'paybill'; kes: number; typo: boolean; twice: boolean };
 
 const step: fc.Arbitrary<Step> = fc.oneof(
   fc.record({
@@ -71,6 +82,12 @@ const step: fc.Arbitrary<Step> = fc.oneof(
   }),
   fc.record({ kind: fc.constant('withdraw' as const), kes: fc.integer({ min: 11, max: 400_000 }) }),
   fc.record({ kind: fc.constant('cancel' as const), pick: fc.nat(), twice: fc.boolean() }),
+  fc.record({
+    kind: fc.constant('paybill' as const),
+    kes: fc.integer({ min: 1, max: 150_000 }),
+    typo: fc.boolean(),
+    twice: fc.boolean(),
+  }),
   fc.record({
     kind: fc.constant('payout' as const),
     pick: fc.nat(),
@@ -107,6 +124,33 @@ async function payOut(withdrawalId: string, code: '0' | '2040' | '1', twice: boo
       ),
     );
   }
+}
+
+/**
+ * A paybill payment to the fundraiser's account (D-213), its confirmation sometimes told twice at
+ * once; the donor sometimes types the code with a look-alike (O for 0, lower case, spaces).
+ */
+async function payByPaybill(shortCode: string, kes: number, typo: boolean, twice: boolean) {
+  const transId = `T${randomUUID().replaceAll('-', '').slice(0, 9).toUpperCase()}`;
+  const account = typo ? ` ${shortCode.toLowerCase().replaceAll('0', 'o')} ` : shortCode;
+  const facts = {
+    TransactionType: 'Pay Bill',
+    TransID: transId,
+    TransTime: '20261126101500',
+    TransAmount: `${kes}.00`,
+    BusinessShortCode: '174379',
+    BillRefNumber: account,
+    InvoiceNumber: '',
+    OrgAccountBalance: '',
+    ThirdPartyTransID: '',
+    MSISDN: '2547 ***** 126',
+    FirstName: 'John',
+    MiddleName: '',
+    LastName: 'Doe',
+    raw: '{}',
+  };
+  const told = await Promise.all(Array.from({ length: twice ? 2 : 1 }, () => recordPaybillPayment(deps(), facts)));
+  expect(told.filter((t) => t === 'credited')).toHaveLength(1);
 }
 
 async function pay(fundraiserId: string, kes: number, paid: boolean, toldTwice: boolean) {
@@ -180,6 +224,9 @@ describe('the ledger under random runs', () => {
               open.push({ id: (outcome as { body: { data: { id: string } } }).body.data.id, minor: s.kes * 100 });
               model.blocked += s.kes * 100;
             } else expect(outcome).toBe(409);
+          } else if (s.kind === 'paybill') {
+            await payByPaybill(f.shortCode, s.kes, s.typo, s.twice);
+            model.raised += s.kes * 100;
           } else if (s.kind === 'payout' && open.length) {
             const [target] = open.splice(s.pick % open.length, 1);
             await payOut(target!.id, s.code, s.twice);
