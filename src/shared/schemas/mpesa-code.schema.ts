@@ -8,8 +8,8 @@ export const MPESA_CODE_MSG = {
   codeInvalid: 'Enter the 10-character M-Pesa code from your SMS, like SG632NMUAB',
 };
 
-/** M-Pesa's transaction codes: ten capitals and digits, beginning with a letter. */
-export const MPESA_CODE_PATTERN = /^[A-Z][A-Z0-9]{9}$/;
+/** M-Pesa's transaction codes: ten capitals and digits (they begin with a letter; M-Pesa, not we, says which exist). */
+export const MPESA_CODE_PATTERN = /^[A-Z0-9]{10}$/;
 
 export const mpesaCodeRequestSchema = z.object({
   // Typed from an SMS: spaces and small letters forgiven.
