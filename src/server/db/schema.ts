@@ -17,6 +17,7 @@ import type { TreasurersDatabase } from './treasurers-table.ts';
 import type { PayoutsDatabase } from './payouts-table.ts';
 import type { C2bDatabase } from './c2b-table.ts';
 import type { ReportsTable } from './reports-table.ts';
+import type { OutboxDatabase } from './outbox-tables.ts';
 import type { ModerationAction } from '#shared/schemas/moderation.schema.ts';
 import type { Language } from '#shared/languages.ts';
 import type { Relationship } from '#shared/schemas/beneficiary.ts';
@@ -73,43 +74,6 @@ export interface IdempotencyKeysTable {
   /** sha256 of what the request meant; null for keys stored before fingerprints. */
   fingerprint: string | null;
 }
-
-/** Notifications on their way out, both channels (migration 019, D-210). */
-export interface OutboxTable {
-  id: string;
-  /** An e-mail address, or for an SMS the number as 2547… */
-  to_address: string;
-  /** An e-mail's subject; for an SMS what it is for (e.g. 'phone-code'), never sent. */
-  subject: string;
-  text: string;
-  created_at: string;
-  channel: Generated<OutboxChannel>;
-  status: Generated<OutboxStatus>;
-  /** Not before this instant (quiet hours); null: at once. */
-  send_after: string | null;
-  /** A worker's lease: until then the row is that worker's to send. */
-  claimed_until: string | null;
-  attempts: Generated<number>;
-  sent_at: string | null;
-  last_error: string | null;
-  provider_message_id: string | null;
-  /** Africa's Talking's delivery report for a text (Success, Failed, Rejected…), and why. */
-  delivery_status: string | null;
-  delivery_reason: string | null;
-  reported_at: string | null;
-  /** 1: an e-mail whose text is never printed to the demo log. */
-  private: Generated<number>;
-}
-
-/** A number never texted again: it answered 406 UserInBlacklist (opted out). */
-export interface SmsSuppressionsTable {
-  phone: string;
-  reason: string;
-  created_at: string;
-}
-
-export type OutboxChannel = 'email' | 'sms';
-export type OutboxStatus = 'pending' | 'sent' | 'failed';
 
 export interface CategoriesTable {
   id: number;
@@ -228,6 +192,7 @@ export interface Database
     PayoutDestinationsDatabase,
     PayoutsDatabase,
     C2bDatabase,
+    OutboxDatabase,
     TreasurersDatabase {
   users: UsersTable;
   verification_attempts: VerificationAttemptsTable;
@@ -237,8 +202,6 @@ export interface Database
   refresh_tokens: RefreshTokensTable;
   rate_limits: RateLimitsTable;
   idempotency_keys: IdempotencyKeysTable;
-  outbox: OutboxTable;
-  sms_suppressions: SmsSuppressionsTable;
   fundraising_categories: CategoriesTable;
   industries: LookupTable;
   startup_stages: LookupTable;
@@ -265,3 +228,4 @@ export type DetailsRow = Selectable<FundraiserDetailsTable>;
 export type ImageRow = Selectable<FundraiserImagesTable>;
 export type DonationRow = Selectable<DonationsTable>;
 export type { DonationsTable, EmailChangesTable, RefreshTokensTable, SessionsTable };
+export type { OutboxChannel, OutboxTable } from './outbox-tables.ts';
