@@ -1,4 +1,4 @@
-import type { ReactNode, Ref } from 'react';
+import { useState, type ReactNode, type Ref } from 'react';
 import { formatMoney } from '#shared/money.ts';
 import type { Donation } from '#shared/schemas/donation.schema.ts';
 import { useDonateTranslation } from '../use-donate-translation.ts';
@@ -54,6 +54,9 @@ export function DonationStatus({
   // A lost callback leaves the donor waiting until the status query (D-168): after a few seconds,
   // say why, and that a donor who has M-Pesa's SMS has given safely.
   const slow = pending && !donation.follow_up && now >= slowAt;
+  // A code being checked counts the payment, so the next status read may say paid before the
+  // check answers: the form stays once used, or the donor's answer would vanish with it.
+  const [codeUsed, setCodeUsed] = useState(false);
   const headingId = `donation-${donation.id}-title`;
 
   let title: string;
@@ -90,7 +93,9 @@ export function DonationStatus({
       </div>
       {pending && <p className="muted">{t('pendingWait')}</p>}
       {/* M-Pesa slow or silent: a donor holding its SMS can prove the payment (D-217). */}
-      {pending && (donation.follow_up || slow) && <MpesaCodeForm shortCode={fundraiser.short_code} />}
+      {((pending && (donation.follow_up || slow)) || codeUsed) && (
+        <MpesaCodeForm shortCode={fundraiser.short_code} onUsed={() => setCodeUsed(true)} />
+      )}
       {checkFailed && <p className="muted">{t('checkFailed')}</p>}
       {succeeded && (
         <>

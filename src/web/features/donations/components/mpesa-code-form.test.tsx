@@ -45,6 +45,18 @@ describe('MpesaCodeForm', () => {
     expect(screen.queryByLabelText('M-Pesa code')).not.toBeInTheDocument();
   });
 
+  it('keeps its thanks when the status above turns paid before the check answers', async () => {
+    answer('counted');
+    const user = userEvent.setup();
+    const { rerender } = render(<DonationStatus donation={makeDonation({ follow_up: true })} now={NOW} />);
+    await user.type(field(), 'SG632NMUAB');
+    await user.click(screen.getByRole('button', { name: 'Check my payment' }));
+    const paid = makeDonation({ status: 'succeeded', result_code: 0, mpesa_receipt: 'SG632NMUAB' });
+    rerender(<DonationStatus donation={paid} now={NOW} />);
+    expect(await screen.findByText('Thank you, your gift is counted.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Thank you!' })).toBeInTheDocument();
+  });
+
   it('says when M-Pesa knows no such payment, and lets the donor try again', async () => {
     answer('not_found');
     const user = userEvent.setup();

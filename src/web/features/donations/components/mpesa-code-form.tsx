@@ -10,7 +10,7 @@ type Shown = MpesaCodeStatus | 'invalid' | 'limited' | 'failed';
  * "Paid but not showing?" (D-217): the donor types the code from M-Pesa's SMS and the server asks
  * M-Pesa about it; a payment to us is counted at once and the status above follows on its next read.
  */
-export function MpesaCodeForm({ shortCode }: { shortCode: string }) {
+export function MpesaCodeForm({ shortCode, onUsed }: { shortCode: string; onUsed?: () => void }) {
   const { t } = useDonateTranslation();
   const id = useId();
   const [code, setCode] = useState('');
@@ -21,6 +21,7 @@ export function MpesaCodeForm({ shortCode }: { shortCode: string }) {
     event.preventDefault();
     const parsed = mpesaCodeRequestSchema.safeParse({ mpesa_code: code, short_code: shortCode });
     if (!parsed.success) return setShown('invalid');
+    onUsed?.();
     setBusy(true);
     setShown(null);
     try {
