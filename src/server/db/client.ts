@@ -21,6 +21,10 @@ pg.types.setTypeParser(1700, (v) => Number(v));
 export function createDb(opts: { databaseUrl?: string; dataDir: string }): DbHandle {
   if (opts.databaseUrl && /^postgres(ql)?:\/\//.test(opts.databaseUrl)) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // An idle connection the server ends (a restart, a failover, an administrator) emits an error
+    // on the pool; without a listener Node would end the whole process. The pool drops the
+    // connection and opens a new one for the next query, so it is only logged.
+    pool.on('error', (err) => console.warn(`[db] an idle PostgreSQL connection ended: ${err.message}`));
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
   }
   fs.mkdirSync(opts.dataDir, { recursive: true });
