@@ -1,4 +1,5 @@
 import type { Selectable } from 'kysely';
+import { startWorkerLoop } from '../lib/worker-loop.ts';
 import type { Deps } from '../deps.ts';
 import type { Db } from '../db/client.ts';
 import * as outbox from '../db/repositories/outbox.repository.ts';
@@ -80,27 +81,11 @@ const report = (err: unknown) => console.error('[mail] outbox worker failed', er
  * posting and claiming).
  */
 export function startMailOutbox(deps: Deps) {
-  let running = false;
-  let again = false;
   let lastSweep = 0;
-  const tick = () => {
-    if (running) {
-      again = true;
-      return;
-    }
-    running = true;
-    const sweep = Date.now() - lastSweep > 60_000 ? ((lastSweep = Date.now()), mailForgottenUpdates(deps)) : null;
-    void Promise.resolve(sweep)
-      .then(() => runMailOutbox(deps))
-      .catch(report)
-      .finally(() => {
-        running = false;
-        if (again) {
-          again = false;
-          tick();
-        }
-      });
-  };
-  deps.sms.onWake(tick);
-  return setInterval(tick, 2000).unref();
+  const sweep = () => (Date.now() - lastSweep > 60_000 ? ((lastSweep = Date.now()), mailForgottenUpdates(deps)) : null);
+  return startWorkerLoop(() => Promise.resolve(sweep()).then(() => runMailOutbox(deps)), {
+    everyMs: 2000,
+    report,
+    onWake: (wake) => deps.sms.onWake(wake),
+  });
 }

@@ -1,5 +1,6 @@
 import { RESULT_DESCRIPTIONS } from '#shared/daraja.ts';
 import type { Deps } from '../deps.ts';
+import { startWorkerLoop } from '../lib/worker-loop.ts';
 import * as donations from '../db/repositories/donations.repository.ts';
 import type { Updateable } from 'kysely';
 import type { DonationRow, DonationsTable } from '../db/schema.ts';
@@ -93,13 +94,5 @@ const report = (err: unknown) => console.error('[payments] status queries failed
 /** Every few seconds; the database (claims) decides which instance asks about which donation. */
 export function startPaymentQueries(deps: Deps) {
   const everyMs = Math.max(250, Math.min(5000, (deps.env.PAYMENT_FIRST_QUERY_SECONDS * 1000) / 4));
-  let running = false;
-  const tick = () => {
-    if (running) return;
-    running = true;
-    void runPaymentQueries(deps)
-      .catch(report)
-      .finally(() => (running = false));
-  };
-  return setInterval(tick, everyMs).unref();
+  return startWorkerLoop(() => runPaymentQueries(deps), { everyMs, report });
 }

@@ -1,4 +1,5 @@
 import type { Deps } from '../deps.ts';
+import { startWorkerLoop } from '../lib/worker-loop.ts';
 import { claimPayout, duePayouts, findPayout, payoutControls } from '../db/repositories/payouts.repository.ts';
 import { isoIn, nowIso } from '../lib/time.ts';
 import { submitApproved } from '../services/money/payouts/make-payouts.ts';
@@ -34,13 +35,5 @@ const report = (err: unknown) => console.error('[payouts] worker failed', err);
 /** Every second or two: a payout is the one thing a fundraiser waits for with the page open. */
 export function startPayouts(deps: Deps) {
   const everyMs = Math.max(250, Math.min(2000, (deps.env.PAYOUT_QUERY_SECONDS * 1000) / 4));
-  let running = false;
-  const tick = () => {
-    if (running) return;
-    running = true;
-    void runPayouts(deps)
-      .catch(report)
-      .finally(() => (running = false));
-  };
-  return setInterval(tick, everyMs).unref();
+  return startWorkerLoop(() => runPayouts(deps), { everyMs, report });
 }

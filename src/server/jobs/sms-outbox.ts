@@ -1,5 +1,6 @@
 import { maskPhone } from '#shared/phone.ts';
 import type { Db } from '../db/client.ts';
+import { startWorkerLoop } from '../lib/worker-loop.ts';
 import * as outbox from '../db/repositories/outbox.repository.ts';
 import { isSuppressed, suppressNumber } from '../db/repositories/sms-delivery.repository.ts';
 import type { OutboxTable } from '../db/schema.ts';
@@ -97,24 +98,5 @@ const report = (err: unknown) => console.error('[sms] outbox worker failed', err
 
 /** Every two seconds, and at once when a code is written (deps.sms.wake()). */
 export function startSmsOutbox(deps: { db: Db; sms: Sms }) {
-  let running = false;
-  let again = false;
-  const tick = () => {
-    if (running) {
-      again = true;
-      return;
-    }
-    running = true;
-    void runSmsOutbox(deps)
-      .catch(report)
-      .finally(() => {
-        running = false;
-        if (again) {
-          again = false;
-          tick();
-        }
-      });
-  };
-  deps.sms.onWake(tick);
-  return setInterval(tick, 2000).unref();
+  return startWorkerLoop(() => runSmsOutbox(deps), { everyMs: 2000, report, onWake: (wake) => deps.sms.onWake(wake) });
 }
