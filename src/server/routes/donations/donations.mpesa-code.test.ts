@@ -33,6 +33,14 @@ const credits = async (fundraiserId: string) =>
       .execute()
   ).map((e) => [e.kind, Number(e.amount_minor), e.source_id]);
 
+/** This file's fundraisers: other files write to the suite's database at the same time. */
+const ours: string[] = [];
+async function ourFundraiser() {
+  const f = await liveFundraiser();
+  ours.push(f.short_code);
+  return f;
+}
+
 const fundraiserId = async (shortCode: string) =>
   (await testDb().selectFrom('fundraisers').select('id').where('short_code', '=', shortCode).executeTakeFirstOrThrow())
     .id;
@@ -65,7 +73,7 @@ const simPost = async (path: string, body: unknown) =>
 
 describe('POST /payments/mpesa-code/', () => {
   it('counts a paid donation whose callback was lost, once; the same code again is already counted', async () => {
-    const f = await liveFundraiser();
+    const f = await ourFundraiser();
     const amount = randomInt(1000, 9000);
     // Paid, but M-Pesa never calls back; the status queries are held off so only the code can tell.
     const d = await startDonation(f.short_code, { phone: '0700009999', amount });
@@ -84,7 +92,7 @@ describe('POST /payments/mpesa-code/', () => {
   }, 60_000);
 
   it('says already counted for a donation its callback settled', async () => {
-    const f = await liveFundraiser();
+    const f = await ourFundraiser();
     const phone = freshPhone();
     const d = await startDonation(f.short_code, { phone });
     await waitForDonation(d.id);
@@ -94,7 +102,7 @@ describe('POST /payments/mpesa-code/', () => {
   }, 30_000);
 
   it('records a payment to us that no donation knows as a new donation of the fundraiser named', async () => {
-    const f = await liveFundraiser();
+    const f = await ourFundraiser();
     const phone = to254(freshPhone());
     const timestamp = darajaTimestamp();
     const pushed = await simPost(DARAJA_PATHS.stkPush, {
@@ -124,7 +132,7 @@ describe('POST /payments/mpesa-code/', () => {
   }, 30_000);
 
   it('a wrong code, a malformed one and a payment to another shortcode change nothing', async () => {
-    const f = await liveFundraiser();
+    const f = await ourFundraiser();
     const id = await fundraiserId(f.short_code);
     expect((await check({ mpesa_code: 'ZZ00000000', short_code: f.short_code })).body.data.status).toBe('not_found');
     expect((await check({ mpesa_code: 'abc', short_code: f.short_code })).status).toBe(400);
@@ -159,14 +167,18 @@ describe('POST /payments/mpesa-code/', () => {
   }, 30_000);
 
   it('limits checks of one code, whoever asks', async () => {
-    const f = await liveFundraiser();
+    const f = await ourFundraiser();
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++)
       statuses.push((await check({ mpesa_code: 'QQ12345678', short_code: f.short_code })).status);
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
   }, 30_000);
 
-  it('leaves the books exact', async () => {
-    expect((await reconcile(testDb())).differences).toEqual([]);
+  it("leaves this file's books exact", async () => {
+    // Only this file's fundraisers: another file may be between two writes of a fixture right now.
+    const ids = await Promise.all(ours.map(fundraiserId));
+    const { differences } = await reconcile(testDb());
+    expect(ours.length).toBeGreaterThan(3);
+    expect(differences.filter((d) => ids.some((id) => d.startsWith(`${id}:`)))).toEqual([]);
   });
 });
