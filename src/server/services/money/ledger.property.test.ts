@@ -7,20 +7,16 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createDb, type Db } from '#server/db/client.ts';
 import { migrateToLatest } from '#server/db/migrate.ts';
 import { seedReferenceData } from '#server/db/seed/reference-data.ts';
-import { findDonation, insertDonation } from '#server/db/repositories/donations.repository.ts';
 import { findWithdrawal } from '#server/db/repositories/withdrawals.repository.ts';
 import type { Deps } from '#server/deps.ts';
 import { loadEnv } from '#server/env.ts';
-import { settle } from '#server/services/payments/settle.ts';
 import { moneyOf } from '#server/services/money/balance.ts';
 import { reconcile } from '#server/services/money/reconcile.ts';
 import { cancelWithdrawal, requestWithdrawal } from '#server/services/money/withdrawals.ts';
-import { submitApproved } from '#server/services/money/payouts/make-payouts.ts';
-import { settlePayout } from '#server/services/money/payouts/settle-payout.ts';
-import { recordPaybillPayment } from '#server/services/paybill/paybill.ts';
 import { dialect } from '#tests/support/api.ts';
 import { createPgDatabase } from '#tests/setup/pg-database.ts';
 import { liveFundraiserIn } from '#tests/support/own-server.ts';
+import { pay, payByPaybill, payOut } from '#tests/support/ledger-steps.ts';
 
 // The ledger (D-199, D-200, D-208) under randomised runs of what happens to a fundraiser's money,
 // on the suite's database engine (a database of its own): donations paid (their success sometimes
@@ -96,88 +92,6 @@ const step: fc.Arbitrary<Step> = fc.oneof(
   }),
 );
 
-/**
- * Approves a withdrawal (its approvals and review are other tests' subject) and answers each of
- * its payouts with `code`, as the worker would make them, until it is paid, failed or waiting.
- */
-async function payOut(withdrawalId: string, code: '0' | '2040' | '1', twice: boolean) {
-  await db
-    .updateTable('withdrawals')
-    .set({ status: 'approved', reviewed_at: new Date().toISOString() })
-    .where('id', '=', withdrawalId)
-    .execute();
-  await submitApproved(deps());
-  for (;;) {
-    const payout = await db
-      .selectFrom('payouts')
-      .selectAll()
-      .where('withdrawal_id', '=', withdrawalId)
-      .where('status', '=', 'queued')
-      .executeTakeFirst();
-    if (!payout) return;
-    await db.updateTable('payouts').set({ status: 'sent' }).where('id', '=', payout.id).execute();
-    const kes = Number(payout.amount_minor) / 100;
-    const answer = { code, desc: 'as M-Pesa said', receipt: `SG${payout.id.slice(0, 8).toUpperCase()}` };
-    await Promise.all(
-      Array.from({ length: twice ? 2 : 1 }, () =>
-        settlePayout(deps(), { ...payout, status: 'sent' }, { ...answer, receiverName: `2547 - ${kes}` }),
-      ),
-    );
-  }
-}
-
-/**
- * A paybill payment to the fundraiser's account (D-213), its confirmation sometimes told twice at
- * once; the donor sometimes types the code with a look-alike (O for 0, lower case, spaces).
- */
-async function payByPaybill(shortCode: string, kes: number, typo: boolean, twice: boolean) {
-  const transId = `T${randomUUID().replaceAll('-', '').slice(0, 9).toUpperCase()}`;
-  const account = typo ? ` ${shortCode.toLowerCase().replaceAll('0', 'o')} ` : shortCode;
-  const facts = {
-    TransactionType: 'Pay Bill',
-    TransID: transId,
-    TransTime: '20261126101500',
-    TransAmount: `${kes}.00`,
-    BusinessShortCode: '174379',
-    BillRefNumber: account,
-    InvoiceNumber: '',
-    OrgAccountBalance: '',
-    ThirdPartyTransID: '',
-    MSISDN: '2547 ***** 126',
-    FirstName: 'John',
-    MiddleName: '',
-    LastName: 'Doe',
-    raw: '{}',
-  };
-  const told = await Promise.all(Array.from({ length: twice ? 2 : 1 }, () => recordPaybillPayment(deps(), facts)));
-  expect(told.filter((t) => t === 'credited')).toHaveLength(1);
-}
-
-async function pay(fundraiserId: string, kes: number, paid: boolean, toldTwice: boolean) {
-  const id = randomUUID();
-  await insertDonation(db, {
-    id,
-    reference: randomUUID(),
-    fundraiser_id: fundraiserId,
-    donor_name: 'Wanjiku',
-    amount_minor: kes * 100,
-    currency: 'KES',
-    message: null,
-    status: 'pending',
-    created_at: new Date().toISOString(),
-  });
-  const donation = (await findDonation(db, id))!;
-  const answer = {
-    status: paid ? ('succeeded' as const) : ('cancelled' as const),
-    resultCode: paid ? 0 : 1032,
-    resultDesc: paid ? 'The service request is processed successfully.' : 'Request cancelled by user',
-    mpesaReceipt: paid ? `R${id.slice(0, 9)}` : null,
-    checkoutRequestId: `ws_CO_${id}`,
-    at: new Date().toISOString(),
-  };
-  await Promise.all(Array.from({ length: toldTwice ? 2 : 1 }, () => settle(deps(), donation, answer)));
-}
-
 describe('the ledger under random runs', () => {
   it('never lets available go below zero, matches the model, and reconciles', async () => {
     await fc.assert(
@@ -208,7 +122,7 @@ describe('the ledger under random runs', () => {
         const open: { id: string; minor: number }[] = [];
         for (const s of steps) {
           if (s.kind === 'donation') {
-            await pay(f.id, s.kes, s.paid, s.toldTwice);
+            await pay(deps(), f.id, s.kes, s.paid, s.toldTwice);
             if (s.paid) model.raised += s.kes * 100;
           } else if (s.kind === 'withdraw') {
             const fits = s.kes * 100 <= model.raised - model.blocked - model.withdrawn - model.fee;
@@ -225,11 +139,11 @@ describe('the ledger under random runs', () => {
               model.blocked += s.kes * 100;
             } else expect(outcome).toBe(409);
           } else if (s.kind === 'paybill') {
-            await payByPaybill(f.shortCode, s.kes, s.typo, s.twice);
+            await payByPaybill(deps(), f.shortCode, s.kes, s.typo, s.twice);
             model.raised += s.kes * 100;
           } else if (s.kind === 'payout' && open.length) {
             const [target] = open.splice(s.pick % open.length, 1);
-            await payOut(target!.id, s.code, s.twice);
+            await payOut(deps(), target!.id, s.code, s.twice);
             const row = (await findWithdrawal(db, target!.id))!;
             expect(row.status).toBe(s.code === '0' ? 'paid' : s.code === '2040' ? 'failed' : 'approved');
             if (s.code !== '1') model.blocked -= target!.minor;
