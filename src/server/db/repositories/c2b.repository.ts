@@ -46,11 +46,11 @@ export const succeededDonationWithReceipt = (trx: Db, receipt: string) =>
     .executeTakeFirst();
 
 /** STK donations not yet counted with a receipt: pending, or settled by a status query (no receipt). */
-export const uncountedStkDonations = (db: Db, fundraiserId: string, amountMinor: number, since: string) =>
+export const uncountedStkDonations = (db: Db, fundraiserId: string | null, amountMinor: number, since: string) =>
   db
     .selectFrom('donations')
     .selectAll()
-    .where('fundraiser_id', '=', fundraiserId)
+    .$if(fundraiserId !== null, (q) => q.where('fundraiser_id', '=', fundraiserId!))
     .where('amount_minor', '=', amountMinor)
     .where('pushed_at', '>=', since)
     .where((eb) =>
@@ -65,6 +65,7 @@ export const giveReceipt = (db: Db, donationId: string, receipt: string) =>
     .updateTable('donations')
     .set({ mpesa_receipt: receipt })
     .where('id', '=', donationId)
+    .where('status', '=', 'succeeded')
     .where('mpesa_receipt', 'is', null)
     .execute();
 

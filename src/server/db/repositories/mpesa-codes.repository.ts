@@ -3,8 +3,7 @@ import type { Db } from '../client.ts';
 import type { MpesaCodeChecksTable } from '../donations-table.ts';
 import { changedOne } from '../compare-and-swap.ts';
 
-// "I paid but it's not showing" (D-217): the checks by M-Pesa code, and the donations a code may
-// belong to.
+// "I paid but it's not showing" (D-217): the checks by M-Pesa code.
 
 export const insertCheck = (db: Db, row: Insertable<MpesaCodeChecksTable>) =>
   db.insertInto('mpesa_code_checks').values(row).execute();
@@ -54,34 +53,3 @@ export async function isCounted(db: Db, code: string) {
   if (donation) return true;
   return !!(await db.selectFrom('c2b_payments').select('trans_id').where('trans_id', '=', code).executeTakeFirst());
 }
-
-/**
- * The STK donation a payment by `phone` of `amountMinor` belongs to: still pending (its answer lost
- * or late), or succeeded by a status query, which carries no receipt. The named fundraiser's first,
- * then any: a payment credited to another fundraiser than its push's would count twice.
- */
-export const stkDonationsFor = (db: Db, phone: string, amountMinor: number, fundraiserId: string) =>
-  db
-    .selectFrom('donations')
-    .selectAll()
-    .where('phone', '=', phone)
-    .where('amount_minor', '=', amountMinor)
-    .where('checkout_request_id', 'is not', null)
-    .where((eb) =>
-      eb.or([eb('status', '=', 'pending'), eb.and([eb('status', '=', 'succeeded'), eb('mpesa_receipt', 'is', null)])]),
-    )
-    .orderBy((eb) => eb.case().when('fundraiser_id', '=', fundraiserId).then(0).else(1).end())
-    .orderBy('created_at')
-    .limit(1)
-    .executeTakeFirst();
-
-/** Gives a donation succeeded by a status query its receipt, once. */
-export const attachReceipt = (db: Db, donationId: string, receipt: string) =>
-  changedOne(
-    db
-      .updateTable('donations')
-      .set({ mpesa_receipt: receipt })
-      .where('id', '=', donationId)
-      .where('status', '=', 'succeeded')
-      .where('mpesa_receipt', 'is', null),
-  );

@@ -2,6 +2,8 @@ import { randomInt } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { C2B_PATHS } from '#shared/daraja-c2b.ts';
 import { DARAJA_PATHS, darajaTimestamp, SANDBOX, stkPassword } from '#shared/daraja.ts';
+import { insertCheck } from '#server/db/repositories/mpesa-codes.repository.ts';
+import { newToken, sha256 } from '#server/lib/secrets.ts';
 import { reconcile } from '#server/services/money/reconcile.ts';
 import { waitFor } from '#tests/setup/free-port.ts';
 import { Session } from '#tests/support/api.ts';
@@ -90,6 +92,45 @@ describe('POST /payments/mpesa-code/', () => {
     expect(again.body.data.status).toBe('already_counted');
     expect(await credits(await fundraiserId(f.short_code))).toHaveLength(1);
   }, 60_000);
+
+  it('counts a pending donation once when M-Pesa answers with the payer masked, making no second donation', async () => {
+    const f = await ourFundraiser();
+    const amount = randomInt(1000, 9000);
+    const d = await startDonation(f.short_code, { phone: '0700009999', amount });
+    await testDb().updateTable('donations').set({ next_query_at: null }).where('id', '=', d.id).execute();
+    const id = await fundraiserId(f.short_code);
+    // The check as the server makes it, answered at its own URL as Daraja would, with the number masked.
+    const token = newToken();
+    const code = `SM${randomInt(10_000_000, 99_999_999)}`;
+    await insertCheck(testDb(), {
+      id: `check-${token.slice(0, 12)}`,
+      token_hash: sha256(token),
+      mpesa_code: code,
+      fundraiser_id: id,
+      status: 'asked',
+      credited_receipt: null,
+      donation_id: null,
+      result_desc: null,
+      created_at: new Date().toISOString(),
+      answered_at: null,
+    });
+    const parameters = [
+      { Key: 'DebitPartyName', Value: '254700***999 - Jane Wanjiru' },
+      { Key: 'CreditPartyName', Value: `${SANDBOX.shortcode} - Harambee` },
+      { Key: 'TransactionStatus', Value: 'Completed' },
+      { Key: 'Amount', Value: String(amount) },
+      { Key: 'ReceiptNo', Value: code },
+    ];
+    const answered = await new Session().post(`/payments/mpesa-code/${token}/result/`, {
+      Result: { ResultType: 0, ResultCode: 0, ResultDesc: 'ok', TransactionID: code, ResultParameters: { ResultParameter: parameters } },
+    });
+    expect(answered.status).toBe(200);
+    const donation = await readDonation(d.id);
+    expect([donation.status, donation.mpesa_receipt]).toEqual(['succeeded', code]);
+    const rows = await testDb().selectFrom('donations').select('id').where('fundraiser_id', '=', id).execute();
+    expect(rows).toEqual([{ id: d.id }]);
+    expect(await credits(id)).toEqual([['donation', amount * 100, d.id]]);
+  }, 30_000);
 
   it('says already counted for a donation its callback settled', async () => {
     const f = await ourFundraiser();

@@ -39,11 +39,14 @@ export interface PaybillFacts extends C2bPayment {
   raw: string;
 }
 
+/** An STK push's own confirmation comes within seconds of it. */
+const DAY_MS = 86_400_000;
+
 /** 'stk': the confirmation of an STK push to our paybill, which counts that donation (D-213). */
 export type Recorded = 'credited' | 'unallocated' | 'duplicate' | 'stk';
 
 /** When M-Pesa took the money (TransTime, Nairobi time), or now when it cannot be read. */
-const takenAt = (transTime: string) => parseDarajaTimestamp(transTime)?.toISOString() ?? nowIso();
+export const takenAt = (transTime: string) => parseDarajaTimestamp(transTime)?.toISOString() ?? nowIso();
 
 /**
  * Records a paybill payment once. Exported for every path that learns of one (the confirmation,
@@ -58,7 +61,10 @@ export async function recordPaybillPayment(
   const amount = amountMinor(p.TransAmount);
   const match = to ? ({ kind: 'live', fundraiser: to } as const) : await matchAccount(deps.db, p.BillRefNumber);
   const creditTo = match.kind === 'live' && amount && amount > 0 ? match.fundraiser : null;
-  const twin = creditTo && !to ? await stkTwin(deps.db, creditTo.id, amount!, p) : undefined;
+  const twin =
+    creditTo && !to
+      ? await stkTwin(deps.db, { fundraiserId: creditTo.id, amountMinor: amount!, msisdn: p.MSISDN, withinMs: DAY_MS })
+      : undefined;
   const received = nowIso();
   const recorded = await deps.db.transaction().execute(async (trx) => {
     const inserted = await c2b.insertC2bPayment(trx, {
@@ -98,7 +104,8 @@ export async function recordPaybillPayment(
     await creditPaybill(trx, deps, p, creditTo.id, takenAt(p.TransTime));
     return 'credited' as const;
   });
-  if (recorded === 'stk' && twin) await countTwin(deps, twin, p, takenAt(p.TransTime));
+  if (recorded === 'stk' && twin)
+    await countTwin(deps, twin, p.TransID, takenAt(p.TransTime), 'Confirmed by the paybill confirmation');
   if (recorded === 'credited' && creditTo) forgetReview(creditTo.short_code);
   return recorded;
 }

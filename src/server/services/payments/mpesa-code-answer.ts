@@ -5,8 +5,8 @@ import { findFundraiserById } from '../../db/repositories/fundraisers.repository
 import * as codes from '../../db/repositories/mpesa-codes.repository.ts';
 import type { MpesaCodeChecksTable } from '../../db/donations-table.ts';
 import { nowIso } from '../../lib/time.ts';
-import { recordPaybillPayment } from '../paybill/paybill.ts';
-import { settle } from './settle.ts';
+import { recordPaybillPayment, takenAt } from '../paybill/paybill.ts';
+import { countTwin, stkTwin } from '../paybill/stk-twin.ts';
 
 // M-Pesa's answer to a donor's code (D-217), posted to the check's own URL: a payment to our
 // shortcode by that code is counted once, to the donation it belongs to when there is one, else as
@@ -51,6 +51,9 @@ export function paymentToUs(body: unknown, shortcode: string): PaymentToUs | str
   };
 }
 
+/** A pending push is asked about for a day (PAYMENT_LATE_QUERY_SECONDS), and its donor may come later still. */
+const TWIN_WITHIN_MS = 7 * 86_400_000;
+
 type Check = Pick<MpesaCodeChecksTable, 'id' | 'mpesa_code' | 'fundraiser_id' | 'status'>;
 
 /** Counts the payment once; what the donor is told, and the donation it now is (when one). */
@@ -60,25 +63,16 @@ async function count(
   p: PaymentToUs,
 ): Promise<[Exclude<MpesaCodeStatus, 'pending'>, string | null]> {
   if (await codes.isCounted(deps.db, p.receipt)) return ['already_counted', null];
-  const amountMinor = Math.round(Number(p.amount) * 100);
-  const stk = /^254\d{9}$/.test(p.payer)
-    ? await codes.stkDonationsFor(deps.db, p.payer, amountMinor, check.fundraiser_id)
-    : undefined;
-  if (stk?.status === 'pending') {
-    const settled = await settle(deps, stk, {
-      status: 'succeeded',
-      resultCode: 0,
-      resultDesc: 'Confirmed by its M-Pesa code',
-      mpesaReceipt: p.receipt,
-      checkoutRequestId: stk.checkout_request_id!,
-      at: nowIso(),
-    });
-    return settled ? ['counted', stk.id] : ['already_counted', null];
-  }
-  // Counted by a status query, which carries no receipt: the code is its receipt.
-  if (stk) {
-    await codes.attachReceipt(deps.db, stk.id, p.receipt);
-    return ['already_counted', stk.id];
+  const twin = await stkTwin(deps.db, {
+    fundraiserId: check.fundraiser_id,
+    amountMinor: Math.round(Number(p.amount) * 100),
+    msisdn: p.payer,
+    withinMs: TWIN_WITHIN_MS,
+    anyFundraiser: true,
+  });
+  if (twin) {
+    const counted = await countTwin(deps, twin, p.receipt, takenAt(p.at), 'Confirmed by its M-Pesa code');
+    return [counted ? 'counted' : 'already_counted', twin.id];
   }
   const fundraiser = await findFundraiserById(deps.db, check.fundraiser_id);
   if (!fundraiser) return ['not_found', null];
