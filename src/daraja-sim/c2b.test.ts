@@ -1,14 +1,16 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { C2B_PATHS, type C2bPayment } from '#shared/daraja-c2b.ts';
+import { SANDBOX } from '#shared/daraja.ts';
+import { C2B_PATHS, maskC2bMsisdn, type C2bPayment } from '#shared/daraja-c2b.ts';
 import { PAYOUT_PATHS, resultValue, type PayoutResult } from '#shared/daraja-payouts.ts';
 import { createCallbackSender } from './callbacks.ts';
 import { createC2b } from './c2b.ts';
-import { securityCredential, sleep, startSim } from './test-kit.ts';
+import { PAYER, securityCredential, sleep, startSim } from './test-kit.ts';
 
 // The paybill as the simulator plays it: Register URL's checks, then validation (when switched on)
-// and confirmation posted as Safaricom posts them, and Transaction Status finding the payment.
+// and confirmation posted as Safaricom posts them, Transaction Status finding the payment, and an
+// STK push to the paybill announced to its confirmation URL as well.
 
 const stops: (() => unknown)[] = [];
 afterEach(async () => {
@@ -204,5 +206,38 @@ describe('C2B payments', () => {
     expect(Result).toMatchObject({ ResultCode: 0, TransactionID: payment!.TransID });
     expect(resultValue(Result, 'ReceiptNo')).toBe(payment!.TransID);
     expect(resultValue(Result, 'Amount')).toBe('75');
+  });
+});
+
+describe('an STK push to a paybill with registered URLs', () => {
+  it('is announced to the confirmation URL too: its receipt as TransID, its AccountReference, the number masked', async () => {
+    const { kit, shop, register } = await setUp();
+    expect((await register({ ShortCode: SANDBOX.shortcode })).status).toBe(200);
+    const pushed = (await (await kit.push({ AccountReference: 'Ab3dE9xZ', Amount: 250 })).json()) as {
+      CheckoutRequestID: string;
+    };
+    // The number whose callback is lost loses its echo too.
+    expect((await kit.push({ PartyA: '254700009999', PhoneNumber: '254700009999' })).status).toBe(200);
+    const until = Date.now() + 3000;
+    while (shop.at('/confirmation').length === 0 && Date.now() < until) await sleep(20);
+    await sleep(300);
+    const receipt = kit.sim.state.transactions.find(pushed.CheckoutRequestID)?.payment?.receipt;
+    expect(shop.at('/validation')).toEqual([]);
+    expect(shop.at('/confirmation')).toEqual([
+      expect.objectContaining({
+        TransID: receipt,
+        TransAmount: '250.00',
+        BusinessShortCode: SANDBOX.shortcode,
+        BillRefNumber: 'Ab3dE9xZ',
+        MSISDN: maskC2bMsisdn(PAYER),
+      }),
+    ]);
+  });
+
+  it('is not announced when no URLs are registered', async () => {
+    const { kit, shop } = await setUp();
+    expect((await kit.push()).status).toBe(200);
+    await sleep(600);
+    expect(shop.received).toEqual([]);
   });
 });

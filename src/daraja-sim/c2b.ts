@@ -52,6 +52,12 @@ export interface C2b {
   /** Newest first. */
   list(): C2bTransaction[];
   payload(t: C2bTransaction, forValidation: boolean): C2bPayment;
+  /**
+   * An STK push paid to a paybill whose URLs are registered, announced to its confirmation URL as
+   * well ("M-Pesa Express is still affected by any previous C2B integrations done on the
+   * shortcode"): its receipt as TransID, its AccountReference as BillRefNumber, never validated.
+   */
+  echoStk(push: { shortcode: string; receipt: string; amount: number; msisdn: string; account: string }): void;
   close(): void;
 }
 
@@ -142,6 +148,26 @@ export function createC2b(options: C2bOptions): C2b {
       // After the acknowledgement, as the customer's payment runs apart from the API call.
       later(20, () => void complete(t));
       return t;
+    },
+    echoStk(push) {
+      const registered = registrations.get(push.shortcode);
+      if (!registered) return;
+      const t: C2bTransaction = {
+        request: {
+          ShortCode: push.shortcode,
+          CommandID: 'CustomerPayBillOnline',
+          Amount: push.amount,
+          Msisdn: push.msisdn,
+          BillRefNumber: push.account,
+        },
+        transId: push.receipt,
+        transTime: darajaTimestamp(),
+        status: 'completed',
+        validation: 'not_asked',
+        confirmationUrl: registered.ConfirmationURL,
+        at: new Date(),
+      };
+      options.callbacks.send(registered.ConfirmationURL, payload(t, false), t.transId);
     },
     setValidation: (enabled) => void (validation = enabled),
     find: (id) => all.find((t) => t.transId === id && t.status === 'completed'),

@@ -30,7 +30,6 @@ export interface SimState {
 export function createSimState(config: SimConfig, log: (line: string) => void): SimState {
   const tokens = createTokenStore(config.tokenSeconds);
   const callbacks = createCallbackSender(log);
-  const transactions = createTransactions({ ...config, callbacks });
   const payouts = createPayouts({ payoutDelayMs: config.payoutDelayMs, callbacks });
   const c2b = createC2b({
     callbacks,
@@ -38,6 +37,18 @@ export function createSimState(config: SimConfig, log: (line: string) => void): 
     maskMsisdn: config.c2bMaskMsisdn,
     nameOf: payouts.nameOf,
     balanceBefore: payouts.utilityFunds,
+  });
+  const transactions = createTransactions({
+    ...config,
+    callbacks,
+    onPaid: ({ push, payment }) =>
+      c2b.echoStk({
+        shortcode: push.BusinessShortCode,
+        receipt: payment.receipt,
+        amount: payment.amount,
+        msisdn: payment.phone,
+        account: push.AccountReference,
+      }),
   });
   let queries = 0;
   return {

@@ -45,6 +45,8 @@ export interface TransactionOptions {
   callbackDelayMs: number;
   processingMs: number;
   callbacks: CallbackSender;
+  /** A paid push whose callback goes out: the paybill's C2B URLs hear of it too (c2b.ts). */
+  onPaid?: (transaction: Transaction & { payment: Payment }) => void;
 }
 
 // Safaricom sends the repeated callback a moment after the first, not at once.
@@ -65,7 +67,12 @@ const resultCodeOf = (outcome: Outcome): number =>
 const sendsCallbacks = (outcome: Outcome) =>
   outcome === 'paidCallbackTwice' ? 2 : outcome === 'paidNoCallback' || outcome === 'paidQueryFlaps' ? 0 : 1;
 
-export function createTransactions({ callbackDelayMs, processingMs, callbacks }: TransactionOptions): Transactions {
+export function createTransactions({
+  callbackDelayMs,
+  processingMs,
+  callbacks,
+  onPaid,
+}: TransactionOptions): Transactions {
   const all = new Map<string, Transaction>();
   const inFlight = new Map<string, Transaction>();
   const receipts = new Set<string>();
@@ -113,6 +120,8 @@ export function createTransactions({ callbackDelayMs, processingMs, callbacks }:
     const count = sendsCallbacks(transaction.outcome);
     if (count >= 1) send();
     if (count >= 2) later(SECOND_CALLBACK_MS, send);
+    // A number whose callback is lost loses its C2B echo too: only a status query finds the payment.
+    if (count >= 1 && transaction.payment) onPaid?.({ ...transaction, payment: transaction.payment });
   }
 
   return {
