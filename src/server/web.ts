@@ -11,6 +11,7 @@ import { languageOfRequest } from './lib/request-language.ts';
 import { createDrawnPages } from './pages/drawn-pages.ts';
 import { postDonateForm } from './pages/donate-form.ts';
 import { postLanguageForm } from './pages/language-form.ts';
+import { postMpesaCodeForm } from './pages/mpesa-code-form.ts';
 import { postReportForm } from './pages/report-form.ts';
 import { loadPublicPage } from './pages/load-public-page.ts';
 import { renderPublicPage } from './pages/public-page.ts';
@@ -112,8 +113,10 @@ export function mountWeb(app: Hono<AppEnv>, deps: Deps) {
         return answerPage(c, answer.page, template);
       },
     );
-  // The donation sheet: to the donation's page. A report: to its thank-you.
+  // The donation sheet: to the donation's page. A report: to its thank-you. An M-Pesa code: the
+  // fundraiser's page with the answer.
   plainForm('/f/:code/donate', postDonateForm);
+  plainForm('/f/:code/mpesa-code', postMpesaCodeForm);
   plainForm('/f/:code/report', postReportForm('fundraiser'));
   plainForm('/items/:code/report', postReportForm('item'));
   // The language switch: back to the page it was pressed on.

@@ -5,6 +5,7 @@ import type { FundraiserUpdatesPage } from './schemas/fundraiser-update.schema.t
 import type { Item, ItemCard } from './schemas/items.schema.ts';
 import type { Review } from './schemas/review.schema.ts';
 import type { FieldErrors } from './schemas/field-errors.ts';
+import type { MpesaCodeDrawn } from './schemas/mpesa-code.schema.ts';
 
 // Which addresses are the app's own screens and which are pages the server draws, in one place:
 // the server answers by it (the app's shell, a drawn page, or 404), the service worker chooses its
@@ -55,7 +56,8 @@ export function publicRouteOf(pathname: string): PublicRoute | null {
   if (path === '/contact-us') return { kind: 'contact' };
   // /f/ without a code is the preview asked for nothing: the spec's 'No URL provided'.
   if (path === '/f') return { kind: 'fundraiser', code: '' };
-  const code = /^\/f\/([^/]+)$/.exec(path)?.[1];
+  // …/mpesa-code is where the M-Pesa code form posts (D-217): got again, it is the page itself.
+  const code = /^\/f\/([^/]+)(?:\/mpesa-code)?$/.exec(path)?.[1];
   if (code) return { kind: 'fundraiser', code: decodeURIComponent(code) };
   const donateTo = /^\/f\/([^/]+)\/donate$/.exec(path)?.[1];
   if (donateTo) return { kind: 'donate', code: decodeURIComponent(donateTo) };
@@ -173,6 +175,10 @@ export type PublicPage =
       testPayments?: boolean;
       /** The first page of its updates (live and closed fundraisers only). */
       updates?: FundraiserUpdatesPage;
+      /** The answer to the M-Pesa code form's plain post (D-217). */
+      mpesaCode?: MpesaCodeDrawn;
+      /** 400 (not a code), 429 (too many tries). */
+      status?: 400 | 429;
     }
   | { kind: 'legal'; document: LegalDocumentKey }
   | { kind: 'contact' }

@@ -19,7 +19,8 @@ import {
 // whose prompt fails reads the paybill under the failure and pays by paybill, and the page then
 // shows the new total and the donor as M-Pesa names them, 'John D.'; a donor whose callback is
 // lost enters the M-Pesa code from their SMS on the donation's page and is told it is counted,
-// the total moving once. Every text from the English catalogue.
+// the total moving once; and one without JavaScript does the same on the fundraiser's page. Every
+// text from the English catalogue.
 
 const say = wordsIn('en');
 const money = (kes: number) => formatMoney(kes, 'KES', 'en');
@@ -126,13 +127,13 @@ describe('when the STK push does not do it', () => {
     await shows(page.getByRole('heading', { name: say('donate:pendingTitle') }));
     // Slow to confirm: the page says the gift is safe if the SMS came, and offers the code form.
     await shows(page.getByText(say('donate:pendingSlow'), { exact: true }), 20_000);
-    const form = await shows(page.getByRole('form', { name: say('donate:mpesaCode.title') }));
+    const form = await shows(page.getByRole('form', { name: say('common:preview.mpesaCode.title') }));
     expect(await raisedOf(server, code)).toBe(0);
 
     // Typed as read from the SMS, maybe in small letters.
-    await form.getByLabel(say('donate:mpesaCode.label'), { exact: true }).fill(receipt.toLowerCase());
-    await form.getByRole('button', { name: say('donate:mpesaCode.submit'), exact: true }).click();
-    const counted = page.getByText(say('donate:mpesaCode.counted'), { exact: true });
+    await form.getByLabel(say('common:preview.mpesaCode.label'), { exact: true }).fill(receipt.toLowerCase());
+    await form.getByRole('button', { name: say('common:preview.mpesaCode.submit'), exact: true }).click();
+    const counted = page.getByText(say('common:preview.mpesaCode.counted'), { exact: true });
     await shows(counted, 20_000);
     // The status above follows on its next read: paid, with the receipt; the answer stays.
     await shows(page.getByRole('heading', { name: say('donate:successTitle') }));
@@ -149,6 +150,35 @@ describe('when the STK push does not do it', () => {
     await page.goto(`/f/${code}`);
     await shows(fundingCard(page).getByText(money(AMOUNT), { exact: true }));
     await shows(fundingCard(page).getByText(say('common:home.supporters_one', { count: 1 }), { exact: true }));
+    await page.context().close();
+  });
+
+  test("without JavaScript, the code entered on the fundraiser's page is counted and the page shows the new total", async () => {
+    const title = 'Desks for Kakamega school';
+    const code = await newFundraiser(title);
+    // Paid, the callback lost (0700 009 999), started as any client starts a donation.
+    const started = await new Session(undefined, server.api).post('/donations/', {
+      short_code: code,
+      amount: AMOUNT,
+      phone: '0700009999',
+      display_name: 'Otieno',
+    });
+    expect(started.status, JSON.stringify(started.body)).toBe(202);
+    const receipt = await receiptOfPush(server, '254700009999', code);
+
+    const page = await personTab(browser, server.base, 'en', false);
+    await page.goto(`/f/${code}`);
+    const card = fundingCard(page);
+    await card.getByText(say('common:preview.mpesaCode.title'), { exact: true }).click();
+    const form = await shows(card.getByRole('form', { name: say('common:preview.mpesaCode.title') }));
+    await form
+      .getByLabel(say('common:preview.mpesaCode.label'), { exact: true })
+      .fill(`${receipt.slice(0, 5)} ${receipt.slice(5)}`);
+    await form.getByRole('button', { name: say('common:preview.mpesaCode.submit'), exact: true }).click();
+    await page.waitForURL((url) => url.pathname === `/f/${code}/mpesa-code`);
+    await shows(card.getByText(say('common:preview.mpesaCode.counted'), { exact: true }));
+    await shows(card.getByText(money(AMOUNT), { exact: true }));
+    expect(await raisedOf(server, code)).toBe(AMOUNT);
     await page.context().close();
   });
 });

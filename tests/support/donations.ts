@@ -1,7 +1,9 @@
 import { randomInt } from 'node:crypto';
 import { expect, inject } from 'vitest';
+import { waitFor } from '../setup/free-port.ts';
 import { verifiedUser } from './accounts.ts';
 import { Session } from './api.ts';
+import { testDb } from './database.ts';
 import { approve, completeFundraiser } from './fundraisers.ts';
 
 // Money donations against the real server and the real Daraja simulator (started by the suite's
@@ -102,6 +104,24 @@ export const simStats = async () =>
  * number follow within seconds, so right after a donation started, the latest is its own).
  */
 export const lastPushTo = async (phone: string) => (await simPushes(to254(phone))).at(-1)!;
+
+/** The receipt M-Pesa texted the payer of the latest push to `phone`, once the payment is final. */
+export async function receiptOf(phone: string) {
+  let receipt: string | null = null;
+  await waitFor(
+    async () => !!(receipt = (await simPushes(to254(phone))).at(-1)?.MpesaReceiptNumber ?? null),
+    'the payment',
+    10_000,
+  );
+  return receipt!;
+}
+
+/** A donation paid whose callback M-Pesa never sends (the simulator's silent number), its status queries held off: only its code can tell. */
+export async function lostCallbackDonation(shortCode: string, amount: number) {
+  const d = await startDonation(shortCode, { phone: '0700009999', amount });
+  await testDb().updateTable('donations').set({ next_query_at: null }).where('id', '=', d.id).execute();
+  return { ...d, receipt: await receiptOf('0700009999') };
+}
 
 export const to254 = (phone: string) => `254${phone.replace(/\D/g, '').slice(-9)}`;
 

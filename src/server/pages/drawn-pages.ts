@@ -15,7 +15,8 @@ export interface Answer {
 export function createDrawnPages(draw: (page: PublicPage, lang: Language) => Promise<Answer>) {
   const byReview = new WeakMap<Review, Map<Language, Answer>>();
   return async function answer(page: PublicPage, lang: Language) {
-    if (page.kind !== 'fundraiser') return draw(page, lang);
+    // A page with the answer to one donor's M-Pesa code is theirs alone (D-217).
+    if (page.kind !== 'fundraiser' || page.mpesaCode) return draw(page, lang);
     const drawn = byReview.get(page.review) ?? new Map<Language, Answer>();
     byReview.set(page.review, drawn);
     let html = drawn.get(lang);

@@ -104,6 +104,26 @@ async function donationPage(deps: Deps, id: string): Promise<PublicPage> {
   };
 }
 
+type FundraiserPageExtras = Pick<Extract<PublicPage, { kind: 'fundraiser' }>, 'mpesaCode' | 'status'>;
+
+/** /f/{code}: the fundraiser's page (with the answer to a form posted there, when one was). */
+export async function fundraiserPage(deps: Deps, code: string, extras?: FundraiserPageExtras): Promise<PublicPage> {
+  const read = await reviewOf(deps, code);
+  if (!read) return { kind: 'not-found', missing: 'fundraiser' };
+  const shortCode = read.review.fundraiser.short_code;
+  // Drawn with the page (before any script), and handed to the island so it asks for nothing.
+  const updates = await publicUpdates(deps, shortCode, 1, UPDATES_PAGE_SIZE);
+  return {
+    kind: 'fundraiser',
+    review: read.review,
+    pageUrl: pageUrlOf(deps, shortCode),
+    readAt: read.readAt,
+    testPayments: deps.payments.testMode,
+    ...(updates && { updates }),
+    ...extras,
+  };
+}
+
 /** A server-drawn page with the data it shows, read straight from the database. */
 export async function loadPublicPage(deps: Deps, route: PublicRoute, params: URLSearchParams): Promise<PublicPage> {
   switch (route.kind) {
@@ -114,22 +134,8 @@ export async function loadPublicPage(deps: Deps, route: PublicRoute, params: URL
     case 'fundraisers':
       // 'Find items for donation' is the list's other view (decisions: /fundraisers?view=items).
       return params.get('view') === 'items' ? itemsListPage(deps, params) : discovery(deps, params);
-    case 'fundraiser': {
-      if (!route.code) return { kind: 'not-found', missing: 'url' };
-      const read = await reviewOf(deps, route.code);
-      if (!read) return { kind: 'not-found', missing: 'fundraiser' };
-      const pageUrl = pageUrlOf(deps, read.review.fundraiser.short_code);
-      // Drawn with the page (before any script), and handed to the island so it asks for nothing.
-      const updates = await publicUpdates(deps, read.review.fundraiser.short_code, 1, UPDATES_PAGE_SIZE);
-      return {
-        kind: 'fundraiser',
-        review: read.review,
-        pageUrl,
-        readAt: read.readAt,
-        testPayments: deps.payments.testMode,
-        ...(updates && { updates }),
-      };
-    }
+    case 'fundraiser':
+      return route.code ? fundraiserPage(deps, route.code) : { kind: 'not-found', missing: 'url' };
     case 'donate': {
       const read = await reviewOf(deps, route.code);
       return read ? donatePage(deps, read.review, emptyForm(params)) : { kind: 'not-found' };

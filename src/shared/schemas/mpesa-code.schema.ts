@@ -30,3 +30,12 @@ export type MpesaCodeStatus = (typeof MPESA_CODE_STATUSES)[number];
 
 export const mpesaCodeReplySchema = z.object({ data: z.object({ status: z.enum(MPESA_CODE_STATUSES) }) });
 export type MpesaCodeReply = z.infer<typeof mpesaCodeReplySchema>;
+
+/** What the form says under its button: M-Pesa's answer, or why there is none. */
+export type MpesaCodeShown = MpesaCodeStatus | 'invalid' | 'limited' | 'failed';
+
+/** The form as the server drew it after its plain post: what was typed and the answer. */
+export interface MpesaCodeDrawn {
+  value: string;
+  shown: MpesaCodeShown;
+}

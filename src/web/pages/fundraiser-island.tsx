@@ -27,7 +27,14 @@ const leavesPage = (event: MouseEvent) => event.button !== 0 || event.metaKey ||
  * Donate opens the donation sheet in place, its code fetched on demand; when that fails the link
  * simply goes to the sheet's own page. A donor back from giving here sees how it went.
  */
-export function FundraiserIsland({ review: drawn, pageUrl, readAt, testPayments, updates }: FundraiserIslandData) {
+export function FundraiserIsland({
+  review: drawn,
+  pageUrl,
+  readAt,
+  testPayments,
+  updates,
+  mpesaCode,
+}: FundraiserIslandData) {
   const { t } = useTranslation();
   // Read again when the sheet closes: a donation just made shows in the total and the supporters.
   const [review, setReview] = useState(drawn);
@@ -86,6 +93,7 @@ export function FundraiserIsland({ review: drawn, pageUrl, readAt, testPayments,
           'aria-busy': opening || undefined,
         }}
         updates={updates && <UpdatesList shortCode={code} first={updates} />}
+        mpesaCode={mpesaCode}
       />
       {open && donations && (
         <donations.FundraiserDonateDialog

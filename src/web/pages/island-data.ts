@@ -1,5 +1,6 @@
 import type { PublicPage } from '#shared/public-pages.ts';
 import type { FundraiserUpdatesPage } from '#shared/schemas/fundraiser-update.schema.ts';
+import type { MpesaCodeDrawn } from '#shared/schemas/mpesa-code.schema.ts';
 import type { Review } from '#shared/schemas/review.schema.ts';
 
 // The part of a server-drawn page that needs JavaScript (an "island"), with the data the server
@@ -17,6 +18,8 @@ export interface FundraiserIslandData {
   testPayments?: boolean;
   /** The first page of its updates, as drawn. */
   updates?: FundraiserUpdatesPage;
+  /** The answer to the M-Pesa code form's plain post, as drawn. */
+  mpesaCode?: MpesaCodeDrawn;
 }
 
 /** /f/{code}/donate: the donation sheet, as drawn (a posted plain form's values and messages too). */

@@ -51,8 +51,8 @@ const hasIsland = (page: PublicPage): page is IslandPage =>
 function islandOf(page: IslandPage): IslandData {
   switch (page.kind) {
     case 'fundraiser': {
-      const { review, pageUrl, readAt, testPayments, updates } = page;
-      return { kind: 'fundraiser', review, pageUrl, readAt, testPayments, updates };
+      const { review, pageUrl, readAt, testPayments, updates, mpesaCode } = page;
+      return { kind: 'fundraiser', review, pageUrl, readAt, testPayments, updates, mpesaCode };
     }
     case 'donate': {
       const { status: _status, ...island } = page;
@@ -66,7 +66,7 @@ function islandOf(page: IslandPage): IslandData {
 function statusOf(page: PublicPage): DrawnPage['status'] {
   if (page.kind === 'not-found') return 404;
   if (page.kind === 'donate') return page.status ?? (page.fundraiser.live ? 200 : 409);
-  if (page.kind === 'report') return page.status ?? 200;
+  if (page.kind === 'report' || page.kind === 'fundraiser') return page.status ?? 200;
   return 200;
 }
 

@@ -11,8 +11,9 @@ import { closeTestDb, testDb } from '#tests/support/database.ts';
 import {
   freshPhone,
   liveFundraiser,
+  lostCallbackDonation,
   readDonation,
-  simPushes,
+  receiptOf,
   simUrl,
   startDonation,
   to254,
@@ -47,17 +48,6 @@ const fundraiserId = async (shortCode: string) =>
   (await testDb().selectFrom('fundraisers').select('id').where('short_code', '=', shortCode).executeTakeFirstOrThrow())
     .id;
 
-/** The receipt M-Pesa texted the payer of the latest push to `phone`, once the payment is final. */
-async function receiptOf(phone: string) {
-  let receipt: string | null = null;
-  await waitFor(
-    async () => !!(receipt = (await simPushes(to254(phone))).at(-1)?.MpesaReceiptNumber ?? null),
-    'the payment',
-    10_000,
-  );
-  return receipt!;
-}
-
 /** A payment made to the simulator directly, never through our server: M-Pesa knows it, we do not. */
 async function simToken() {
   const basic = Buffer.from('test-consumer-key:test-consumer-secret').toString('base64');
@@ -77,10 +67,8 @@ describe('POST /payments/mpesa-code/', () => {
   it('counts a paid donation whose callback was lost, once; the same code again is already counted', async () => {
     const f = await ourFundraiser();
     const amount = randomInt(1000, 9000);
-    // Paid, but M-Pesa never calls back; the status queries are held off so only the code can tell.
-    const d = await startDonation(f.short_code, { phone: '0700009999', amount });
-    await testDb().updateTable('donations').set({ next_query_at: null }).where('id', '=', d.id).execute();
-    const code = await receiptOf('0700009999');
+    const d = await lostCallbackDonation(f.short_code, amount);
+    const code = d.receipt;
     expect((await readDonation(d.id)).status).toBe('pending');
     const reply = await check({ mpesa_code: code.toLowerCase(), short_code: f.short_code });
     expect(reply.status, JSON.stringify(reply.body)).toBe(200);
@@ -96,8 +84,7 @@ describe('POST /payments/mpesa-code/', () => {
   it('counts a pending donation once when M-Pesa answers with the payer masked, making no second donation', async () => {
     const f = await ourFundraiser();
     const amount = randomInt(1000, 9000);
-    const d = await startDonation(f.short_code, { phone: '0700009999', amount });
-    await testDb().updateTable('donations').set({ next_query_at: null }).where('id', '=', d.id).execute();
+    const d = await lostCallbackDonation(f.short_code, amount);
     const id = await fundraiserId(f.short_code);
     // The check as the server makes it, answered at its own URL as Daraja would, with the number masked.
     const token = newToken();
@@ -122,7 +109,13 @@ describe('POST /payments/mpesa-code/', () => {
       { Key: 'ReceiptNo', Value: code },
     ];
     const answered = await new Session().post(`/payments/mpesa-code/${token}/result/`, {
-      Result: { ResultType: 0, ResultCode: 0, ResultDesc: 'ok', TransactionID: code, ResultParameters: { ResultParameter: parameters } },
+      Result: {
+        ResultType: 0,
+        ResultCode: 0,
+        ResultDesc: 'ok',
+        TransactionID: code,
+        ResultParameters: { ResultParameter: parameters },
+      },
     });
     expect(answered.status).toBe(200);
     const donation = await readDonation(d.id);

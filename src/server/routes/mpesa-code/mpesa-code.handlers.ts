@@ -1,25 +1,19 @@
 import { MSG } from '#shared/messages.ts';
 import type { Deps } from '../../deps.ts';
-import { enforceLimit } from '../../auth/rate-limit.ts';
-import { findFundraiserByShortCode } from '../../db/repositories/fundraisers.repository.ts';
 import { findCheckByToken } from '../../db/repositories/mpesa-codes.repository.ts';
 import { ApiError } from '../../lib/http-error.ts';
 import type { Handler } from '../../lib/openapi.ts';
 import { sha256 } from '../../lib/secrets.ts';
 import { mpesaCodeAnswerArrived } from '../../services/payments/mpesa-code-answer.ts';
-import { checkMpesaCode } from '../../services/payments/mpesa-code.ts';
+import { checkDonorCode } from '../../services/payments/mpesa-code.ts';
 import { unconfirmedDonations } from '../../services/payments/unconfirmed-donations.ts';
 import type * as R from './mpesa-code.routes.ts';
 
-/** Limited per address and per code: each check is a query to M-Pesa, and codes are guessable. */
 export const check =
   (deps: Deps): Handler<typeof R.check> =>
   async (c) => {
     const { mpesa_code: code, short_code } = c.req.valid('json');
-    await enforceLimit(c, deps, 'mpesaCode', `code:${code}`);
-    const fundraiser = await findFundraiserByShortCode(deps.db, short_code);
-    if (fundraiser?.status !== 'live') throw new ApiError(404, MSG.fundraiserNotFound);
-    return c.json({ data: { status: await checkMpesaCode(deps, code, fundraiser) } }, 200);
+    return c.json({ data: { status: await checkDonorCode(c, deps, code, short_code) } }, 200);
   };
 
 /** Answered at once; an unknown token is a 404 that changes nothing. */

@@ -1,7 +1,12 @@
+import type { Context } from 'hono';
+import { MSG } from '#shared/messages.ts';
 import type { MpesaCodeStatus } from '#shared/schemas/mpesa-code.schema.ts';
 import type { Deps } from '../../deps.ts';
+import { enforceLimit } from '../../auth/rate-limit.ts';
 import type { FundraiserRow } from '../../db/schema.ts';
+import { findFundraiserByShortCode } from '../../db/repositories/fundraisers.repository.ts';
 import * as codes from '../../db/repositories/mpesa-codes.repository.ts';
+import { ApiError } from '../../lib/http-error.ts';
 import { newId, newToken, sha256 } from '../../lib/secrets.ts';
 import { nowIso } from '../../lib/time.ts';
 import { DarajaError } from './daraja-error.ts';
@@ -59,4 +64,15 @@ export async function checkMpesaCode(
     if (Date.now() >= deadline) return 'pending';
     await new Promise((r) => setTimeout(r, POLL_MS));
   }
+}
+
+/**
+ * A donor's check, as the API and the fundraiser page's plain form take it: limited per address and
+ * per code (each check is a query to M-Pesa, and codes are guessable), for a live fundraiser only.
+ */
+export async function checkDonorCode(c: Context, deps: Deps, code: string, shortCode: string) {
+  await enforceLimit(c, deps, 'mpesaCode', `code:${code}`);
+  const fundraiser = await findFundraiserByShortCode(deps.db, shortCode);
+  if (fundraiser?.status !== 'live') throw new ApiError(404, MSG.fundraiserNotFound);
+  return checkMpesaCode(deps, code, fundraiser);
 }

@@ -26,6 +26,21 @@ export const preview = {
     text: 'Pay with M-Pesa: Paybill {{paybill}}, Account {{account}}',
     hint: 'Any phone: Lipa na M-Pesa, Pay Bill, then these two numbers.',
   },
+  // "Paid but not showing?" (D-217): on the fundraiser page and the donation's page.
+  mpesaCode: {
+    title: 'Paid but not showing? Enter the M-Pesa code from your SMS',
+    label: 'M-Pesa code',
+    hint: 'Ten letters and numbers, e.g. SG632NMUAB.',
+    submit: 'Check my payment',
+    checking: 'Asking M-Pesa…',
+    counted: 'Thank you, your gift is counted.',
+    already_counted: 'This payment is already counted. Thank you!',
+    not_found: 'M-Pesa has no payment to us with this code. Check the code in your SMS and try again.',
+    pending: 'M-Pesa has not answered yet. Please try again in a minute.',
+    invalid: 'Enter the 10-character M-Pesa code from your SMS, like SG632NMUAB.',
+    limited: 'Too many tries with this code. Please try again later.',
+    failed: 'The code could not be checked. Check your connection and try again.',
+  },
   // Where the money went (D-208): every paid withdrawal, as donors see it.
   moneyTrail: {
     title: 'Where the money went',

@@ -103,19 +103,4 @@ export const donate: Catalogue<typeof enDonate> = {
   chooseAnother: 'Chagua harambee nyingine',
   loadMore: 'Onyesha harambee zaidi',
   loading: 'Inapakia…',
-  // "Umelipa lakini haionekani?" (D-217).
-  mpesaCode: {
-    title: 'Umelipa lakini haionekani? Weka msimbo wa M-Pesa kutoka kwenye SMS yako',
-    label: 'Msimbo wa M-Pesa',
-    hint: 'Herufi na nambari kumi, k.m. SG632NMUAB.',
-    submit: 'Kagua malipo yangu',
-    checking: 'Tunauliza M-Pesa…',
-    counted: 'Asante, mchango wako umehesabiwa.',
-    already_counted: 'Malipo haya yamekwisha hesabiwa. Asante!',
-    not_found: 'M-Pesa haina malipo kwetu yenye msimbo huu. Angalia msimbo kwenye SMS yako kisha ujaribu tena.',
-    pending: 'M-Pesa bado haijajibu. Tafadhali jaribu tena baada ya dakika moja.',
-    invalid: 'Weka msimbo wa M-Pesa wa herufi 10 kutoka kwenye SMS yako, kama SG632NMUAB.',
-    limited: 'Umejaribu msimbo huu mara nyingi mno. Tafadhali jaribu tena baadaye.',
-    failed: 'Msimbo haukuweza kukaguliwa. Angalia mtandao wako kisha ujaribu tena.',
-  },
 };

@@ -1,21 +1,21 @@
 import { useId, useState, type FormEvent } from 'react';
-import { mpesaCodeRequestSchema, type MpesaCodeStatus } from '#shared/schemas/mpesa-code.schema.ts';
+import { useTranslation } from 'react-i18next';
+import { mpesaCodeRequestSchema, type MpesaCodeShown } from '#shared/schemas/mpesa-code.schema.ts';
+import { MpesaCodeFields } from '#web/components/paybill/mpesa-code-fields.tsx';
 import { statusOf } from '#web/lib/api-client.ts';
 import { checkMpesaCode } from '../api/check-mpesa-code.ts';
-import { useDonateTranslation } from '../use-donate-translation.ts';
-
-type Shown = MpesaCodeStatus | 'invalid' | 'limited' | 'failed';
 
 /**
- * "Paid but not showing?" (D-217): the donor types the code from M-Pesa's SMS and the server asks
- * M-Pesa about it; a payment to us is counted at once and the status above follows on its next read.
+ * "Paid but not showing?" (D-217) on the donation's page: the donor types the code from M-Pesa's
+ * SMS and, once the page runs, the server asks M-Pesa about it in place; a payment to us is counted
+ * at once and the status above follows on its next read. Before the script, the form posts.
  */
 export function MpesaCodeForm({ shortCode, onUsed }: { shortCode: string; onUsed?: () => void }) {
-  const { t } = useDonateTranslation();
+  const { t } = useTranslation();
   const id = useId();
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
-  const [shown, setShown] = useState<Shown | null>(null);
+  const [shown, setShown] = useState<MpesaCodeShown | null>(null);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -33,36 +33,18 @@ export function MpesaCodeForm({ shortCode, onUsed }: { shortCode: string; onUsed
     }
   }
 
-  const done = shown === 'counted' || shown === 'already_counted';
   return (
-    <form className="mpesa-code-form" onSubmit={(e) => void submit(e)} noValidate aria-labelledby={`${id}-title`}>
-      <h3 id={`${id}-title`}>{t('mpesaCode.title')}</h3>
-      {!done && (
-        <>
-          <label htmlFor={`${id}-code`}>{t('mpesaCode.label')}</label>
-          <input
-            id={`${id}-code`}
-            name="mpesa_code"
-            value={code}
-            onChange={(e) => setCode(e.target.value)}
-            autoCapitalize="characters"
-            autoComplete="off"
-            spellCheck={false}
-            maxLength={14}
-            aria-describedby={`${id}-hint`}
-            aria-invalid={shown === 'invalid' || undefined}
-          />
-          <p id={`${id}-hint`} className="muted">
-            {t('mpesaCode.hint')}
-          </p>
-          <button type="submit" disabled={busy}>
-            {busy ? t('mpesaCode.checking') : t('mpesaCode.submit')}
-          </button>
-        </>
-      )}
-      <p aria-live="polite" className={done ? 'donation-lead' : undefined}>
-        {shown && t(`mpesaCode.${shown}`)}
-      </p>
-    </form>
+    <div className="mpesa-code">
+      <h3 id={`${id}-title`}>{t('preview.mpesaCode.title')}</h3>
+      <MpesaCodeFields
+        shortCode={shortCode}
+        labelledBy={`${id}-title`}
+        value={code}
+        shown={shown}
+        busy={busy}
+        onChange={(e) => setCode(e.target.value)}
+        onSubmit={(e) => void submit(e)}
+      />
+    </div>
   );
 }

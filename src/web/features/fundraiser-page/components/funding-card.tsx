@@ -2,6 +2,8 @@ import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { donateHref, paybillOf, reviewView } from '#shared/review-view.ts';
 import type { Review } from '#shared/schemas/review.schema.ts';
+import { MpesaCodeCheck } from '#web/components/paybill/mpesa-code-check.tsx';
+import type { MpesaCodeDrawn } from '#shared/schemas/mpesa-code.schema.ts';
 import { PaybillLine } from '#web/components/paybill/paybill-line.tsx';
 
 /** What a page adds to the Donate link: opening the donation sheet in place once it has a script. */
@@ -14,14 +16,18 @@ export type DonateLinkProps = Pick<
  * Raised against goal in the fundraiser's currency, the bar, supporters and Donate. Donate is a
  * plain link to the donation sheet's page (the server's copy has the same one), which a page with
  * its script may open in place (`donate`); it is disabled, saying why, while the fundraiser isn't live.
+ * A live one's paybill follows, and the form for a donor whose payment does not show (D-217).
  */
 export function FundingCard({
   review,
   donate,
+  mpesaCode,
   children,
 }: {
   review: Review;
   donate?: DonateLinkProps;
+  /** The M-Pesa code form as the server drew its answer. */
+  mpesaCode?: MpesaCodeDrawn;
   children?: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -59,7 +65,12 @@ export function FundingCard({
         </>
       )}
       {/* The second way to give, always there for a live fundraiser: any phone, no script (D-215). */}
-      {paybill && <PaybillLine paybill={paybill.business} account={paybill.account} hint />}
+      {paybill && (
+        <>
+          <PaybillLine paybill={paybill.business} account={paybill.account} hint />
+          <MpesaCodeCheck shortCode={paybill.account} drawn={mpesaCode} />
+        </>
+      )}
       {children}
     </section>
   );

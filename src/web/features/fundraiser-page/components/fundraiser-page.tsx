@@ -7,6 +7,7 @@ import { useKeepOffline } from '../hooks/use-keep-offline.ts';
 import { AboutPanel } from './about-panel.tsx';
 import { BeneficiaryLine } from './beneficiary-line.tsx';
 import { EditedLine } from './edited-line.tsx';
+import type { MpesaCodeDrawn } from '#shared/schemas/mpesa-code.schema.ts';
 import { FundingCard, type DonateLinkProps } from './funding-card.tsx';
 import { FundraiserTabs, type Tab } from './fundraiser-tabs.tsx';
 import { OrganizerCard } from './organizer-card.tsx';
@@ -28,6 +29,8 @@ type Props = {
   updates?: ReactNode;
   /** Last on the page, after everything else: the owner's irreversible action (D-177). */
   footer?: ReactNode;
+  /** The M-Pesa code form as the server drew its answer (D-217). */
+  mpesaCode?: MpesaCodeDrawn;
 };
 
 /**
@@ -35,7 +38,7 @@ type Props = {
  * funding card and side panel. The server draws it from this component (src/web/pages) and the
  * page hydrates it; the app renders it too, when a fundraiser is opened inside the app.
  */
-export function FundraiserPage({ review, share, notices, donate, updates, footer }: Props) {
+export function FundraiserPage({ review, share, notices, donate, updates, footer, mpesaCode }: Props) {
   const { t } = useTranslation();
   const page = useRef<HTMLElement>(null);
   const { fundraiser, detail, images } = review;
@@ -85,7 +88,7 @@ export function FundraiserPage({ review, share, notices, donate, updates, footer
       <div className="fp-body">
         <PhotoCarousel images={images} />
         <aside className="fp-side" aria-label={t('preview.sideLabel')}>
-          <FundingCard review={review} donate={donate}>
+          <FundingCard review={review} donate={donate} mpesaCode={mpesaCode}>
             {share}
           </FundingCard>
           <SideSupporters review={review} raised={view.raised} />
