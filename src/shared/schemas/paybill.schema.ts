@@ -11,6 +11,7 @@ export const PAYBILL_MSG = {
   reasonRequired: 'Say why, in a few words',
   assigned: 'Assigned: it counts as a donation now',
   refundMarked: 'Marked for refund',
+  codeRequired: 'Enter the fundraiser code',
 } as const;
 
 const reason = z
@@ -21,9 +22,9 @@ const reason = z
 
 export const assignC2bSchema = z.object({
   short_code: z
-    .string({ error: 'Enter the fundraiser code' })
+    .string({ error: PAYBILL_MSG.codeRequired })
     .trim()
-    .min(1, { error: 'Enter the fundraiser code' })
+    .min(1, { error: PAYBILL_MSG.codeRequired })
     .max(32),
   reason,
 });

@@ -47,12 +47,12 @@ export function FieldHint({
   );
 }
 
-/** The message of the field `of`, announced as it appears; nothing while there is none. */
+/** The message of the field `of` (the server's words in the app's language), announced as it appears. */
 export function FieldError({ of, message }: { of: string; message: string | undefined }) {
   if (!message) return null;
   return (
     <p id={errorIdOf(of)} className="field-error" role="alert">
-      {message}
+      {translateMessage(message)}
     </p>
   );
 }

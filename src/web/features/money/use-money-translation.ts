@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { PAYBILL_MSG } from '#shared/schemas/paybill.schema.ts';
 import { DESTINATION_MSG } from '#shared/schemas/payout-destination.schema.ts';
 import { PAYOUTS_REVIEW_MSG } from '#shared/schemas/payouts-review.schema.ts';
 import { WITHDRAWAL_MSG } from '#shared/schemas/withdrawal.schema.ts';
@@ -11,6 +12,7 @@ addNamespace('money', money);
 addMessages('money', 'messages.withdrawal', WITHDRAWAL_MSG);
 addMessages('money', 'messages.destination', DESTINATION_MSG);
 addMessages('money', 'messages.payouts', PAYOUTS_REVIEW_MSG);
+addMessages('money', 'messages.paybill', PAYBILL_MSG);
 
 /** The money screens' texts ('money' namespace), registered when the feature loads. */
 export const useMoneyTranslation = () => useTranslation('money');

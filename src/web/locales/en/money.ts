@@ -1,6 +1,7 @@
 import { DESTINATION_MSG } from '#shared/schemas/payout-destination.schema.ts';
 import { PAYOUTS_REVIEW_MSG } from '#shared/schemas/payouts-review.schema.ts';
 import { WITHDRAWAL_MSG } from '#shared/schemas/withdrawal.schema.ts';
+import { PAYBILL_MSG } from '#shared/schemas/paybill.schema.ts';
 import { paybillReview } from './money-paybill.ts';
 import { unconfirmedReview } from './money-unconfirmed.ts';
 
@@ -14,6 +15,7 @@ export const money = {
     withdrawal: { ...WITHDRAWAL_MSG } as Strings<typeof WITHDRAWAL_MSG>,
     destination: { ...DESTINATION_MSG } as Strings<typeof DESTINATION_MSG>,
     payouts: { ...PAYOUTS_REVIEW_MSG } as Strings<typeof PAYOUTS_REVIEW_MSG>,
+    paybill: { ...PAYBILL_MSG } as Strings<typeof PAYBILL_MSG>,
   },
   retry: 'Try again',
   failed: 'That did not work. Please try again.',

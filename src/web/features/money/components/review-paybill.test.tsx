@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PAYBILL_MSG, type UnallocatedPayment } from '#shared/schemas/paybill.schema.ts';
+import { switchLanguage } from '#web/lib/i18n.ts';
 import { mockApi, renderWithProviders } from '#web/test-support/render.tsx';
 import { ReviewPaybill } from './review-paybill.tsx';
 
@@ -53,5 +54,35 @@ describe('ReviewPaybill', () => {
       reason: 'The donor called',
     });
     expect(await screen.findByText('No paybill money is waiting.')).toBeInTheDocument();
+  });
+
+  it("says the server's refusal in Kiswahili, on the field it is about", async () => {
+    await switchLanguage('sw');
+    try {
+      const own = { status: 409, body: { message: PAYBILL_MSG.ownFundraiser } };
+      const blank = { status: 400, body: { message: 'Invalid', errors: { short_code: [PAYBILL_MSG.codeRequired] } } };
+      mockApi({
+        [LIST]: { body: { data: [payment()] } },
+        'POST /api/moderation/c2b/RKTQDM7W6S/assign/': [blank, own],
+      });
+      const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+      const { events } = await renderWithProviders(
+        <QueryClientProvider client={client}>
+          <ReviewPaybill onDecided={() => {}} />
+        </QueryClientProvider>,
+      );
+      const [open] = await screen.findAllByRole('article');
+      await events.type(within(open!).getByLabelText('Kwa nini'), 'Mfadhili alipiga simu');
+      await events.type(within(open!).getByLabelText('Msimbo wa harambee'), ' ');
+      await events.click(within(open!).getByRole('button', { name: 'Pangia' }));
+      expect(await within(open!).findByText('Weka msimbo wa harambee')).toBeInTheDocument();
+      await events.type(within(open!).getByLabelText('Msimbo wa harambee'), 'Ab3dE9xZ');
+      await events.click(within(open!).getByRole('button', { name: 'Pangia' }));
+      expect(
+        await within(open!).findByText('Mkaguzi mwingine lazima agawe pesa kwa harambee yako mwenyewe'),
+      ).toBeInTheDocument();
+    } finally {
+      await switchLanguage('en');
+    }
   });
 });
