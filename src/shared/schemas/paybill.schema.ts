@@ -21,11 +21,7 @@ const reason = z
   .max(500);
 
 export const assignC2bSchema = z.object({
-  short_code: z
-    .string({ error: PAYBILL_MSG.codeRequired })
-    .trim()
-    .min(1, { error: PAYBILL_MSG.codeRequired })
-    .max(32),
+  short_code: z.string({ error: PAYBILL_MSG.codeRequired }).trim().min(1, { error: PAYBILL_MSG.codeRequired }).max(32),
   reason,
 });
 export type AssignC2b = z.infer<typeof assignC2bSchema>;

@@ -1,66 +1,12 @@
 // Money out (withdrawals, approvals by SMS code, where the money goes, the reviewers' Payouts tab) in Kiswahili.
 import type { Catalogue } from '../catalogue.ts';
 import type { money as enMoney } from '../en/money.ts';
+import { moneyMessages } from './money-messages.ts';
 import { paybillReview } from './money-paybill.ts';
 import { unconfirmedReview } from './money-unconfirmed.ts';
 
 export const money: Catalogue<typeof enMoney> = {
-  messages: {
-    withdrawal: {
-      amountRequired: 'Weka kiasi cha kutoa',
-      amountWhole: 'Weka idadi kamili ya shilingi',
-      amountMin: 'M-Pesa hutuma angalau KES 10 baada ya ada',
-      amountMax: 'Hicho ni zaidi ya harambee yoyote inavyoshikilia',
-      overAvailable: 'Hicho ni zaidi ya kinachopatikana kutoa sasa',
-      purposeRequired: 'Sema pesa ni za nini',
-      purposeMin: 'Sema pesa ni za nini kwa angalau herufi 5',
-      purposeMax: 'Lengo lisizidi herufi 200',
-      notFound: 'Utoaji haukupatikana',
-      notCancellable: 'Utoaji huu hauwezi kughairiwa tena',
-      requested: 'Ombi la kutoa pesa limetumwa',
-      cancelled: 'Utoaji umeghairiwa',
-      notApprovable: 'Utoaji huu hausubiri idhini tena',
-      phoneNeeded: 'Kwanza thibitisha nambari ya simu ya misimbo kwenye mipangilio yako: idhini huthibitishwa kwa SMS',
-      approvalCodeSent: 'Tumetuma msimbo wa tarakimu 6 kwa SMS kwenye simu yako.',
-      noApprovalCode: 'Hakuna msimbo wa idhini unaosubiri. Tafadhali tuma msimbo mpya.',
-      approved: 'Idhini yako imerekodiwa.',
-      notReviewable: 'Utoaji huu hausubiri mkaguzi',
-      ownWithdrawalReview: 'Huwezi kukagua utoaji wa harambee yako mwenyewe',
-      reviewed: 'Utoaji umeidhinishwa na mkaguzi',
-      rejected: 'Utoaji umekataliwa; kiasi kinapatikana tena',
-    },
-    destination: {
-      paybillInvalid: 'Weka nambari ya paybill: tarakimu 5 hadi 7',
-      accountRequired: 'Weka nambari ya akaunti ambayo paybill inahitaji',
-      accountInvalid: 'Nambari ya akaunti ni herufi na tarakimu zisizozidi 20',
-      passwordRequired: 'Weka nenosiri lako la sasa ili kubadilisha pesa zinakokwenda',
-      needsPassword:
-        'Kwanza weka nenosiri (tumia "Umesahau nenosiri" kwenye ukurasa wa kuingia): kubadilisha pesa zinakokwenda kunalihitaji.',
-      phoneNeeded:
-        'Kwanza thibitisha nambari ya simu ya misimbo kwenye mipangilio yako: badiliko hili huthibitishwa kwa SMS',
-      codeSent: 'Tumetuma msimbo wa tarakimu 6 kwa SMS kwenye simu yako.',
-      noCode: 'Hakuna badiliko la mahali pa malipo linalosubiri msimbo. Tafadhali anza tena.',
-      changed: 'Mahali pa malipo pamebadilishwa. Hakuna utoaji utakaolipwa hadi muda wa kusubiri uishe.',
-    },
-    payouts: {
-      resumed: 'Malipo yameendelezwa',
-      balanceAsked: 'M-Pesa imeombwa salio; litaonekana hapa baada ya muda mfupi',
-      notPaused: 'Malipo hayajasimamishwa',
-      nameAccepted: 'Nambari ya malipo imekubaliwa kuwa ya mwandaaji',
-      noMismatch: 'Harambee hii haina jina la malipo la kukagua',
-    },
-    paybill: {
-      notFound: 'Hakuna malipo ya paybill kama haya',
-      decided: 'Malipo haya yamekwisha gawiwa au kuwekwa alama ya kurejeshwa',
-      fundraiserClosedToMoney: 'Harambee hiyo haiwezi kupokea pesa: haiko hai au imefungwa',
-      ownFundraiser: 'Mkaguzi mwingine lazima agawe pesa kwa harambee yako mwenyewe',
-      noAmount: 'Malipo haya hayana kiasi kinachoweza kuhesabiwa',
-      reasonRequired: 'Eleza sababu kwa maneno machache',
-      assigned: 'Yamegawiwa: sasa yanahesabiwa kama mchango',
-      refundMarked: 'Yamewekwa alama ya kurejeshwa',
-      codeRequired: 'Weka msimbo wa harambee',
-    },
-  },
+  messages: moneyMessages,
   retry: 'Jaribu tena',
   failed: 'Haikufanikiwa. Tafadhali jaribu tena.',
   offline: 'Uko nje ya mtandao, kwa hivyo hakuna kilichotumwa. Jaribu tena ukiunganishwa.',
