@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { DonationStatus } from '#shared/constants.ts';
+import { creditDonations } from '#server/db/repositories/ledger.repository.ts';
 import { testDb } from './database.ts';
 
 // Donations with words of support, written as the payment flow leaves them: for what a test
@@ -18,35 +19,44 @@ export async function insertDonation(fundraiserId: string, row: DonationRow) {
   const id = randomUUID();
   const reference = randomUUID();
   const status = row.status ?? 'succeeded';
+  // A paid gift and its credit in one transaction, as the payment flow writes them (D-199).
   await testDb()
-    .insertInto('donations')
-    .values({
-      id,
-      reference,
-      fundraiser_id: fundraiserId,
-      donor_name: row.name ?? 'Wanjiku',
-      anonymous: row.anonymous ? 1 : 0,
-      amount_minor: 50_000,
-      currency: 'KES',
-      message: row.message,
-      status,
-      created_at: row.at,
-      user_id: null,
-      phone: '254711000111',
-      email: null,
-      idempotency_key: null,
-      request_fingerprint: null,
-      callback_token_hash: null,
-      checkout_request_id: null,
-      merchant_request_id: null,
-      mpesa_receipt: status === 'succeeded' ? `T${id.slice(0, 9)}` : null,
-      result_code: status === 'succeeded' ? 0 : null,
-      result_desc: null,
-      pushed_at: row.at,
-      completed_at: status === 'pending' ? null : row.at,
-      next_query_at: null,
-    })
-    .execute();
+    .transaction()
+    .execute(async (trx) => {
+      await trx
+        .insertInto('donations')
+        .values({
+          id,
+          reference,
+          fundraiser_id: fundraiserId,
+          donor_name: row.name ?? 'Wanjiku',
+          anonymous: row.anonymous ? 1 : 0,
+          amount_minor: 50_000,
+          currency: 'KES',
+          message: row.message,
+          status,
+          created_at: row.at,
+          user_id: null,
+          phone: '254711000111',
+          email: null,
+          idempotency_key: null,
+          request_fingerprint: null,
+          callback_token_hash: null,
+          checkout_request_id: null,
+          merchant_request_id: null,
+          mpesa_receipt: status === 'succeeded' ? `T${id.slice(0, 9)}` : null,
+          result_code: status === 'succeeded' ? 0 : null,
+          result_desc: null,
+          pushed_at: row.at,
+          completed_at: status === 'pending' ? null : row.at,
+          next_query_at: null,
+        })
+        .execute();
+      if (status === 'succeeded')
+        await creditDonations(trx, [
+          { fundraiserId, donationId: id, amountMinor: 50_000, at: row.at, availableAt: row.at },
+        ]);
+    });
   return { id, reference };
 }
 

@@ -1,6 +1,7 @@
 import type { Review } from '#shared/schemas/review.schema.ts';
 import type { Deps } from '../deps.ts';
-import { donationTotals, recentDonations } from '../db/repositories/donations.repository.ts';
+import { recentDonations } from '../db/repositories/donations.repository.ts';
+import { fundraiserTotals } from '../db/repositories/ledger.repository.ts';
 import { listImages } from '../db/repositories/images.repository.ts';
 import { FUNDRAISER_PHOTOS } from '../db/repositories/photo-slots.repository.ts';
 import { findReviewBundle } from '../db/repositories/review.repository.ts';
@@ -59,7 +60,7 @@ async function readReview(deps: Deps, shortCode: string, readAt: string): Promis
   if (!f) return null;
   const [images, totals, recent, words, treasurers, withdrawals] = await Promise.all([
     listImages(deps.db, FUNDRAISER_PHOTOS, f.id),
-    donationTotals(deps.db, f.id),
+    fundraiserTotals(deps.db, f.id),
     recentDonations(deps.db, f.id),
     firstSupportMessages(deps.db, f.id),
     activeTreasurerIds(deps.db, f.id),

@@ -10,6 +10,7 @@ type From = Database & {
   c: Database['fundraising_categories'];
   u: Database['users'];
   d: Database['fundraiser_details'];
+  b: Database['fundraiser_balances'];
 };
 
 const baseCards = (db: Db) =>
@@ -17,9 +18,11 @@ const baseCards = (db: Db) =>
     .selectFrom('fundraisers as f')
     .innerJoin('fundraising_categories as c', 'c.id', 'f.category_id')
     .innerJoin('users as u', 'u.id', 'f.user_id')
-    .leftJoin('fundraiser_details as d', 'd.fundraiser_id', 'f.id');
+    .leftJoin('fundraiser_details as d', 'd.fundraiser_id', 'f.id')
+    // Totals as the ledger keeps them (D-199): a card never sums its fundraiser's donations.
+    .leftJoin('fundraiser_balances as b', 'b.fundraiser_id', 'f.id');
 
-const cardColumns = (eb: ExpressionBuilder<From, 'f' | 'c' | 'u' | 'd'>) =>
+const cardColumns = (eb: ExpressionBuilder<From, 'f' | 'c' | 'u' | 'd' | 'b'>) =>
   [
     'f.id',
     'f.short_code',
@@ -34,18 +37,8 @@ const cardColumns = (eb: ExpressionBuilder<From, 'f' | 'c' | 'u' | 'd'>) =>
     'c.slug as category_slug',
     'u.firstname',
     'u.lastname',
-    eb
-      .selectFrom('donations')
-      .select((s) => s.fn.coalesce(s.fn.sum<number>('amount_minor'), s.lit(0)).as('raised'))
-      .whereRef('donations.fundraiser_id', '=', 'f.id')
-      .where('donations.status', '=', 'succeeded')
-      .as('raised_minor'),
-    eb
-      .selectFrom('donations')
-      .select((s) => s.fn.countAll<number>().as('n'))
-      .whereRef('donations.fundraiser_id', '=', 'f.id')
-      .where('donations.status', '=', 'succeeded')
-      .as('supporters'),
+    eb.fn.coalesce('b.raised_minor', eb.lit(0)).as('raised_minor'),
+    eb.fn.coalesce('b.supporters', eb.lit(0)).as('supporters'),
     eb
       .selectFrom('fundraiser_images')
       .select('fundraiser_images.variants')

@@ -17,20 +17,6 @@ const paidAt = (eb: Donations) => eb.fn.coalesce('completed_at', 'created_at');
 export const insertDonations = (db: Db, rows: Insertable<DonationsTable>[]) =>
   rows.length ? db.insertInto('donations').values(rows).execute() : Promise.resolve();
 
-/** Totals are sums over succeeded rows: one row per payment, never a counter a callback bumps. */
-export async function donationTotals(db: Db, fundraiserId: string) {
-  const row = await db
-    .selectFrom('donations')
-    .select((eb) => [
-      eb.fn.coalesce(eb.fn.sum<number>('amount_minor'), eb.lit(0)).as('raised'),
-      eb.fn.countAll<number>().as('count'),
-    ])
-    .where('fundraiser_id', '=', fundraiserId)
-    .where('status', '=', 'succeeded')
-    .executeTakeFirstOrThrow();
-  return { raisedMinor: Number(row.raised), supporters: Number(row.count) };
-}
-
 /** The public list: whether each gift was anonymous, and a name only when it was not. */
 export const recentDonations = (db: Db, fundraiserId: string, limit = 10) =>
   db

@@ -116,6 +116,19 @@ export async function moveBlock(
     .execute();
 }
 
+/**
+ * What a fundraiser has raised and from how many gifts, as its balance keeps them (updated in the
+ * transaction that credits each donation, D-199): one row read, however many donations it has.
+ */
+export async function fundraiserTotals(db: Db, fundraiserId: string) {
+  const row = await db
+    .selectFrom('fundraiser_balances')
+    .select(['raised_minor', 'supporters'])
+    .where('fundraiser_id', '=', fundraiserId)
+    .executeTakeFirst();
+  return { raisedMinor: Number(row?.raised_minor ?? 0), supporters: Number(row?.supporters ?? 0) };
+}
+
 export const findBalance = (db: Db, fundraiserId: string) =>
   db.selectFrom('fundraiser_balances').selectAll().where('fundraiser_id', '=', fundraiserId).executeTakeFirst();
 

@@ -3,7 +3,7 @@ import type { Db } from '../client.ts';
 import type { DetailsRow, FundraiserDetailsTable } from '../schema.ts';
 import { nowIso } from '../../lib/time.ts';
 import { findDetails } from './details.repository.ts';
-import { donationTotals } from './donations.repository.ts';
+import { fundraiserTotals } from './ledger.repository.ts';
 import { changedOne } from '../compare-and-swap.ts';
 
 // The owner's changes to a live fundraiser (decisions log D-175, D-176). Each runs in one
@@ -35,7 +35,7 @@ export function editLiveDetails(
     if (!open) return { kind: 'locked' };
     // Donations are never refused for passing the goal, so a donation that settles after this read
     // leaves the edit as if it had come first: the goal was at least what had been raised then.
-    const { raisedMinor } = await donationTotals(trx, id);
+    const { raisedMinor } = await fundraiserTotals(trx, id);
     if (Number(values.goal_minor) < goalFloor(raisedMinor)) return { kind: 'below-raised' };
     const before = await findDetails(trx, id);
     const changed =

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { MSG } from '#shared/messages.ts';
-import { donationTotals } from '#server/db/repositories/donations.repository.ts';
+import { fundraiserTotals } from '#server/db/repositories/ledger.repository.ts';
 import { closeTestDb, testDb } from '#tests/support/database.ts';
 import { liveFundraiser, startDonation, waitForDonation } from '#tests/support/donations.ts';
 import { individualDetails } from '#tests/support/fundraisers.ts';
@@ -14,7 +14,7 @@ import { individualDetails } from '#tests/support/fundraisers.ts';
 
 afterAll(closeTestDb);
 
-const raisedNow = async (id: string) => (await donationTotals(testDb(), id)).raisedMinor / 100;
+const raisedNow = async (id: string) => (await fundraiserTotals(testDb(), id)).raisedMinor / 100;
 
 describe('Goal edits racing donations', () => {
   it('never accepts a goal below the amount raised before it was sent, nor refuses one above the final amount', async () => {

@@ -1,7 +1,8 @@
 import { MSG } from '#shared/messages.ts';
 import type { Deps } from '../../deps.ts';
 import type { UserRow } from '../../db/schema.ts';
-import { donationTotals, listReceived } from '../../db/repositories/donations.repository.ts';
+import { listReceived } from '../../db/repositories/donations.repository.ts';
+import { fundraiserTotals } from '../../db/repositories/ledger.repository.ts';
 import { raisedIn } from '../../lib/fx.ts';
 import { ApiError } from '../../lib/http-error.ts';
 import type { Handler } from '../../lib/openapi.ts';
@@ -27,7 +28,7 @@ export const list =
     const { page, page_size } = c.req.valid('query');
     const [rows, totals] = await Promise.all([
       listReceived(deps.db, fundraiser.id, page_size, (page - 1) * page_size),
-      donationTotals(deps.db, fundraiser.id),
+      fundraiserTotals(deps.db, fundraiser.id),
     ]);
     c.header('Cache-Control', 'private, no-cache');
     return c.json(
