@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { z } from 'zod';
 import { MONEY_OUT_ENV } from './env-money-out.ts';
 import { LATE_QUERY_ENV } from './env-late-queries.ts';
+import { checkMediaEnv, MEDIA_ENV } from './env-media.ts';
 import { DONATION } from '#shared/constants.ts';
 import { SANDBOX } from '#shared/daraja.ts';
 
@@ -89,8 +90,10 @@ const schema = z
     ...LATE_QUERY_ENV,
     LOG_REQUESTS: bool(false),
     ...MONEY_OUT_ENV,
+    ...MEDIA_ENV,
   })
   .superRefine((env, ctx) => {
+    checkMediaEnv(env, ctx);
     if (env.TRUST_PROXY !== undefined) {
       ctx.addIssue({ code: 'custom', path: ['TRUST_PROXY'], message: 'is replaced by TRUST_PROXY_HOPS (a number)' });
     }
