@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { createDb } from './db/client.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedReferenceData } from './db/seed/reference-data.ts';
@@ -7,6 +6,7 @@ import type { Env } from './env.ts';
 import { createFirebaseVerifier } from './services/firebase-admin.ts';
 import { createImageStore } from './services/images.ts';
 import { createMailer } from './services/mail.ts';
+import { createMediaStore } from './media/create-media-store.ts';
 import { setUsdKesRate } from './lib/fx.ts';
 import { createPayments } from './services/payments/payments.ts';
 import { createSms } from './services/sms/sms.ts';
@@ -17,12 +17,14 @@ export async function createDeps(env: Env): Promise<Deps> {
   const { db, dialect } = createDb({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   await migrateToLatest(db);
   await seedReferenceData(db);
+  const media = await createMediaStore(env);
   return {
     env,
     db,
     dialect,
     mailer: createMailer(env, db),
-    images: createImageStore(path.resolve(env.DATA_DIR, 'media')),
+    media,
+    images: createImageStore(media),
     verifySocialToken: createFirebaseVerifier(env),
     payments: createPayments(env),
     sms: createSms(env),

@@ -3,6 +3,7 @@ import type { UserRow } from './db/schema.ts';
 import type { Env } from './env.ts';
 import type { Mailer } from './services/mail.ts';
 import type { ImageStore } from './services/images.ts';
+import type { MediaStore } from './media/media-store.ts';
 import type { SocialTokenVerifier } from './services/firebase-admin.ts';
 import type { Payments } from './services/payments/payments.ts';
 import type { Sms } from './services/sms/sms.ts';
@@ -13,6 +14,9 @@ export interface Deps {
   db: Db;
   dialect: Dialect;
   mailer: Mailer;
+  /** Every uploaded file, on the disk or in a bucket (D-220). */
+  media: MediaStore;
+  /** Fundraiser and item photos, stored in `media`. */
   images: ImageStore;
   verifySocialToken: SocialTokenVerifier;
   payments: Payments;

@@ -36,7 +36,10 @@ async function main() {
     const mode = isDemoMode(env) ? 'demo mode: e-mails go to /api/dev/outbox' : 'e-mail via SMTP';
     const mpesa = deps.payments.testMode ? `test payments via ${deps.payments.baseUrl}` : 'M-Pesa';
     const sms = `SMS via ${deps.sms.apiUrl}`;
-    console.log(`Harambee listening on http://localhost:${info.port} (${deps.dialect}, ${mode}, ${mpesa}, ${sms})`);
+    const media = `media on ${deps.media.description}`;
+    console.log(
+      `Harambee listening on http://localhost:${info.port} (${deps.dialect}, ${mode}, ${mpesa}, ${sms}, ${media})`,
+    );
   });
   const stop = () => {
     server.close();

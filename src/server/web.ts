@@ -8,6 +8,7 @@ import { isAppScreen, publicRouteOf, type PublicPage } from '#shared/public-page
 import type { AppEnv, Deps } from './deps.ts';
 import { crossSiteGuard } from './lib/cross-site-guard.ts';
 import { languageOfRequest } from './lib/request-language.ts';
+import { serveMedia } from './media/serve-media.ts';
 import { createDrawnPages } from './pages/drawn-pages.ts';
 import { postDonateForm } from './pages/donate-form.ts';
 import { postLanguageForm } from './pages/language-form.ts';
@@ -36,16 +37,7 @@ function inlineStylesheets(html: string, webRoot: string) {
  * and the service worker are revalidated on every load so an update reaches users.
  */
 export function mountWeb(app: Hono<AppEnv>, deps: Deps) {
-  const mediaRoot = path.relative(process.cwd(), deps.images.root) || '.';
-  app.use(
-    '/media/*',
-    serveStatic({
-      root: mediaRoot,
-      rewriteRequestPath: (p) => p.replace(/^\/media/, ''),
-      onFound: (_path, c) => c.header('Cache-Control', IMMUTABLE),
-    }),
-  );
-  app.get('/media/*', (c) => c.text('Not found', 404));
+  app.get('/media/*', serveMedia(deps.media));
 
   const webRoot = path.resolve(deps.env.WEB_DIST_DIR);
   // In development Vite serves the app and there is no build to serve.

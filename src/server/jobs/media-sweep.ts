@@ -1,5 +1,3 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import type { Deps } from '../deps.ts';
 import { claimRun, recordRun } from '../db/repositories/maintenance.repository.ts';
 import { imagesInUse } from '../db/repositories/photo-slots.repository.ts';
@@ -10,37 +8,38 @@ import { mediaImageId } from '../services/images.ts';
 const JOB = 'media-sweep';
 const EVERY_MS = 60 * 60 * 1000;
 
+// Asked about in batches: one question to the database per this many photo ids.
+const BATCH = 500;
+
 /**
  * Deletes media files no photo owns: what a process killed mid-upload left (finished or temporary
  * files), or a failed upload could not remove itself. A file is kept while its photo is stored or
  * its upload holds a live slot reservation, which is made before any file is written and lives in
  * the database every instance shares, so an upload in flight on another instance is safe too.
- * Files younger than the lease are never considered, a margin on top of the reservations.
+ * Files younger than the lease are never considered, a margin on top of the reservations. The
+ * files are found by listing the media store, so the same sweep serves the disk and a bucket (D-220).
  */
-export async function sweepMedia(deps: Pick<Deps, 'db' | 'images'>, now = Date.now()) {
-  const root = deps.images.root;
-  const folders = await fs.readdir(root, { withFileTypes: true }).catch(() => []);
+export async function sweepMedia(deps: Pick<Deps, 'db' | 'media'>, now = Date.now()) {
   let removed = 0;
-  for (const folder of folders) {
-    if (!folder.isDirectory()) continue;
-    const dir = path.join(root, folder.name);
-    const old: { file: string; id: string }[] = [];
-    for (const name of await fs.readdir(dir).catch(() => [] as string[])) {
-      const id = mediaImageId(name);
-      if (!id) continue; // not ours
-      const file = path.join(dir, name);
-      const stat = await fs.stat(file).catch(() => null);
-      if (stat?.isFile() && stat.mtimeMs < now - LEASE_MS) old.push({ file, id });
-    }
-    if (old.length === 0) continue;
+  let old: { key: string; id: string }[] = [];
+  const removeOrphans = async () => {
     // Listed before the database is asked: a file seen here had its reservation made already.
     const inUse = await imagesInUse(deps.db, [...new Set(old.map((f) => f.id))], leaseCutoff(now));
-    for (const { file, id } of old) {
-      if (inUse.has(id)) continue;
-      await fs.rm(file, { force: true });
-      removed++;
-    }
+    const orphans = old.filter((f) => !inUse.has(f.id)).map((f) => f.key);
+    old = [];
+    if (orphans.length === 0) return;
+    await deps.media.delete(orphans);
+    removed += orphans.length;
+  };
+  for await (const { key, lastModified } of deps.media.list('')) {
+    // A photo's files sit one level down, in their owner's folder; anything else is not ours.
+    const [folder, name, ...deeper] = key.split('/');
+    const id = folder && name && deeper.length === 0 ? mediaImageId(name) : null;
+    if (!id || lastModified.getTime() >= now - LEASE_MS) continue;
+    old.push({ key, id });
+    if (old.length >= BATCH) await removeOrphans();
   }
+  if (old.length > 0) await removeOrphans();
   if (removed > 0) console.log(`[media-sweep] removed ${removed} orphaned media files`);
   return removed;
 }

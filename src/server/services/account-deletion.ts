@@ -31,7 +31,7 @@ export async function deleteAccount(deps: Deps, user: UserRow) {
   for (const shortCode of new Set(shortCodes)) forgetReview(shortCode);
   // The file goes after the commit: a rolled-back deletion must not lose the photo. A failure here
   // leaves an unreferenced file, which names no one by itself; it is logged to be removed by hand.
-  await removeProfilePhoto(deps.images, user.photo_url).catch((err: unknown) =>
+  await removeProfilePhoto(deps.media, user.photo_url).catch((err: unknown) =>
     console.error('[account-deletion] profile photo not removed', err),
   );
 }

@@ -1,9 +1,7 @@
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import sharp from 'sharp';
 import type { ImageKind } from '#shared/image-kind.ts';
 import { IMAGE_VARIANT_WIDTHS } from '#shared/schemas/review.schema.ts';
+import { mediaContentType, type MediaStore } from '../media/media-store.ts';
 
 // The byte sniffing is shared with the browser's photo picker; re-exported for the server's callers.
 export { sniffImage, type ImageKind } from '#shared/image-kind.ts';
@@ -20,11 +18,8 @@ export interface StoredImage {
 export interface ImageStore {
   /** Decodes, strips metadata, writes the original, WebP variants and the link preview. */
   store(folder: string, id: string, bytes: Uint8Array, kind: ImageKind): Promise<StoredImage>;
-  /** Deletes every file (finished or temporary) of these photos; missing files are fine. */
+  /** Deletes every file (finished or half written) of these photos; missing files are fine. */
   remove(folder: string, ids: string[]): Promise<void>;
-  /** Absolute path on disk for a key, or null if the key tries to leave the media folder. */
-  resolve(key: string): string | null;
-  readonly root: string;
 }
 
 // A 2 MB file can still decode to a huge bitmap (a "decompression bomb"); 50 MP covers any phone.
@@ -32,10 +27,9 @@ const MAX_PIXELS = 50_000_000;
 export const PREVIEW_SIZE = { width: 1200, height: 630 } as const;
 
 // Every file of a photo is named by its id (`<id>.jpg`, `<id>-640.webp`, `<id>-preview.jpg`), and
-// written first as `<name>.<random>.tmp`: a file under its final name is always complete, and
-// whatever a killed process leaves is recognisable by the id in its name (see jobs/media-sweep.ts).
+// so is whatever a killed process leaves of one (the disk's `<name>.<random>.tmp`): the media sweep
+// (jobs/media-sweep.ts) and `remove` find a photo's files by the id in their names.
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/;
-const TEMP_SUFFIX = '.tmp';
 
 /** The id of the photo a media file belongs to (finished or temporary); null for anything else. */
 export function mediaImageId(name: string) {
@@ -43,35 +37,26 @@ export function mediaImageId(name: string) {
   return id && ['.', '-'].includes(name[id.length] ?? '') ? id : null;
 }
 
-export function createImageStore(root: string): ImageStore {
+/** Photos in the media store (D-220): on the disk or in a bucket, the same files under the same keys. */
+export function createImageStore(media: MediaStore): ImageStore {
   const remove = async (folder: string, ids: string[]) => {
-    const dir = path.join(root, folder);
     const wanted = new Set(ids);
-    const names = await fs.readdir(dir).catch(() => [] as string[]);
-    const theirs = names.filter((n) => wanted.has(mediaImageId(n) ?? ''));
-    await Promise.all(theirs.map((n) => fs.rm(path.join(dir, n), { force: true })));
+    const theirs: string[] = [];
+    // Listed, not derived from the photo's sizes: a half-written file has a random part in its name.
+    for await (const { key } of media.list(`${folder}/`)) {
+      if (wanted.has(mediaImageId(key.slice(folder.length + 1)) ?? '')) theirs.push(key);
+    }
+    if (theirs.length > 0) await media.delete(theirs);
   };
 
   return {
-    root,
     remove,
-    resolve(key) {
-      const file = path.resolve(root, key);
-      return file.startsWith(path.resolve(root) + path.sep) ? file : null;
-    },
     async store(folder, id, bytes, kind) {
-      const pending: { temp: string; file: string }[] = [];
-      const write = async (key: string, data: Buffer) => {
-        const file = path.join(root, key);
-        const temp = `${file}.${randomBytes(6).toString('hex')}${TEMP_SUFFIX}`;
-        await fs.mkdir(path.dirname(file), { recursive: true });
-        pending.push({ temp, file });
-        await fs.writeFile(temp, data);
-      };
+      // Each file is complete under its key once written; none is referenced before the photo's
+      // row commits, and a failure part-way removes those already written.
+      const write = (key: string, data: Buffer) => media.put(key, data, mediaContentType(key)!);
       try {
-        const stored = await encode(folder, id, bytes, kind, write);
-        for (const { temp, file } of pending) await fs.rename(temp, file);
-        return stored;
+        return await encode(folder, id, bytes, kind, write);
       } catch (err) {
         await remove(folder, [id]);
         throw err;

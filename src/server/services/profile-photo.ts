@@ -1,11 +1,10 @@
-import { randomBytes, randomUUID } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
+import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
-import { mediaUrl, type ImageStore } from './images.ts';
+import type { MediaStore } from '../media/media-store.ts';
+import { mediaUrl } from './images.ts';
 
-// Profile photos: one square WebP per photo, in the media folder fundraiser photos use (and served
-// the same way, under /media/). Their names start with `avatar-`, not with a photo id, so the
+// Profile photos: one square WebP per photo, in the media store fundraiser photos use (and served
+// the same way, under /media/; D-220). Their names start with `avatar-`, not with a photo id, so the
 // media sweep (jobs/media-sweep.ts), which only knows fundraiser photos, leaves them alone.
 
 const FOLDER = 'avatars';
@@ -20,33 +19,22 @@ const NAME = /^avatar-[0-9a-f-]{36}\.webp$/;
  * unless asked), crops it to a square and stores it as WebP. Returns its public URL. Throws on
  * bytes that do not decode; the caller has checked the type by its first bytes.
  */
-export async function storeProfilePhoto(images: ImageStore, bytes: Uint8Array) {
+export async function storeProfilePhoto(media: MediaStore, bytes: Uint8Array) {
   const data = await sharp(bytes, { limitInputPixels: MAX_PIXELS, failOn: 'error' })
     .rotate()
     .resize({ width: SIZE, height: SIZE, fit: 'cover', position: 'attention' })
     .webp({ quality: 80 })
     .toBuffer();
   const key = `${FOLDER}/avatar-${randomUUID()}.webp`;
-  const file = path.join(images.root, key);
-  // Written under a temporary name first: a file under its final name is always complete.
-  const temp = `${file}.${randomBytes(6).toString('hex')}.tmp`;
-  await fs.mkdir(path.dirname(file), { recursive: true });
-  try {
-    await fs.writeFile(temp, data);
-    await fs.rename(temp, file);
-  } catch (err) {
-    await fs.rm(temp, { force: true });
-    throw err;
-  }
+  await media.put(key, data, 'image/webp');
   return mediaUrl(key);
 }
 
 /** Deletes a stored profile photo by its URL; any other URL (a Google picture, say) is left be. */
-export async function removeProfilePhoto(images: ImageStore, url: string | null) {
+export async function removeProfilePhoto(media: MediaStore, url: string | null) {
   const prefix = mediaUrl(`${FOLDER}/`);
   if (!url?.startsWith(prefix)) return;
   const name = url.slice(prefix.length);
   if (!NAME.test(name)) return;
-  const file = images.resolve(`${FOLDER}/${name}`);
-  if (file) await fs.rm(file, { force: true });
+  await media.delete([`${FOLDER}/${name}`]);
 }

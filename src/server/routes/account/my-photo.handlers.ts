@@ -38,7 +38,7 @@ async function replacePhoto(deps: Deps, userId: string, next: string | null) {
   for (;;) {
     const current = (await findUserById(deps.db, userId))!;
     if (await swapPhotoUrl(deps.db, userId, current.photo_url, next, nowIso())) {
-      if (current.photo_url !== next) await removeProfilePhoto(deps.images, current.photo_url);
+      if (current.photo_url !== next) await removeProfilePhoto(deps.media, current.photo_url);
       return (await findUserById(deps.db, userId))!;
     }
   }
@@ -49,7 +49,7 @@ export const putPhoto = (deps: Deps) => async (c: Context<AppEnv>) => {
   const { file, bytes } = await readPhoto(c);
   let url;
   try {
-    url = await storeProfilePhoto(deps.images, bytes);
+    url = await storeProfilePhoto(deps.media, bytes);
   } catch {
     // Right first bytes but undecodable (truncated, corrupt, or a pixel bomb).
     throw fieldError('photo', MSG.fileType(file.name));
@@ -58,7 +58,7 @@ export const putPhoto = (deps: Deps) => async (c: Context<AppEnv>) => {
     const user = await replacePhoto(deps, c.get('user').id, url);
     return c.json({ message: MSG.photoUpdated, data: { user: publicUser(user) } }, 200);
   } catch (err) {
-    await removeProfilePhoto(deps.images, url);
+    await removeProfilePhoto(deps.media, url);
     throw err;
   }
 };

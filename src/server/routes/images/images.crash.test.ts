@@ -8,7 +8,7 @@ import { createFundraiser, upload } from '#tests/support/fundraisers.ts';
 import { imageFile, png } from '#tests/support/images.ts';
 import { startOwnServer } from '#tests/support/own-server.ts';
 import { sweepMedia } from '#server/jobs/media-sweep.ts';
-import { createImageStore } from '#server/services/images.ts';
+import { createDiskMediaStore } from '#server/media/disk-media-store.ts';
 
 // A server killed with `kill -9` in the middle of an upload, restarted on the same data folder and
 // database. Time passing is stood in for by making timestamps older in the database and on disk.
@@ -69,7 +69,7 @@ describe('an upload whose server was killed mid-request', () => {
       for (const name of names) fs.utimesSync(path.join(server.mediaDir, id, name), HOUR_AGO(), HOUR_AGO());
     };
     age(leftByCrash);
-    expect(await sweepMedia({ db: server.db(), images: createImageStore(server.mediaDir) })).toBe(0);
+    expect(await sweepMedia({ db: server.db(), media: createDiskMediaStore(server.mediaDir) })).toBe(0);
     expect(files().sort()).toEqual([...leftByCrash].sort());
 
     await server
