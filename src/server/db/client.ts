@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
+import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.ts';
 
@@ -16,6 +16,10 @@ export interface DbHandle {
 // node-pg returns int8 (bigint columns, COUNT, SUM) as strings; our amounts fit in a double.
 pg.types.setTypeParser(20, (v) => Number(v));
 pg.types.setTypeParser(1700, (v) => Number(v));
+
+/** Whether a handle (or a migration's, or a transaction's) speaks to PostgreSQL rather than SQLite. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any schema: migrations see Kysely<unknown>
+export const isPostgres = (db: Kysely<any>) => db.getExecutor().adapter instanceof PostgresAdapter;
 
 /** SQLite under dataDir unless databaseUrl names a PostgreSQL server. */
 export function createDb(opts: { databaseUrl?: string; dataDir: string }): DbHandle {

@@ -28,6 +28,7 @@ import * as payouts from './migrations/025-payouts.ts';
 import * as c2b from './migrations/026-c2b.ts';
 import * as lateQueries from './migrations/027-late-queries.ts';
 import * as outboxDelivery from './migrations/028-outbox-delivery.ts';
+import * as fundraiserSearch from './migrations/029-fundraiser-search.ts';
 
 // Migrations are imported statically so the bundled server carries them; add new ones here in order.
 const MIGRATIONS: Record<string, Migration> = {
@@ -59,6 +60,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '026-c2b': c2b,
   '027-late-queries': lateQueries,
   '028-outbox-delivery': outboxDelivery,
+  '029-fundraiser-search': fundraiserSearch,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -1,5 +1,5 @@
-import { type ExpressionBuilder, type RawBuilder, sql } from 'kysely';
-import type { Db } from '../client.ts';
+import { type ExpressionBuilder, sql } from 'kysely';
+import { isPostgres, type Db } from '../client.ts';
 import type { Database } from '../schema.ts';
 import { paged, type Page } from '../paging.ts';
 
@@ -82,34 +82,43 @@ export const listReported = (db: Db) =>
     .orderBy('f.id')
     .execute();
 
-// Search: every word must match somewhere; the title weighs most, then names, the category, the text.
-const escapeLike = (term: string) => term.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+// Search (D-222): every word must begin a word somewhere; the title weighs most, then the names, the
+// category, the story. The database's own text index (migration 029) finds and ranks the matches.
 
-function termScore(term: string): RawBuilder<number> {
-  const pattern = `%${escapeLike(term.toLowerCase())}%`;
-  const like = (haystack: RawBuilder<unknown>, weight: number) =>
-    sql`(case when ${haystack} like ${pattern} escape '\\' then ${sql.lit(weight)} else 0 end)`;
-  return sql<number>`(${like(sql`lower(coalesce(d.title, ''))`, 8)}
-    + ${like(sql`lower(coalesce(d.startup_name, '') || ' ' || coalesce(d.organisation_name, '') || ' ' || u.firstname || ' ' || u.lastname)`, 4)}
-    + ${like(sql`lower(c.name || ' ' || c.slug)`, 2)}
-    + ${like(sql`lower(coalesce(d.details, '') || ' ' || coalesce(d.business_description, '') || ' ' || coalesce(d.mission, '') || ' ' || coalesce(d.location, ''))`, 1)})`;
+/** The words of a search as the index holds them: letters and digits, lower case, at most six. */
+const searchTerms = (text: string) =>
+  [
+    ...new Set(
+      text
+        .toLowerCase()
+        .split(/[^\p{L}\p{N}]+/u)
+        .filter(Boolean),
+    ),
+  ].slice(0, 6);
+
+/** The fundraisers every term matches, with their rank (higher is better). */
+function matches(db: Db, terms: string[]) {
+  type Match = { fundraiser_id: string; score: number };
+  if (isPostgres(db)) {
+    // Weights D, C, B, A: story 1, category 2, names 4, title 8.
+    const query = terms.map((t) => `${t}:*`).join(' & ');
+    return sql<Match>`(select s.fundraiser_id, ts_rank('{0.1, 0.2, 0.4, 0.8}', s.document, q) as score
+      from fundraiser_search s, to_tsquery('simple', ${query}) q where s.document @@ q)`.as('s');
+  }
+  const query = terms.map((t) => `"${t}"*`).join(' AND ');
+  // bm25 is lower for a better match; its weights are the columns': title, names, category, story.
+  return sql<Match>`(select k.fundraiser_id, -bm25(fundraiser_search, 8.0, 4.0, 2.0, 1.0) as score
+    from fundraiser_search join fundraiser_search_keys k on k.doc = fundraiser_search.rowid
+    where fundraiser_search match ${query})`.as('s');
 }
 
 export async function searchLive(db: Db, text: string, page: Page) {
-  const terms = [...new Set(text.toLowerCase().split(/\s+/).filter(Boolean))].slice(0, 6);
+  const terms = searchTerms(text);
   if (terms.length === 0) return { rows: [] as (CardRow & { score: number })[], total: 0 };
-  const scores = terms.map(termScore);
-  let q = baseCards(db).where('f.status', '=', 'live');
-  for (const score of scores) q = q.where(sql<boolean>`${score} > 0`);
+  const q = baseCards(db).innerJoin(matches(db, terms), 's.fundraiser_id', 'f.id').where('f.status', '=', 'live');
   const total = await q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
-  const score = sql<number>`${sql.join(scores, sql` + `)}`;
   const rows = await paged(
-    q
-      .select(cardColumns)
-      .select(score.as('score'))
-      .orderBy(score, 'desc')
-      .orderBy('f.created_at', 'desc')
-      .orderBy('f.id'),
+    q.select(cardColumns).select('s.score').orderBy('s.score', 'desc').orderBy('f.created_at', 'desc').orderBy('f.id'),
     page,
   );
   return { rows: rows as (CardRow & { score: number })[], total: Number(total.n) };

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { verifiedUser } from '#tests/support/accounts.ts';
-import { Session } from '#tests/support/api.ts';
-import { approve, completeFundraiser } from '#tests/support/fundraisers.ts';
+import { Session, STRONG_PASSWORD } from '#tests/support/api.ts';
+import { liveFundraiser } from '#tests/support/donations.ts';
+import { approve, completeFundraiser, individualDetails } from '#tests/support/fundraisers.ts';
 
 const search = (q: string, extra = '') => new Session().get(`/fundraiser/search?q=${encodeURIComponent(q)}${extra}`);
 const ids = (reply: { body: { data: { id: string }[] } }) => reply.body.data.map((c) => c.id);
@@ -60,5 +61,23 @@ describe('GET /api/fundraiser/search', () => {
     const blank = await search('   ');
     expect(blank.status).toBe(200);
     expect(blank.body).toMatchObject({ data: [], meta: { total: 0 } });
+  });
+
+  it('matches words by their beginning, follows an edit and a new name, and forgets a deleted organiser', async () => {
+    const word = `tembo${randomUUID().slice(0, 6)}`;
+    const f = await liveFundraiser(`Water tanks for ${word} school`);
+    // A word's beginning finds it ('tank' in 'tanks'); a piece inside a word does not.
+    expect(ids(await search(`${word} tank`))).toEqual([f.id]);
+    expect(ids(await search(word.slice(2)))).toEqual([]);
+    // The index follows the writes that change what it is made of, whichever path makes them.
+    const edited = await f.owner.post('/individual-details/', individualDetails(f.id, { fundraiser_title: 'Desks' }));
+    expect(edited.status).toBe(200);
+    expect(ids(await search(`${word} tank`))).toEqual([]);
+    const name = `Njeri${randomUUID().slice(0, 6)}`;
+    expect((await f.owner.request('/users/me/', { method: 'PATCH', json: { firstname: name } })).status).toBe(200);
+    expect(ids(await search(`${name} desks`))).toEqual([f.id]);
+    const deleted = await f.owner.post('/users/me/delete/', { password: STRONG_PASSWORD, confirm: 'DELETE' });
+    expect(deleted.status).toBe(200);
+    expect(ids(await search(name))).toEqual([]);
   });
 });
