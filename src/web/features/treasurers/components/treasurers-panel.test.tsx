@@ -52,7 +52,7 @@ describe('TreasurersPanel', () => {
   it('lists treasurers and invitations with the majority, and invites by e-mail', async () => {
     const { events, api } = await setup({
       [LIST]: [{ body: { data: [ACTIVE] } }, { body: { data: [ACTIVE, INVITED] } }],
-      [INVITE]: { status: 201, body: { message: TREASURER_MSG.invited, data: INVITED }, delay: 30 },
+      [INVITE]: { status: 201, body: { message: TREASURER_MSG.invited, data: INVITED }, delay: 400 },
     });
     expect(await screen.findByText('Baraka Otieno')).toBeInTheDocument();
     expect(screen.getByText(/^Treasurer since/)).toBeInTheDocument();
