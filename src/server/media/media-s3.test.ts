@@ -125,7 +125,7 @@ describe('media in an S3-compatible bucket (D-220)', () => {
       expect([escape, (await rawGet(escape)).status]).toEqual([escape, 404]);
     }
     // The driver itself neither reads nor writes such a key.
-    const store = createS3MediaStore(mediaS3Settings(loadEnv(s3.serverEnv))!);
+    const store = await createS3MediaStore(mediaS3Settings(loadEnv(s3.serverEnv))!);
     expect(await store.get(`${id}/../${id}/${name}`)).toBeNull();
     await expect(store.put(`${id}/../escaped.webp`, new Uint8Array(1), 'image/webp')).rejects.toThrow(/media key/);
     await expect(store.delete([`../${id}/${name}`])).rejects.toThrow(/media key/);

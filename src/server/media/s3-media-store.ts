@@ -1,11 +1,4 @@
-import {
-  DeleteObjectsCommand,
-  GetObjectCommand,
-  ListObjectsV2Command,
-  PutObjectCommand,
-  S3Client,
-  type S3ServiceException,
-} from '@aws-sdk/client-s3';
+import type { S3ServiceException } from '@aws-sdk/client-s3';
 import { assertMediaKey, isMediaKey, mediaContentType, type MediaObject, type MediaStore } from './media-store.ts';
 
 // Media in an S3-compatible bucket (D-220): AWS S3, Cloudflare R2, MinIO, Garage. Every instance
@@ -29,7 +22,11 @@ const DELETE_BATCH = 1000;
 
 const statusOf = (err: unknown) => (err as Partial<S3ServiceException>).$metadata?.httpStatusCode;
 
-export function createS3MediaStore(settings: S3MediaSettings): MediaStore {
+export async function createS3MediaStore(settings: S3MediaSettings): Promise<MediaStore> {
+  // Imported here, not at the top: a server on the disk never loads the SDK, and the build
+  // (esbuild, one file) would hoist a static import to the start of the bundle.
+  const { DeleteObjectsCommand, GetObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client } =
+    await import('@aws-sdk/client-s3');
   const { bucket: Bucket, endpoint } = settings;
   const client = new S3Client({
     region: settings.region,
