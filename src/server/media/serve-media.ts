@@ -19,5 +19,11 @@ export const serveMedia = (media: MediaStore) => async (c: Context) => {
   if (!found.body) return c.body(null, 304);
   c.header('Content-Type', found.contentType);
   c.header('Content-Length', String(found.length));
+  // Hono answers HEAD with the GET handler and drops the body unread: closed here instead, so an
+  // open file (or a bucket's connection) is not left for the garbage collector.
+  if (c.req.method === 'HEAD') {
+    await found.body.cancel();
+    return c.body(null, 200);
+  }
   return c.body(found.body, 200);
 };
