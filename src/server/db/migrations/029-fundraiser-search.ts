@@ -74,9 +74,14 @@ async function upPostgres(db: Kysely<unknown>) {
   await run(db, `select fundraiser_search_refresh(id) from fundraisers`);
 }
 
-/** SQLite: the statements that make the rows of the fundraisers `which` selects (an SQL condition on f) again. */
+/**
+ * SQLite: the statements that make the rows of the fundraisers `which` selects (an SQL condition on
+ * f) again. No `or ignore`: inside a trigger, the conflict policy of the statement that fired it
+ * (an upsert's) replaces the trigger's own.
+ */
 const refreshSqlite = (which: string) => `
-  insert or ignore into fundraiser_search_keys (fundraiser_id) select f.id from fundraisers f where ${which};
+  insert into fundraiser_search_keys (fundraiser_id) select f.id from fundraisers f where ${which}
+    and not exists (select 1 from fundraiser_search_keys k where k.fundraiser_id = f.id);
   delete from fundraiser_search where rowid in
     (select k.doc from fundraiser_search_keys k join fundraisers f on f.id = k.fundraiser_id where ${which});
   insert into fundraiser_search (rowid, title, names, category, story)
