@@ -26,7 +26,7 @@ export async function createDeps(env: Env): Promise<Deps> {
     media,
     images: createImageStore(media),
     verifySocialToken: createFirebaseVerifier(env),
-    payments: createPayments(env),
+    payments: createPayments(env, db),
     sms: createSms(env),
   };
 }

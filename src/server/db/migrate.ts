@@ -29,6 +29,7 @@ import * as c2b from './migrations/026-c2b.ts';
 import * as lateQueries from './migrations/027-late-queries.ts';
 import * as outboxDelivery from './migrations/028-outbox-delivery.ts';
 import * as fundraiserSearch from './migrations/029-fundraiser-search.ts';
+import * as sharedTokens from './migrations/030-shared-tokens.ts';
 
 // Migrations are imported statically so the bundled server carries them; add new ones here in order.
 const MIGRATIONS: Record<string, Migration> = {
@@ -61,6 +62,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '027-late-queries': lateQueries,
   '028-outbox-delivery': outboxDelivery,
   '029-fundraiser-search': fundraiserSearch,
+  '030-shared-tokens': sharedTokens,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -217,6 +217,17 @@ export interface Database
   moderation_decisions: ModerationDecisionsTable;
   fundraiser_updates: FundraiserUpdatesTable;
   reports: ReportsTable;
+  shared_tokens: SharedTokensTable;
+}
+
+/** Tokens every instance shares (migration 030, D-224). */
+export interface SharedTokensTable {
+  name: string;
+  sealed: string | null;
+  expires_at: string | null;
+  lease_until: string | null;
+  version: string;
+  updated_at: string;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -20,6 +20,7 @@ import {
 import { C2B_PATHS, c2bAckSchema, type C2bRegisterRequest } from '#shared/daraja-c2b.ts';
 import type { B2bPayout, B2cPayout, StatusUrls } from './daraja-client-types.ts';
 import { darajaErrorOf, networkError } from './daraja-error.ts';
+import type { Token } from './shared-token.ts';
 
 export interface DarajaConfig {
   baseUrl: string;
@@ -32,6 +33,8 @@ export interface DarajaConfig {
   timeoutMs?: number;
   /** Money out (B2C, Transaction Status): the initiator and its encrypted password (D-201). */
   initiator?: { name: string; shortcode: string; credential: () => Promise<string> };
+  /** The token every instance shares (D-224); without it, this process fetches its own. */
+  sharedToken?: (fetchFresh: () => Promise<Token>, dead?: string) => Promise<Token>;
 }
 
 export interface StkPush {
@@ -49,13 +52,13 @@ const REFRESH_MARGIN_MS = 60_000;
  * M-Pesa Express over fetch: the same client talks to Safaricom (sandbox or production) and to
  * the simulator. The OAuth token is cached until shortly before it expires and fetched
  * single-flight, because each new token voids the previous one: two requests fetching their own
- * tokens at once would void each other's. A `404.001.03` (token voided or expired early) fetches a
- * new token once and retries once.
+ * tokens at once would void each other's; across instances it is shared (`sharedToken`, D-224).
+ * A `404.001.03` (token voided or expired early) fetches a new token once and retries once.
  */
 export function createDarajaClient(config: DarajaConfig, fetchImpl: typeof fetch = fetch) {
   const basic = `Basic ${Buffer.from(`${config.consumerKey}:${config.consumerSecret}`).toString('base64')}`;
   const timeoutMs = config.timeoutMs ?? 15_000;
-  let token: { value: string; expiresAt: number } | null = null;
+  let token: Token | null = null;
   let inFlight: Promise<string> | null = null;
 
   async function call(path: string, init: RequestInit) {
@@ -66,20 +69,21 @@ export function createDarajaClient(config: DarajaConfig, fetchImpl: typeof fetch
     }
   }
 
-  async function fetchToken() {
+  async function fetchToken(): Promise<Token> {
     const response = await call(`${DARAJA_PATHS.oauth}?grant_type=client_credentials`, {
       headers: { Authorization: basic },
     });
     if (!response.ok) throw await darajaErrorOf(response);
     const body = oauthResponseSchema.parse(await response.json());
-    token = { value: body.access_token, expiresAt: Date.now() + Number(body.expires_in) * 1000 - REFRESH_MARGIN_MS };
-    return body.access_token;
+    return { value: body.access_token, expiresAt: Date.now() + Number(body.expires_in) * 1000 - REFRESH_MARGIN_MS };
   }
 
-  /** The cached token, or the one being fetched right now, or a new one. */
-  function currentToken() {
-    if (token && token.expiresAt > Date.now()) return Promise.resolve(token.value);
-    inFlight ??= fetchToken().finally(() => (inFlight = null));
+  /** The cached token, or the one being fetched right now, or a new one (never `dead`). */
+  function currentToken(dead?: string) {
+    if (token && token.expiresAt > Date.now() && token.value !== dead) return Promise.resolve(token.value);
+    inFlight ??= (config.sharedToken ? config.sharedToken(fetchToken, dead) : fetchToken())
+      .then((fresh) => (token = fresh).value)
+      .finally(() => (inFlight = null));
     return inFlight;
   }
 
@@ -97,7 +101,7 @@ export function createDarajaClient(config: DarajaConfig, fetchImpl: typeof fetch
     if (error.errorCode !== DARAJA_ERRORS.invalidToken) throw error;
     // Only the first request to see the dead token drops it; the others wait for its replacement.
     if (token?.value === used) token = null;
-    const retried = await send(await currentToken());
+    const retried = await send(await currentToken(used));
     if (retried.ok) return retried.json() as Promise<unknown>;
     throw await darajaErrorOf(retried);
   }

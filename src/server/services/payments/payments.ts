@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import type { Env } from '../../env.ts';
 import { testPayments } from '../../env.ts';
+import type { Db } from '../../db/client.ts';
 import { createDarajaClient, type DarajaClient } from './daraja-client.ts';
+import { createSharedToken } from './shared-token.ts';
 import { securityCredential } from './security-credential.ts';
 
 export interface Payments {
@@ -44,7 +46,8 @@ function credentialOf(env: Env, baseUrl: string) {
   };
 }
 
-export function createPayments(env: Env): Payments {
+/** The Daraja client and its settings; with `db`, its token is shared by every instance (D-224). */
+export function createPayments(env: Env, db?: Db): Payments {
   const baseUrl = env.DARAJA_BASE_URL ?? simulatorUrl(env);
   const daraja = createDarajaClient({
     baseUrl,
@@ -58,6 +61,7 @@ export function createPayments(env: Env): Payments {
       shortcode: env.DARAJA_B2C_SHORTCODE ?? SIMULATOR_INITIATOR.shortcode,
       credential: credentialOf(env, baseUrl),
     },
+    ...(db && { sharedToken: createSharedToken(db, env.JWT_SECRET, 'daraja') }),
   });
   const callbackOrigin = new URL(env.DARAJA_CALLBACK_URL ?? env.PUBLIC_URL).origin;
   return { daraja, testMode: testPayments(env), callbackOrigin, baseUrl };
