@@ -88,9 +88,20 @@ const pageFields = {
 /** `page` and `page_size` of any paged list. */
 export const pageQuerySchema = z.object(pageFields);
 
+export const AFTER_INVALID = 'after must be the next of a page of this list';
+
 export const listQuerySchema = z.object({
   ...pageFields,
   category: z.string().trim().max(40).optional(),
+  /**
+   * The `next` of the page before: the list goes on after that card, whatever went live or closed
+   * since (keyset paging, D-225). Without it, `page` counts from the newest.
+   */
+  after: z
+    .string()
+    .max(120)
+    .regex(/^[\w-]+$/, { error: AFTER_INVALID })
+    .optional(),
 });
 
 export const searchQuerySchema = z.object({
@@ -123,6 +134,8 @@ export const pageMetaSchema = z.object({
   page_size: z.number(),
   total: z.number(),
   total_pages: z.number(),
+  /** The live list's: where its next page starts (`after`), null on its last (D-225). */
+  next: z.string().nullable().optional(),
 });
 
 const FORM_SCHEMAS = {

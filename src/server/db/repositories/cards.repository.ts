@@ -58,8 +58,22 @@ const liveFundraisers = (db: Db) =>
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('f.status', '=', 'live');
 
-export async function listLive(db: Db, page: Page, categorySlug?: string) {
+/** Where a page of the newest-first list ends: its last card's time and id (D-225). */
+export interface ListPosition {
+  created_at: string;
+  id: string;
+}
+
+/** Live fundraisers, newest first; after `after` when given (keyset), else from `page`'s offset. */
+export async function listLive(db: Db, page: Page, categorySlug?: string, after?: ListPosition) {
   let q = baseCards(db).where('f.status', '=', 'live');
+  if (after)
+    q = q.where((eb) =>
+      eb.or([
+        eb('f.created_at', '<', after.created_at),
+        eb.and([eb('f.created_at', '=', after.created_at), eb('f.id', '>', after.id)]),
+      ]),
+    );
   let count = liveFundraisers(db);
   if (categorySlug) {
     q = q.where('c.slug', '=', categorySlug);
@@ -68,7 +82,10 @@ export async function listLive(db: Db, page: Page, categorySlug?: string) {
   }
   const [total, rows] = await Promise.all([
     count.executeTakeFirstOrThrow(),
-    paged(q.select(cardColumns).orderBy('f.created_at', 'desc').orderBy('f.id'), page),
+    paged(
+      q.select(cardColumns).orderBy('f.created_at', 'desc').orderBy('f.id'),
+      after ? { page: 1, pageSize: page.pageSize } : page,
+    ),
   ]);
   return { rows: rows as CardRow[], total: Number(total.n) };
 }

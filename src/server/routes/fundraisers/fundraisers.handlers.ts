@@ -1,4 +1,5 @@
 import { MSG } from '#shared/messages.ts';
+import { AFTER_INVALID } from '#shared/schemas/fundraiser.schema.ts';
 import type { Deps } from '../../deps.ts';
 import * as cards from '../../db/repositories/cards.repository.ts';
 import * as fundraisers from '../../db/repositories/fundraisers.repository.ts';
@@ -14,6 +15,7 @@ import { nowIso } from '../../lib/time.ts';
 import { forgetReview } from '../../services/review.ts';
 import { findByShortCodeOr404 } from './ownership.ts';
 import type * as R from './fundraisers.routes.ts';
+import { positionOf, positionToken } from '../../lib/list-position.ts';
 import { pageMeta } from '../../lib/page-meta.ts';
 
 export const createFundraiser =
@@ -64,12 +66,16 @@ export const listFundraisers =
   async (c) => {
     const query = c.req.valid('query');
     const page = { page: query.page, pageSize: query.page_size };
-    const { rows, total } = await cards.listLive(deps.db, page, query.category || undefined);
+    const after = query.after === undefined ? undefined : positionOf(query.after);
+    if (after === null) throw new ApiError(400, AFTER_INVALID);
+    const { rows, total } = await cards.listLive(deps.db, page, query.category || undefined, after);
+    const last = rows.at(-1);
+    const more = rows.length === page.pageSize && page.page * page.pageSize < total;
     c.header('Cache-Control', 'public, max-age=30');
     return c.json(
       {
         data: rows.map(toCard),
-        meta: pageMeta(page.page, page.pageSize, total),
+        meta: { ...pageMeta(page.page, page.pageSize, total), next: more && last ? positionToken(last) : null },
       },
       200,
     );

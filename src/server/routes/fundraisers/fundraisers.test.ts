@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { MSG } from '#shared/messages.ts';
+import { AFTER_INVALID } from '#shared/schemas/fundraiser.schema.ts';
 import { RATE_LIMITS } from '#server/auth/rate-limit.ts';
 import { verifiedUser } from '#tests/support/accounts.ts';
 import { Session, uniqueEmail } from '#tests/support/api.ts';
@@ -108,6 +109,25 @@ describe('GET /api/fundraisers/ and /api/fundraisers/mine/', () => {
     const next = await new Session().get('/fundraisers/?page_size=4&page=2');
     const firstIds = page.body.data.map((c: { id: string }) => c.id);
     for (const card of next.body.data) expect(firstIds).not.toContain(card.id);
+  });
+
+  it('goes on after the last card of the page before, whatever went live meanwhile (D-225)', async () => {
+    const ids = (reply: { body: { data: { id: string }[] } }) => reply.body.data.map((c) => c.id);
+    const first = await new Session().get('/fundraisers/?page_size=3');
+    expect(first.body.meta.next).toMatch(/^[\w-]+$/);
+    const { session } = await verifiedUser();
+    await approve((await completeFundraiser(session, 'Gone live between two pages')).short_code);
+    const byKey = await new Session().get(`/fundraisers/?page_size=3&page=2&after=${first.body.meta.next}`);
+    expect(byKey.status).toBe(200);
+    // Neither repeated (the offset page would repeat the first page's last card) nor newer than it.
+    expect(ids(byKey).some((id) => ids(first).includes(id))).toBe(false);
+    const lastShown = first.body.data[2];
+    for (const card of byKey.body.data)
+      expect(
+        card.created_at < lastShown.created_at || (card.created_at === lastShown.created_at && card.id > lastShown.id),
+      ).toBe(true);
+    const forged = await new Session().get('/fundraisers/?after=bm90LWEtY3Vyc29y');
+    expect([forged.status, forged.body.message]).toEqual([400, AFTER_INVALID]);
   });
 
   it('filters by category slug and rejects a bad page size', async () => {

@@ -9,9 +9,9 @@ export type CardPage = z.infer<typeof cardPageSchema>;
 export const nextPage = (last: CardPage) => (last.meta.page < last.meta.total_pages ? last.meta.page + 1 : undefined);
 
 /**
- * The loaded pages as one list. Pages are offsets into a newest-first list, so a fundraiser that
- * goes live between two loads pushes the previous page's last card onto the next page: keep the
- * first copy only.
+ * The loaded pages as one list. Search pages are offsets into a ranked list, so a fundraiser that
+ * starts matching between two loads pushes the previous page's last card onto the next page: keep
+ * the first copy only.
  */
 export function flattenPages(pages: CardPage[]): FundraiserCard[] {
   const seen = new Set<string>();

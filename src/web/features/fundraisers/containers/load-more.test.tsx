@@ -24,7 +24,8 @@ describe('Load more', () => {
     expect(screen.getByRole('link', { name: 'Fundraiser number 14' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Fundraiser number 1' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Showing 14 of 14');
-    expect(queryOf(api.callsTo(LIVE)[1])).toEqual({ page: '2', page_size: '12' });
+    // The next page goes on after the last card shown (D-225), not from an offset.
+    expect(queryOf(api.callsTo(LIVE)[1])).toEqual({ page: '2', page_size: '12', after: 'after1' });
     expect(screen.queryByRole('link', { name: 'Load more' })).not.toBeInTheDocument();
     await waitFor(() => expect(thirteenth).toHaveFocus());
   });

@@ -40,7 +40,14 @@ export function makeCard(n: number, overrides: Partial<FundraiserCard> = {}): Fu
 export function cardPage(page: number, count: number, total: number, from = (page - 1) * 12 + 1) {
   return {
     data: Array.from({ length: count }, (_, i) => makeCard(from + i)),
-    meta: { page, page_size: 12, total, total_pages: Math.ceil(total / 12) },
+    // The live list's `next` (D-225) as the server makes it: where the following page starts.
+    meta: {
+      page,
+      page_size: 12,
+      total,
+      total_pages: Math.ceil(total / 12),
+      next: page * 12 < total ? `after${page}` : null,
+    },
   };
 }
 
