@@ -5,7 +5,7 @@ import { HOME_CARD_COUNT, type DonateFormState, type PublicPage, type PublicRout
 import { reviewView } from '#shared/review-view.ts';
 import type { Review } from '#shared/schemas/review.schema.ts';
 import { listQuerySchema, searchQuerySchema } from '#shared/schemas/fundraiser.schema.ts';
-import { listLive, searchLive } from '../db/repositories/cards.repository.ts';
+import { listLive, newestLive, searchLive } from '../db/repositories/cards.repository.ts';
 import { listCategories } from '../db/repositories/lookups.repository.ts';
 import type { Deps } from '../deps.ts';
 import { toCard } from '../lib/fundraiser-serializers.ts';
@@ -128,8 +128,7 @@ export async function fundraiserPage(deps: Deps, code: string, extras?: Fundrais
 export async function loadPublicPage(deps: Deps, route: PublicRoute, params: URLSearchParams): Promise<PublicPage> {
   switch (route.kind) {
     case 'home': {
-      const { rows } = await listLive(deps.db, { page: 1, pageSize: HOME_CARD_COUNT });
-      return { kind: 'home', live: rows.map(toCard) };
+      return { kind: 'home', live: (await newestLive(deps.db, HOME_CARD_COUNT)).map(toCard) };
     }
     case 'fundraisers':
       // 'Find items for donation' is the list's other view (decisions: /fundraisers?view=items).

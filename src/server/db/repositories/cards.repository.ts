@@ -82,13 +82,19 @@ export async function listLive(db: Db, page: Page, categorySlug?: string, after?
   }
   const [total, rows] = await Promise.all([
     count.executeTakeFirstOrThrow(),
-    paged(
-      q.select(cardColumns).orderBy('f.created_at', 'desc').orderBy('f.id'),
-      after ? { page: 1, pageSize: page.pageSize } : page,
-    ),
+    paged(newestFirst(q), after ? { page: 1, pageSize: page.pageSize } : page),
   ]);
   return { rows: rows as CardRow[], total: Number(total.n) };
 }
+
+const newestFirst = (q: ReturnType<typeof baseCards>) =>
+  q.select(cardColumns).orderBy('f.created_at', 'desc').orderBy('f.id');
+
+/** The newest live fundraisers, uncounted (the home page shows a few and links to the list). */
+export const newestLive = async (db: Db, limit: number) =>
+  (await newestFirst(baseCards(db).where('f.status', '=', 'live'))
+    .limit(limit)
+    .execute()) as CardRow[];
 
 export const listByOwner = (db: Db, userId: string) =>
   baseCards(db).where('f.user_id', '=', userId).select(cardColumns).orderBy('f.created_at', 'desc').execute();
