@@ -30,6 +30,7 @@ import * as lateQueries from './migrations/027-late-queries.ts';
 import * as outboxDelivery from './migrations/028-outbox-delivery.ts';
 import * as fundraiserSearch from './migrations/029-fundraiser-search.ts';
 import * as sharedTokens from './migrations/030-shared-tokens.ts';
+import * as donationsByTime from './migrations/031-donations-by-time.ts';
 
 // Migrations are imported statically so the bundled server carries them; add new ones here in order.
 const MIGRATIONS: Record<string, Migration> = {
@@ -63,6 +64,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '028-outbox-delivery': outboxDelivery,
   '029-fundraiser-search': fundraiserSearch,
   '030-shared-tokens': sharedTokens,
+  '031-donations-by-time': donationsByTime,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -39,10 +39,24 @@ export function forgetReview(shortCode: string) {
   forgotten.set(shortCode, Date.now());
 }
 
+// Reads in progress: a burst of requests for a page whose copy just expired makes one read, not
+// one each. A read that began before the last write is not joined (it may miss that write).
+const reading = new Map<string, { started: number; read: Promise<ReadReview | null> }>();
+
 export async function loadReviewWithTime(deps: Deps, shortCode: string): Promise<ReadReview | null> {
   const kept = live.get(shortCode);
   if (kept) return kept;
+  const flying = reading.get(shortCode);
+  if (flying && (forgotten.get(shortCode) ?? -1) < flying.started) return flying.read;
   const started = Date.now();
+  const read = readAndKeep(deps, shortCode, started).finally(() => {
+    if (reading.get(shortCode)?.read === read) reading.delete(shortCode);
+  });
+  reading.set(shortCode, { started, read });
+  return read;
+}
+
+async function readAndKeep(deps: Deps, shortCode: string, started: number): Promise<ReadReview | null> {
   const readAt = new Date(started).toISOString();
   const review = await readReview(deps, shortCode, readAt);
   if (!review) return null;
