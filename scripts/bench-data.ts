@@ -8,7 +8,9 @@
 //
 // PostgreSQL needs TEST_DATABASE_URL (eval "$(scripts/start-test-postgres.sh)"): the throwaway
 // databases are created on that server and dropped afterwards. Prints a table and writes
-// dist/bench/data-results.json.
+// dist/bench/data-results.json. The seeding runs the source's migrations and the server is the
+// build's: with --no-build, dist must be built from the same tree (else the server refuses the
+// database: "corrupted migrations").
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -74,6 +76,8 @@ function uncommittedInSrc() {
 async function main() {
   const opts = options();
   const started = Date.now();
+  // Taken before the build: others commit while a run lasts, and the figures belong to what was built.
+  const tree = { commit: commit(), uncommittedInSrc: uncommittedInSrc() };
   if (opts.build) {
     log('building (npm run build)…');
     await buildApp();
@@ -119,9 +123,8 @@ async function main() {
   const file = path.join(OUT_DIR, 'data-results.json');
   const report = {
     measuredAt: new Date().toISOString(),
-    commit: commit(),
-    // Others edit the tree too: what was measured may include their uncommitted changes.
-    uncommittedInSrc: uncommittedInSrc(),
+    // Others edit the tree too: what was built may include their uncommitted changes.
+    ...tree,
     options: opts,
     // Two busy cores make every number worse; the load average says whether others were running.
     machine: { cpus: os.cpus().length, loadAverage: os.loadavg().map((n) => Math.round(n * 10) / 10) },
