@@ -28,6 +28,8 @@ export async function startServerProcess(env: Record<string, string>, label: str
     await exited;
   };
   return {
+    /** The server's own process (node runs tsx in it): bench:load reads its memory from /proc. */
+    pid: server.pid!,
     stop: () => end('SIGTERM'),
     /** `kill -9`: no shutdown at all, as when a machine or the OOM killer takes the process. */
     crash: () => end('SIGKILL'),
