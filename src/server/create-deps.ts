@@ -1,4 +1,4 @@
-import { createDb } from './db/client.ts';
+import { createDb, refreshPlannerStatistics } from './db/client.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedReferenceData } from './db/seed/reference-data.ts';
 import type { Deps } from './deps.ts';
@@ -14,8 +14,10 @@ import { createSms } from './services/sms/sms.ts';
 /** Opens the database, migrates it, loads reference data and wires the services. */
 export async function createDeps(env: Env): Promise<Deps> {
   setUsdKesRate(env.USD_KES_RATE);
-  const { db, dialect } = createDb({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  const handle = createDb({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  const { db, dialect } = handle;
   await migrateToLatest(db);
+  await refreshPlannerStatistics(handle);
   await seedReferenceData(db);
   const media = await createMediaStore(env);
   return {

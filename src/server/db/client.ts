@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, type SqliteDatabase } from 'kysely';
+import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, sql, type SqliteDatabase } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.ts';
 
@@ -20,6 +20,17 @@ pg.types.setTypeParser(1700, (v) => Number(v));
 /** Whether a handle (or a migration's, or a transaction's) speaks to PostgreSQL rather than SQLite. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any schema: migrations see Kysely<unknown>
 export const isPostgres = (db: Kysely<any>) => db.getExecutor().adapter instanceof PostgresAdapter;
+
+/**
+ * SQLite plans joins well only with statistics, which nothing gathers unless asked: `optimize`
+ * analyses the tables that need it, within `analysis_limit` rows each, so it takes milliseconds
+ * even on a large file (D-228). PostgreSQL's autovacuum keeps its own.
+ */
+export async function refreshPlannerStatistics(handle: DbHandle) {
+  if (handle.dialect !== 'sqlite') return;
+  await sql`pragma analysis_limit = 1000`.execute(handle.db);
+  await sql`pragma optimize = 0x10002`.execute(handle.db);
+}
 
 /** SQLite under dataDir unless databaseUrl names a PostgreSQL server. */
 export function createDb(opts: { databaseUrl?: string; dataDir: string }): DbHandle {

@@ -31,6 +31,7 @@ import * as outboxDelivery from './migrations/028-outbox-delivery.ts';
 import * as fundraiserSearch from './migrations/029-fundraiser-search.ts';
 import * as sharedTokens from './migrations/030-shared-tokens.ts';
 import * as donationsByTime from './migrations/031-donations-by-time.ts';
+import * as liveListOrder from './migrations/032-live-list-order.ts';
 
 // Migrations are imported statically so the bundled server carries them; add new ones here in order.
 const MIGRATIONS: Record<string, Migration> = {
@@ -65,6 +66,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '029-fundraiser-search': fundraiserSearch,
   '030-shared-tokens': sharedTokens,
   '031-donations-by-time': donationsByTime,
+  '032-live-list-order': liveListOrder,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
