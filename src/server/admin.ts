@@ -6,6 +6,7 @@ import * as users from './db/repositories/users.repository.ts';
 import { loadDotEnv, loadEnv } from './env.ts';
 import { ApiError } from './lib/http-error.ts';
 import { nowIso } from './lib/time.ts';
+import { formatJobsReport, jobsReport } from './queue/jobs-report.ts';
 import { createDeps } from './create-deps.ts';
 import * as moderation from './services/moderation.ts';
 import { reconcile } from './services/money/reconcile.ts';
@@ -21,6 +22,7 @@ const USAGE = `Usage: npm run admin -- <command>
   approve <short_code>                 make a fundraiser live
   reject <short_code> "<reason>"       reject a fundraiser, telling the owner why
   reconcile                            prove the ledger: credits = succeeded donations, balances = entries (exit 1 on any difference)
+  jobs                                 background jobs on PostgreSQL (pg-boss): runs by state, the latest failed ones
   sms-delivery-url                     the URL to give Africa's Talking for delivery reports (it holds a secret)`;
 
 async function run(args: string[]) {
@@ -77,6 +79,11 @@ async function run(args: string[]) {
         if (differences.length) throw new Error([...differences, `${differences.length} difference(s).`].join('\n'));
         return `Reconciled ${fundraisers} fundraiser(s): no difference.`;
       }
+      case 'jobs':
+        // On SQLite the jobs run inside the server: a failed run is in its log, and the next tries again.
+        if (deps.dialect !== 'postgres')
+          return 'Background jobs run inside the server on SQLite: failed runs are in its log.';
+        return formatJobsReport(await jobsReport(deps.db));
       case 'sms-delivery-url':
         return deliveryReportUrl(deps.env);
       case 'register-c2b-urls': {

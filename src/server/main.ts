@@ -2,11 +2,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { seedDemo } from './db/seed/demo.ts';
 import { isDemoMode, loadDotEnv, loadEnv, usesSimulator, usesSmsSimulator } from './env.ts';
-import { startMediaSweeps } from './jobs/media-sweep.ts';
-import { startPaymentQueries } from './jobs/payment-queries.ts';
-import { startPayouts } from './jobs/payouts.ts';
-import { startMailOutbox } from './jobs/mail-outbox.ts';
-import { startSmsOutbox } from './jobs/sms-outbox.ts';
+import { startBackgroundJobs } from './jobs/background-jobs.ts';
 import { createDeps } from './create-deps.ts';
 import { startSimulator } from './services/payments/simulator-process.ts';
 import { startSmsSimulator } from './services/sms/simulator-process.ts';
@@ -26,11 +22,8 @@ async function main() {
   // The simulator this process started knows no URLs yet; Safaricom's are registered once, by hand.
   if (usesSimulator(env))
     void registerC2bUrls(deps).catch((err: unknown) => console.warn('[paybill] C2B URLs not registered', err));
-  startMediaSweeps(deps);
-  startPaymentQueries(deps);
-  startPayouts(deps);
-  startSmsOutbox(deps);
-  startMailOutbox(deps);
+  // Before listening: a server that cannot run its payment queries must not take payments (D-223).
+  const jobs = await startBackgroundJobs(deps);
   const app = createApp(deps);
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     const mode = isDemoMode(env) ? 'demo mode: e-mails go to /api/dev/outbox' : 'e-mail via SMTP';
@@ -38,14 +31,23 @@ async function main() {
     const sms = `SMS via ${deps.sms.apiUrl}`;
     const media = `media on ${deps.media.description}`;
     console.log(
-      `Harambee listening on http://localhost:${info.port} (${deps.dialect}, ${mode}, ${mpesa}, ${sms}, ${media})`,
+      `Harambee listening on http://localhost:${info.port} (${deps.dialect}, ${mode}, ${mpesa}, ${sms}, ${media}, jobs ${jobs.engine})`,
     );
   });
+  let stopping = false;
   const stop = () => {
+    if (stopping) return;
+    stopping = true;
     server.close();
-    stopSimulator();
-    stopSmsSimulator();
-    void deps.db.destroy().finally(() => process.exit(0));
+    // The jobs first, while the database and the simulators they talk to are still there.
+    void jobs
+      .stop()
+      .catch((err: unknown) => console.error('[jobs] did not stop cleanly', err))
+      .finally(() => {
+        stopSimulator();
+        stopSmsSimulator();
+        void deps.db.destroy().finally(() => process.exit(0));
+      });
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);

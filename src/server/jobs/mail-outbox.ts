@@ -1,9 +1,9 @@
 import type { Selectable } from 'kysely';
-import { startWorkerLoop } from '../lib/worker-loop.ts';
 import type { Deps } from '../deps.ts';
 import type { Db } from '../db/client.ts';
 import * as outbox from '../db/repositories/outbox.repository.ts';
 import type { OutboxTable } from '../db/schema.ts';
+import type { RecurringJob } from '../queue/job-runner.ts';
 import type { Mailer } from '../services/mail.ts';
 import { mailForgottenUpdates } from '../services/fundraiser-updates/update-mail.ts';
 import { SMS_LEASE_SECONDS } from './sms-outbox.ts';
@@ -80,12 +80,15 @@ const report = (err: unknown) => console.error('[mail] outbox worker failed', er
  * channels); once a minute it also writes the e-mails of updates nobody claimed (a crash between
  * posting and claiming).
  */
-export function startMailOutbox(deps: Deps) {
+export function mailOutboxJob(deps: Deps): RecurringJob {
   let lastSweep = 0;
   const sweep = () => (Date.now() - lastSweep > 60_000 ? ((lastSweep = Date.now()), mailForgottenUpdates(deps)) : null);
-  return startWorkerLoop(() => Promise.resolve(sweep()).then(() => runMailOutbox(deps)), {
+  return {
+    name: 'mail-outbox',
     everyMs: 2000,
+    run: () => Promise.resolve(sweep()).then(() => runMailOutbox(deps)),
     report,
     onWake: (wake) => deps.sms.onWake(wake),
-  });
+    timeoutSeconds: SMS_LEASE_SECONDS,
+  };
 }

@@ -1,8 +1,9 @@
 import type { Deps } from '../deps.ts';
-import { claimRun, recordRun } from '../db/repositories/maintenance.repository.ts';
+import { claimRun, makeRunDue } from '../db/repositories/maintenance.repository.ts';
 import { imagesInUse } from '../db/repositories/photo-slots.repository.ts';
 import { LEASE_MS, leaseCutoff } from '../lib/lease.ts';
 import { nowIso } from '../lib/time.ts';
+import type { RecurringJob } from '../queue/job-runner.ts';
 import { mediaImageId } from '../services/images.ts';
 
 const JOB = 'media-sweep';
@@ -55,14 +56,31 @@ export async function sweepMediaIfDue(deps: Deps) {
   if (await claimRun(deps.db, JOB, nowIso(), new Date(now - EVERY_MS).toISOString())) await sweepMedia(deps, now);
 }
 
-/** Start-up: a sweep now (a crash is the usual reason for a restart), then hourly checks. */
-export function startMediaSweeps(deps: Deps) {
-  void recordRun(deps.db, JOB, nowIso())
-    .then(() => sweepMedia(deps))
-    .catch(report);
-  // The timer only asks; the database decides whether this instance sweeps.
-  setInterval(() => void sweepMediaIfDue(deps).catch(report), EVERY_MS).unref();
+// The job's wake, once the runner has it: uploads ask through it, so the engine that runs the job
+// (D-223) also runs the sweeps they ask for.
+let wakeSweep: (() => void) | null = null;
+
+/** Hourly, and whenever an upload asks: the database decides whether the run sweeps. */
+export const mediaSweepJob = (deps: Deps): RecurringJob => ({
+  name: JOB,
+  everyMs: EVERY_MS,
+  run: () => sweepMediaIfDue(deps),
+  report,
+  onWake: (wake) => (wakeSweep = wake),
+  // Listing a large bucket takes a while; a run is only given up on after this.
+  timeoutSeconds: 15 * 60,
+  retryDelaySeconds: 60,
+});
+
+/**
+ * Start-up (the job registered and its runner started): a sweep now, since a crash is the usual
+ * reason for a restart: the next run sweeps however recent the last sweep, on whichever instance.
+ */
+export async function sweepMediaSoon(deps: Deps) {
+  await makeRunDue(deps.db, JOB);
+  wakeSweep?.();
 }
 
 /** For request handlers: never delays or fails the request. */
-export const sweepMediaInBackground = (deps: Deps) => void sweepMediaIfDue(deps).catch(report);
+export const sweepMediaInBackground = (deps: Deps) =>
+  wakeSweep ? wakeSweep() : void sweepMediaIfDue(deps).catch(report);

@@ -1,6 +1,5 @@
 import { RESULT_DESCRIPTIONS } from '#shared/daraja.ts';
 import type { Deps } from '../deps.ts';
-import { startWorkerLoop } from '../lib/worker-loop.ts';
 import * as donations from '../db/repositories/donations.repository.ts';
 import type { Updateable } from 'kysely';
 import type { DonationRow, DonationsTable } from '../db/schema.ts';
@@ -8,6 +7,7 @@ import { isoIn, nowIso } from '../lib/time.ts';
 import { DarajaError } from '../services/payments/daraja-error.ts';
 import { statusOf } from '../services/payments/outcomes.ts';
 import { settle } from '../services/payments/settle.ts';
+import type { RecurringJob } from '../queue/job-runner.ts';
 
 // A claimed query that has not finished in this long belongs to an instance that died.
 const CLAIM_SECONDS = 60;
@@ -91,8 +91,14 @@ async function scheduleNext(deps: Deps, row: DonationRow, seen: Updateable<Donat
 
 const report = (err: unknown) => console.error('[payments] status queries failed', err);
 
-/** Every few seconds; the database (claims) decides which instance asks about which donation. */
-export function startPaymentQueries(deps: Deps) {
-  const everyMs = Math.max(250, Math.min(5000, (deps.env.PAYMENT_FIRST_QUERY_SECONDS * 1000) / 4));
-  return startWorkerLoop(() => runPaymentQueries(deps), { everyMs, report });
-}
+/**
+ * Every few seconds; the database (claims) decides which instance asks about which donation. A
+ * run longer than CLAIM_SECONDS has lost its claims anyway, so that is when another may start.
+ */
+export const paymentQueriesJob = (deps: Deps): RecurringJob => ({
+  name: 'payment-queries',
+  everyMs: Math.max(250, Math.min(5000, (deps.env.PAYMENT_FIRST_QUERY_SECONDS * 1000) / 4)),
+  run: () => runPaymentQueries(deps),
+  report,
+  timeoutSeconds: CLAIM_SECONDS,
+});

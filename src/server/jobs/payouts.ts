@@ -1,7 +1,7 @@
 import type { Deps } from '../deps.ts';
-import { startWorkerLoop } from '../lib/worker-loop.ts';
 import { claimPayout, duePayouts, findPayout, payoutControls } from '../db/repositories/payouts.repository.ts';
 import { isoIn, nowIso } from '../lib/time.ts';
+import type { RecurringJob } from '../queue/job-runner.ts';
 import { submitApproved } from '../services/money/payouts/make-payouts.ts';
 import { askUtilityBalanceNow } from '../services/money/payouts/utility-balance.ts';
 import { queryPayout } from '../services/money/payouts/query-payout.ts';
@@ -33,7 +33,9 @@ export async function runPayouts(deps: Deps) {
 const report = (err: unknown) => console.error('[payouts] worker failed', err);
 
 /** Every second or two: a payout is the one thing a fundraiser waits for with the page open. */
-export function startPayouts(deps: Deps) {
-  const everyMs = Math.max(250, Math.min(2000, (deps.env.PAYOUT_QUERY_SECONDS * 1000) / 4));
-  return startWorkerLoop(() => runPayouts(deps), { everyMs, report });
-}
+export const payoutsJob = (deps: Deps): RecurringJob => ({
+  name: 'payouts',
+  everyMs: Math.max(250, Math.min(2000, (deps.env.PAYOUT_QUERY_SECONDS * 1000) / 4)),
+  run: () => runPayouts(deps),
+  report,
+});

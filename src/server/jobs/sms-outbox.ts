@@ -1,7 +1,7 @@
 import { maskPhone } from '#shared/phone.ts';
 import type { Db } from '../db/client.ts';
-import { startWorkerLoop } from '../lib/worker-loop.ts';
 import * as outbox from '../db/repositories/outbox.repository.ts';
+import type { RecurringJob } from '../queue/job-runner.ts';
 import { isSuppressed, suppressNumber } from '../db/repositories/sms-delivery.repository.ts';
 import type { OutboxTable } from '../db/schema.ts';
 import type { Selectable } from 'kysely';
@@ -97,6 +97,11 @@ function retryOrFail(
 const report = (err: unknown) => console.error('[sms] outbox worker failed', err);
 
 /** Every two seconds, and at once when a code is written (deps.sms.wake()). */
-export function startSmsOutbox(deps: { db: Db; sms: Sms }) {
-  return startWorkerLoop(() => runSmsOutbox(deps), { everyMs: 2000, report, onWake: (wake) => deps.sms.onWake(wake) });
-}
+export const smsOutboxJob = (deps: { db: Db; sms: Sms }): RecurringJob => ({
+  name: 'sms-outbox',
+  everyMs: 2000,
+  run: () => runSmsOutbox(deps),
+  report,
+  onWake: (wake) => deps.sms.onWake(wake),
+  timeoutSeconds: SMS_LEASE_SECONDS,
+});

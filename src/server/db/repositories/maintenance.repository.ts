@@ -21,10 +21,10 @@ export async function claimRun(db: Db, name: string, now: string, notBefore: str
   );
 }
 
-/** Records a run that happened regardless of the schedule (at start-up). */
-export const recordRun = (db: Db, name: string, now: string) =>
+/** Makes the next claim win whenever the last run was: a run the schedule did not ask for (at start-up). */
+export const makeRunDue = (db: Db, name: string) =>
   db
-    .insertInto('maintenance_runs')
-    .values({ name, last_run_at: now })
-    .onConflict((oc) => oc.column('name').doUpdateSet({ last_run_at: now }))
+    .updateTable('maintenance_runs')
+    .set({ last_run_at: new Date(0).toISOString() })
+    .where('name', '=', name)
     .execute();
