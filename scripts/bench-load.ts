@@ -73,6 +73,13 @@ async function findSite(cluster: Cluster) {
 async function main() {
   const opts = options();
   const started = Date.now();
+  // Others' work on the machine takes cores from the cluster: said before and after the run.
+  log(
+    `machine: ${os.cpus().length} CPUs, load average ${os
+      .loadavg()
+      .map((n) => n.toFixed(1))
+      .join(' ')} before starting`,
+  );
   const webDir = fs.existsSync('dist/web/index.html') ? 'dist/web' : undefined;
   log(`starting two instances behind nginx (${webDir ? 'the built app' : 'no build: templates only'})…`);
   const cluster = await startCluster({

@@ -76,11 +76,12 @@ export async function runSoak(
 
   const first = minutes[0]!;
   const last = minutes.at(-1)!;
+  const shown = (n: number | null) => (n === null ? '—' : String(Math.round(n * 10) / 10));
   const flat = (what: string, a: number | null, b: number | null): Goal => {
     const d = drift(a, b);
     return {
       goal: `${what} flat (≤ ${DRIFT_MAX_PERCENT} % drift, first → last minute)`,
-      value: `${a ?? '—'} → ${b ?? '—'} (${d === null ? '—' : `${d > 0 ? '+' : ''}${d} %`})`,
+      value: `${shown(a)} → ${shown(b)} (${d === null ? '—' : `${d > 0 ? '+' : ''}${d} %`})`,
       met: d !== null && Math.abs(d) <= DRIFT_MAX_PERCENT,
     };
   };
