@@ -15,8 +15,8 @@ export interface RecurringJob {
   /** Given this job's wake once it is registered: what a write that needs the job soon calls. */
   onWake?: (wake: () => void) => void;
   /**
-   * How long a run may take before the engine gives up on it and another instance may start one
-   * (pg-boss's expiry; what frees the queue when an instance dies mid-run). 60 s unless set.
+   * How long a run may take before pg-boss gives up on it and another may start: a run hung on a
+   * live instance (one whose instance died is found sooner). 60 s unless set.
    */
   timeoutSeconds?: number;
   /** On pg-boss, a failed run is tried again this many times (3 unless set)… */

@@ -71,7 +71,8 @@ export function createPgBossRunner({ connectionString, pollMs = 2000 }: PgBossRu
     connectionString,
     schema: JOBS_SCHEMA,
     application_name: 'harambee-jobs',
-    max: 4,
+    // Its queries are short and mostly one at a time; every connection counts against PostgreSQL's limit.
+    max: 2,
     // No cron: its granularity is a minute, and the tests' payment queries run every second. Each
     // instance ticks itself instead (D-223).
     schedule: false,
@@ -125,7 +126,7 @@ export function createPgBossRunner({ connectionString, pollMs = 2000 }: PgBossRu
   /** Hands back the runs whose instance died mid-run, so the queue goes on in seconds. */
   async function failAbandoned() {
     // One instance looks at a time, or two would hand the same run back twice.
-    if (!(await liveness.hold(ABANDONED_RUNS_CHECK))) return;
+    if (!running || !(await liveness.hold(ABANDONED_RUNS_CHECK))) return;
     try {
       const found = await boss.getDb().executeSql(abandonedRunsSql(JOBS_SCHEMA), [[...jobs.keys()]]);
       for (const { name, id } of (found?.rows ?? []) as { name: string; id: string }[]) {
@@ -174,7 +175,8 @@ export function createPgBossRunner({ connectionString, pollMs = 2000 }: PgBossRu
         }
       });
       running = true;
-      const reportAbandoned = (err: unknown) => console.error('[jobs] looking for abandoned runs failed', err);
+      const reportAbandoned = (err: unknown) =>
+        running && console.error('[jobs] looking for abandoned runs failed', err);
       void failAbandoned().catch(reportAbandoned);
       tickers.push(setInterval(() => void failAbandoned().catch(reportAbandoned), 5000).unref());
       for (const job of jobs.values()) {
