@@ -14,7 +14,7 @@ export async function up(db: Kysely<unknown>) {
   await sql`create index donations_paid_order on donations
     (fundraiser_id, status, (coalesce(completed_at, created_at)))`.execute(db);
   await sql`create index donations_words_order on donations
-    (fundraiser_id, message_hidden_at, (coalesce(completed_at, created_at)) desc, reference)
+    (fundraiser_id, message_hidden_at, (coalesce(completed_at, created_at)))
     where ${sql.raw(WORDS_CONDITION)}`.execute(db);
 }
 
