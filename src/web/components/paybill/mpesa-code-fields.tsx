@@ -4,10 +4,10 @@ import type { MpesaCodeShown } from '#shared/schemas/mpesa-code.schema.ts';
 
 /** Where the form posts; the answer is the fundraiser's page, opened at the form. */
 export const MPESA_CODE_ANCHOR = 'mpesa-code';
-export const mpesaCodeAction = (shortCode: string) =>
+const mpesaCodeAction = (shortCode: string) =>
   `/f/${encodeURIComponent(shortCode)}/mpesa-code#${MPESA_CODE_ANCHOR}`;
 
-export const isCounted = (shown: MpesaCodeShown | null | undefined) =>
+const isCounted = (shown: MpesaCodeShown | null | undefined) =>
   shown === 'counted' || shown === 'already_counted';
 
 /**
