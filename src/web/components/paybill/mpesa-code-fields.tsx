@@ -4,11 +4,9 @@ import type { MpesaCodeShown } from '#shared/schemas/mpesa-code.schema.ts';
 
 /** Where the form posts; the answer is the fundraiser's page, opened at the form. */
 export const MPESA_CODE_ANCHOR = 'mpesa-code';
-const mpesaCodeAction = (shortCode: string) =>
-  `/f/${encodeURIComponent(shortCode)}/mpesa-code#${MPESA_CODE_ANCHOR}`;
+const mpesaCodeAction = (shortCode: string) => `/f/${encodeURIComponent(shortCode)}/mpesa-code#${MPESA_CODE_ANCHOR}`;
 
-const isCounted = (shown: MpesaCodeShown | null | undefined) =>
-  shown === 'counted' || shown === 'already_counted';
+const isCounted = (shown: MpesaCodeShown | null | undefined) => shown === 'counted' || shown === 'already_counted';
 
 /**
  * "Paid but not showing?" (D-217): the M-Pesa code from the donor's SMS. A plain form posted to the
