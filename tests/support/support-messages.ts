@@ -13,6 +13,10 @@ export interface DonationRow {
   status?: DonationStatus;
   name?: string;
   anonymous?: boolean;
+  /** KES 500 unless told. */
+  amountKes?: number;
+  /** The signed-in donor who gave it, if any. */
+  userId?: string | null;
 }
 
 export async function insertDonation(fundraiserId: string, row: DonationRow) {
@@ -31,12 +35,12 @@ export async function insertDonation(fundraiserId: string, row: DonationRow) {
           fundraiser_id: fundraiserId,
           donor_name: row.name ?? 'Wanjiku',
           anonymous: row.anonymous ? 1 : 0,
-          amount_minor: 50_000,
+          amount_minor: (row.amountKes ?? 500) * 100,
           currency: 'KES',
           message: row.message,
           status,
           created_at: row.at,
-          user_id: null,
+          user_id: row.userId ?? null,
           phone: '254711000111',
           email: null,
           idempotency_key: null,
@@ -54,7 +58,7 @@ export async function insertDonation(fundraiserId: string, row: DonationRow) {
         .execute();
       if (status === 'succeeded')
         await creditDonations(trx, [
-          { fundraiserId, donationId: id, amountMinor: 50_000, at: row.at, availableAt: row.at },
+          { fundraiserId, donationId: id, amountMinor: (row.amountKes ?? 500) * 100, at: row.at, availableAt: row.at },
         ]);
     });
   return { id, reference };

@@ -1,10 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DonationStatus } from '#shared/constants.ts';
 import { verifiedUser } from '#tests/support/accounts.ts';
 import { Session } from '#tests/support/api.ts';
-import { closeTestDb, testDb } from '#tests/support/database.ts';
+import { closeTestDb } from '#tests/support/database.ts';
 import { liveFundraiser } from '#tests/support/donations.ts';
+import { insertDonation } from '#tests/support/support-messages.ts';
 
 // GET /users/me/donations/: the donations the signed-in user made, and never anyone else's.
 
@@ -18,39 +18,9 @@ beforeAll(async () => {
   fundraiser = { id: live.id, short_code: live.short_code };
 }, 60_000);
 
-/** A donation row as the payment flow leaves it, paid (or not) at `at`. */
-async function donation(userId: string | null, amountKes: number, at: string, status: DonationStatus = 'succeeded') {
-  const id = randomUUID();
-  await testDb()
-    .insertInto('donations')
-    .values({
-      id,
-      reference: randomUUID(),
-      fundraiser_id: fundraiser.id,
-      donor_name: 'Wanjiku',
-      amount_minor: amountKes * 100,
-      currency: 'KES',
-      message: null,
-      status,
-      created_at: at,
-      user_id: userId,
-      phone: '254711000111',
-      email: null,
-      idempotency_key: null,
-      request_fingerprint: null,
-      callback_token_hash: null,
-      checkout_request_id: null,
-      merchant_request_id: null,
-      mpesa_receipt: status === 'succeeded' ? `T${id.slice(0, 9)}` : null,
-      result_code: status === 'succeeded' ? 0 : null,
-      result_desc: null,
-      pushed_at: at,
-      completed_at: status === 'pending' ? null : at,
-      next_query_at: null,
-    })
-    .execute();
-  return id;
-}
+/** A donation as the payment flow leaves it, paid (or not) at `at`. */
+const donation = async (userId: string | null, amountKes: number, at: string, status: DonationStatus = 'succeeded') =>
+  (await insertDonation(fundraiser.id, { message: null, at, status, amountKes, userId })).id;
 
 const day = (n: number) => new Date(Date.UTC(2026, 0, n, 9)).toISOString();
 
