@@ -1,62 +1,28 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { expect, inject } from 'vitest';
+import { expect } from 'vitest';
 import { LANGUAGE_COOKIE, type Language } from '#shared/languages.ts';
 import { enResources } from '#web/locales/en/index.ts';
 import { swResources } from '#web/locales/sw/index.ts';
 import { latestCode, outbox } from '../../support/accounts.ts';
-import { adminCliOn } from '../../support/admin-cli.ts';
 import { Session, STRONG_PASSWORD, uniqueEmail } from '../../support/api.ts';
 import { completeFundraiser } from '../../support/fundraisers.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../setup/chromium.ts';
-import { freePort } from '../../setup/free-port.ts';
-import { startServerProcess } from '../../setup/server-process.ts';
 import { shows } from './app.ts';
 import { PHONE } from './browser.ts';
+import { startOwnE2eServer } from './own-server.ts';
 
 // Money out in the browser needs settings the suite's server must not have (money available at
 // once, no cooling after a destination change, payouts asked about within a second), so it runs a
 // server of its own on the suite's build, simulators and emulator; every address and code it uses
 // is read back from that server's demo outboxes.
 
-export async function startMoneyOutServer() {
-  const suite = inject('e2eServerEnv');
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'harambee-e2e-money-'));
-  fs.mkdirSync(path.join(dataDir, 'media')); // served from the start, before any upload
-  const port = await freePort();
-  const base = `http://localhost:${port}`;
-  const env: Record<string, string> = {
-    ...suite,
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    PUBLIC_URL: base,
-    SEED_DEMO: '0',
+export const startMoneyOutServer = () =>
+  startOwnE2eServer('money', {
     ESCROW_BUSINESS_DAYS: '0',
     PAYOUT_COOLING_HOURS: '0',
     PAYOUT_QUERY_SECONDS: '1',
     PLATFORM_FEE_PERCENT: '3.5',
-  };
-  const server = await startServerProcess(env, 'e2e money server');
-  const api = `${base}/api`;
-  const reviewerEmail = uniqueEmail('money-reviewer');
-  const created = await adminCliOn(env, 'create-reviewer', reviewerEmail, STRONG_PASSWORD);
-  expect(created.code, created.out).toBe(0);
-  const reviewer = new Session(undefined, api);
-  const login = await reviewer.post('/users/login/', { email_address: reviewerEmail, password: STRONG_PASSWORD });
-  expect(login.status).toBe(200);
-  return {
-    base,
-    api,
-    reviewer,
-    darajaSimUrl: suite.DARAJA_BASE_URL!,
-    async stop() {
-      await server.stop();
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
+  });
 
 export type MoneyOutServer = Awaited<ReturnType<typeof startMoneyOutServer>>;
 

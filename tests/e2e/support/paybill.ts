@@ -1,12 +1,8 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { expect, inject } from 'vitest';
+import { expect } from 'vitest';
 import { C2B_PATHS } from '#shared/daraja-c2b.ts';
 import { adminCliOn } from '../../support/admin-cli.ts';
-import { Session, STRONG_PASSWORD, uniqueEmail } from '../../support/api.ts';
-import { freePort } from '../../setup/free-port.ts';
-import { startServerProcess } from '../../setup/server-process.ts';
+import { Session } from '../../support/api.ts';
+import { startOwnE2eServer } from './own-server.ts';
 
 // The paybill and the donor's M-Pesa code (D-213, D-217) in the browser need a server whose
 // status queries never come in time, so that only the donor's code can count a lost callback: a
@@ -16,51 +12,25 @@ import { startServerProcess } from '../../setup/server-process.ts';
 // simulator's paybill payments reach while this file runs.
 
 export async function startPaybillServer() {
-  const suite = inject('e2eServerEnv');
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'harambee-e2e-paybill-'));
-  fs.mkdirSync(path.join(dataDir, 'media'));
-  const port = await freePort();
-  const base = `http://localhost:${port}`;
-  const env: Record<string, string> = {
-    ...suite,
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    PUBLIC_URL: base,
-    SEED_DEMO: '0',
-    // An hour before the first status query, two before giving up: within the test the donation
-    // stays "not confirmed yet" and is never turned into a follow-up (D-216).
-    PAYMENT_FIRST_QUERY_SECONDS: '3600',
-    PAYMENT_GIVE_UP_SECONDS: '7200',
+  const own = await startOwnE2eServer(
+    'paybill',
+    {
+      // An hour before the first status query, two before giving up: within the test the donation
+      // stays "not confirmed yet" and is never turned into a follow-up (D-216).
+      PAYMENT_FIRST_QUERY_SECONDS: '3600',
+      PAYMENT_GIVE_UP_SECONDS: '7200',
+    },
+    async (env) => {
+      const registered = await adminCliOn(env, 'register-c2b-urls');
+      expect(registered.code, registered.out).toBe(0);
+    },
+  );
+  return {
+    ...own,
+    /** The business number donors pay (the STK shortcode, D-215). */
+    paybill: own.env.DARAJA_SHORTCODE ?? '174379',
+    consumer: { key: own.env.DARAJA_CONSUMER_KEY!, secret: own.env.DARAJA_CONSUMER_SECRET! },
   };
-  const server = await startServerProcess(env, 'e2e paybill server');
-  const stop = async () => {
-    await server.stop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  };
-  try {
-    const registered = await adminCliOn(env, 'register-c2b-urls');
-    expect(registered.code, registered.out).toBe(0);
-    const reviewerEmail = uniqueEmail('paybill-reviewer');
-    const created = await adminCliOn(env, 'create-reviewer', reviewerEmail, STRONG_PASSWORD);
-    expect(created.code, created.out).toBe(0);
-    const api = `${base}/api`;
-    const reviewer = new Session(undefined, api);
-    const login = await reviewer.post('/users/login/', { email_address: reviewerEmail, password: STRONG_PASSWORD });
-    expect(login.status).toBe(200);
-    return {
-      base,
-      api,
-      reviewer,
-      darajaSimUrl: suite.DARAJA_BASE_URL!,
-      /** The business number donors pay (the STK shortcode, D-215). */
-      paybill: env.DARAJA_SHORTCODE ?? '174379',
-      consumer: { key: env.DARAJA_CONSUMER_KEY!, secret: env.DARAJA_CONSUMER_SECRET! },
-      stop,
-    };
-  } catch (err) {
-    await stop();
-    throw err;
-  }
 }
 
 export type PaybillServer = Awaited<ReturnType<typeof startPaybillServer>>;
