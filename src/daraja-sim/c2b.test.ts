@@ -234,8 +234,10 @@ describe('an STK push to a paybill with registered URLs', () => {
     ]);
   });
 
-  it('is not announced when no URLs are registered', async () => {
-    const { kit, shop } = await setUp();
+  it("is not announced to another shortcode's URLs", async () => {
+    const { kit, shop, register } = await setUp();
+    // URLs registered for paybill 600984 only; the push is to the sandbox's 174379.
+    expect((await register()).status).toBe(200);
     expect((await kit.push()).status).toBe(200);
     await sleep(600);
     expect(shop.received).toEqual([]);
