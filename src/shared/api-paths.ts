@@ -108,4 +108,9 @@ export const API = {
   payoutCallback: (token: string, kind: 'result' | 'timeout' | 'status') => `/payments/payouts/${token}/${kind}/`,
   outbox: '/dev/outbox',
   smsOutbox: '/dev/sms-outbox',
+  // Demo mode's clock for tests: moves the server's calendar (D-234).
+  devClock: '/dev/clock',
+  // Pledge reminders (D-234, D-235): the owner's settings per fundraiser, one reminder sent now.
+  pledgeReminderSettings: (shortCode: string) => `/fundraisers/${shortCode}/pledge-reminders/`,
+  remindPledge: (id: string) => `/pledges/${id}/remind/`,
 } as const;
