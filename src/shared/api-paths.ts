@@ -63,6 +63,10 @@ export const API = {
   treasurer: (shortCode: string, id: string) => `/fundraisers/${shortCode}/treasurers/${encodeURIComponent(id)}/`,
   acceptTreasurerInvitation: '/treasurer-invitations/accept/',
   myTreasurerships: '/users/me/treasurerships/',
+  // The cash book (D-237): a fundraiser's cash entries, recorded, confirmed by a second person, refused, withdrawn.
+  cashBook: (shortCode: string) => `/fundraisers/${shortCode}/cash-book/`,
+  cashEntry: (shortCode: string, id: string, action: 'confirm' | 'refuse' | 'withdraw' | 'photo') =>
+    `/fundraisers/${shortCode}/cash-book/${encodeURIComponent(id)}/${action}/`,
   // A fundraiser's updates: listed publicly, posted by its owner; the e-mails' unsubscribe link.
   fundraiserUpdates: (shortCode: string) => `/fundraisers/${shortCode}/updates/`,
   updatesUnsubscribe: '/fundraiser-updates/unsubscribe/',
