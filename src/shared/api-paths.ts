@@ -101,6 +101,14 @@ export const API = {
   reportedItems: '/moderation/item-reports/',
   removeItem: (code: string) => `/moderation/items/${code}/remove/`,
   dismissItemReports: (code: string) => `/moderation/items/${code}/dismiss-reports/`,
+  // Pledges (ahadi, D-230…D-233): pledging (POST) and the owner's list (GET), its CSV, one pledge
+  // by its link (GET ?t=), confirming its phone's code, a new code, releasing it (POST ?t=).
+  pledges: (shortCode: string) => `/fundraisers/${shortCode}/pledges/`,
+  pledgesCsv: (shortCode: string) => `/fundraisers/${shortCode}/pledges/csv/`,
+  pledge: (id: string) => `/pledges/${id}/`,
+  confirmPledge: (id: string) => `/pledges/${id}/confirm/`,
+  pledgeCode: (id: string) => `/pledges/${id}/code/`,
+  releasePledge: (id: string) => `/pledges/${id}/release/`,
   health: '/health',
   config: '/config/',
   contact: '/contact/',

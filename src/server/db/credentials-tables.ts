@@ -4,7 +4,8 @@
 /** One sign-up or sign-in waiting for its e-mailed code; `id_hash` is sha256 of the browser's secret. */
 export interface VerificationAttemptsTable {
   id_hash: string;
-  user_id: string;
+  /** Null for a code that proves a phone without an account (a pledge's, migration 033). */
+  user_id: string | null;
   code_hash: string;
   expires_at: string;
   attempts: number;

@@ -51,6 +51,8 @@ export interface DonationsTable {
   /** What the last status query learned ('4999 …', '500.001.1001 …'), for reviewers, and when. */
   last_query_outcome: Generated<string | null>;
   last_query_at: Generated<string | null>;
+  /** The pledge its Pay now link was for (migration 033, D-232): it counts toward it once paid. */
+  pledge_id: Generated<string | null>;
 }
 
 /** One "I paid but it's not showing" check by M-Pesa code. */

@@ -32,6 +32,7 @@ import * as fundraiserSearch from './migrations/029-fundraiser-search.ts';
 import * as sharedTokens from './migrations/030-shared-tokens.ts';
 import * as donationsByTime from './migrations/031-donations-by-time.ts';
 import * as liveListOrder from './migrations/032-live-list-order.ts';
+import * as pledges from './migrations/033-pledges.ts';
 
 // Migrations are imported statically so the bundled server carries them; add new ones here in order.
 const MIGRATIONS: Record<string, Migration> = {
@@ -67,6 +68,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '030-shared-tokens': sharedTokens,
   '031-donations-by-time': donationsByTime,
   '032-live-list-order': liveListOrder,
+  '033-pledges': pledges,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

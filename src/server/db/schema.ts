@@ -16,6 +16,7 @@ import type { PayoutDestinationsDatabase } from './payout-destinations-table.ts'
 import type { TreasurersDatabase } from './treasurers-table.ts';
 import type { PayoutsDatabase } from './payouts-table.ts';
 import type { C2bDatabase } from './c2b-table.ts';
+import type { PledgesDatabase } from './pledges-tables.ts';
 import type { ReportsTable } from './reports-table.ts';
 import type { OutboxDatabase } from './outbox-tables.ts';
 import type { ModerationAction } from '#shared/schemas/moderation.schema.ts';
@@ -193,6 +194,7 @@ export interface Database
     PayoutsDatabase,
     C2bDatabase,
     OutboxDatabase,
+    PledgesDatabase,
     TreasurersDatabase {
   users: UsersTable;
   verification_attempts: VerificationAttemptsTable;

@@ -18,7 +18,8 @@ export const smsCodeKey = (purpose: string, ...ids: string[]) => sha256([purpose
 
 export interface SmsCode {
   key: string;
-  userId: string;
+  /** Null for a phone proven without an account (a pledger's, D-230). */
+  userId: string | null;
   phone: string;
   /** The text, given the code. */
   text: (code: string) => string;

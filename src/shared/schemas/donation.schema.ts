@@ -5,7 +5,7 @@ import { normalizeKenyanPhone } from '../phone.ts';
 import { email, emptyToUndefined, freeText } from './fields.ts';
 
 // Whole shillings: the app sends a number, the server-drawn form the input's text ("1 000" too).
-const amount = z.preprocess(
+export const amount = z.preprocess(
   (v) => (typeof v === 'string' ? (v.replace(/[\s,]/g, '') === '' ? undefined : Number(v.replace(/[\s,]/g, ''))) : v),
   z
     .number({ error: MSG.amountRequired })
@@ -14,7 +14,8 @@ const amount = z.preprocess(
     .max(DONATION.maxKes, { error: MSG.amountMax }),
 );
 
-const phone = z
+/** An M-Pesa number as people write it, read as 2547…/2541… (a donor's, a pledger's). */
+export const phone = z
   .string({ error: MSG.phoneRequired })
   .trim()
   .min(1, { error: MSG.phoneRequired, abort: true })
@@ -26,7 +27,7 @@ const phone = z
   });
 
 // A checkbox posts "on"; JSON sends a boolean.
-const checkbox = z.preprocess(
+export const checkbox = z.preprocess(
   (v) => (v === 'on' || v === 'true' ? true : v === 'false' || v === 'off' ? false : v),
   z.boolean(),
 );
@@ -48,6 +49,12 @@ export const donationRequestSchema = z.object({
   email: z.preprocess(emptyToUndefined, email().optional()),
   /** 'E-mail me this fundraiser's updates' (with an e-mail): on unless the donor says no. */
   updates: checkbox.optional(),
+  /**
+   * Paying toward a pledge (its Pay now link, D-232): the pledge and its link's token. The
+   * donation then counts toward that pledge when it succeeds; without a valid token it is refused.
+   */
+  pledge_id: z.preprocess(emptyToUndefined, z.string().max(64).optional()),
+  pledge_token: z.preprocess(emptyToUndefined, z.string().max(200).optional()),
 });
 export type DonationRequest = z.output<typeof donationRequestSchema>;
 

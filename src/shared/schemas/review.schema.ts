@@ -4,6 +4,7 @@ import { RELATIONSHIPS } from './beneficiary.ts';
 import { publicDonorSchema } from './public-donor.schema.ts';
 import { firstSupportMessagesSchema } from './support-message.schema.ts';
 import { paidWithdrawalSchema } from './paid-withdrawal.schema.ts';
+import { publicPledgeSchema } from '../pledges/pledge.schema.ts';
 
 /** Widths of the WebP variants the server makes of every photo, for `srcset`. */
 export const IMAGE_VARIANT_WIDTHS = [320, 640, 1080] as const;
@@ -61,6 +62,11 @@ export const reviewSchema = z.object({
       /** Who an individual fundraiser is for ('for {name}', D-170); absent or null: the organiser. */
       beneficiary_name: z.string().nullable().optional(),
       beneficiary_relationship: z.enum(RELATIONSHIPS).nullable().optional(),
+      /**
+       * Pledged and not yet paid (D-231): confirmed, not released pledges' unpaid parts, private
+       * ones included, in the currency of raised_amount and never part of it. Absent in older copies.
+       */
+      pledged_amount: z.number().optional(),
     })
     .nullable(),
   images: z.array(imageSchema),
@@ -69,6 +75,8 @@ export const reviewSchema = z.object({
   support_messages: firstSupportMessagesSchema.optional(),
   /** Where the money went (D-208): paid withdrawals, newest first, nothing personal. Absent in older copies. */
   paid_withdrawals: z.array(paidWithdrawalSchema).optional(),
+  /** The public pledges, newest first (D-233): no phone, no id, no link. Absent in older copies. */
+  pledges: z.array(publicPledgeSchema).optional(),
   /** The paybill's business number (account = the short code, D-215). Absent in older copies. */
   paybill: z.string().optional(),
   /**

@@ -18,7 +18,7 @@ const NO_CREDENTIALS: PendingCredentials = {
 /** A new attempt with its own code; the user's other attempts (another browser's) stay as they are. */
 export const insertAttempt = (
   db: Db,
-  attempt: { idHash: string; userId: string; codeHash: string; expiresAt: string },
+  attempt: { idHash: string; userId: string | null; codeHash: string; expiresAt: string },
   pending: PendingCredentials & { pending_phone?: string | null } = NO_CREDENTIALS,
 ) =>
   db
