@@ -37,6 +37,9 @@ export const largestOf = (image: FundraiserImage) => image.variants.at(-1)?.url 
  */
 export const donateHref = (shortCode: string) => `/f/${encodeURIComponent(shortCode)}/donate`;
 
+/** Pledge (D-240): the pledge form's own page, a plain link like Donate. */
+export const pledgeHref = (shortCode: string) => `/f/${encodeURIComponent(shortCode)}/pledge`;
+
 /** The organizer's initials, shown when they have no photo. */
 export const initialsOf = (name: string) =>
   name

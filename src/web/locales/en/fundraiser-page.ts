@@ -1,6 +1,7 @@
 // The fundraiser page (/f/{short_code} and the owner's /fundraiser/{id}). Spec §2 and §8 texts
 // are word for word: 'Verified', '{category} fundraiser', the empty states and the error panel.
 import { beneficiary, words } from './fundraiser-page-words.ts';
+import { pledges } from './fundraiser-page-pledges.ts';
 
 export const preview = {
   loading: 'Loading fundraiser…',
@@ -144,4 +145,5 @@ export const preview = {
   // 'For {name}' (D-170) and the words of support (D-171), in their own file.
   beneficiary,
   words,
+  pledges,
 };

@@ -3,6 +3,7 @@
 import type { Catalogue } from '../catalogue.ts';
 import type { preview as enPreview } from '../en/fundraiser-page.ts';
 import { beneficiary, words } from './fundraiser-page-words.ts';
+import { pledges } from './fundraiser-page-pledges.ts';
 
 export const preview: Catalogue<typeof enPreview> = {
   loading: 'Inapakia harambee…',
@@ -141,4 +142,5 @@ export const preview: Catalogue<typeof enPreview> = {
   // 'For {name}' (D-170) and the words of support (D-171), in their own file.
   beneficiary,
   words,
+  pledges,
 };

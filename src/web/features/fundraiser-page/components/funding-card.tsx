@@ -1,10 +1,11 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { donateHref, paybillOf, reviewView } from '#shared/review-view.ts';
+import { donateHref, paybillOf, pledgeHref, reviewView } from '#shared/review-view.ts';
 import type { Review } from '#shared/schemas/review.schema.ts';
 import { MpesaCodeCheck } from '#web/components/paybill/mpesa-code-check.tsx';
 import type { MpesaCodeDrawn } from '#shared/schemas/mpesa-code.schema.ts';
 import { PaybillLine } from '#web/components/paybill/paybill-line.tsx';
+import { FundingBar } from './funding-bar.tsx';
 
 /** What a page adds to the Donate link: opening the donation sheet in place once it has a script. */
 export type DonateLinkProps = Pick<
@@ -41,19 +42,21 @@ export function FundingCard({
       <p className="fp-raised">
         <strong>{view.raisedText}</strong> {t('preview.raisedOf', { goal: view.goalText })}
       </p>
-      <progress
-        max={100}
-        value={Math.min(view.percent, 100)}
-        aria-label={t('home.progress', { percent: view.percent })}
-      />
+      <FundingBar review={review} />
       <p className="fp-stats">
         <span>{t('preview.funded', { percent: view.percent })}</span>
         <span>{t('home.supporters', { count: view.supporters })}</span>
       </p>
       {view.live ? (
-        <a className="button-solid fp-donate" data-donate href={donateHref(review.fundraiser.short_code)} {...donate}>
-          {t('preview.donate')}
-        </a>
+        <div className="fp-give">
+          <a className="button-solid fp-donate" data-donate href={donateHref(review.fundraiser.short_code)} {...donate}>
+            {t('preview.donate')}
+          </a>
+          {/* A promise to pay later (D-240): its own page, so /f/ carries none of its code. */}
+          <a className="button-outline fp-pledge" href={pledgeHref(review.fundraiser.short_code)}>
+            {t('preview.pledges.pledge')}
+          </a>
+        </div>
       ) : (
         <>
           <button type="button" className="button-solid fp-donate" data-donate disabled aria-describedby="fp-closed">
