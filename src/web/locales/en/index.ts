@@ -10,6 +10,7 @@ import { itemOffer } from './item-offer.ts';
 import { items } from './items.ts';
 import { legal } from './legal.ts';
 import { moderation } from './moderation.ts';
+import { pledges } from './pledges.ts';
 import { money } from './money.ts';
 import { profileDemo } from './profile-demo.ts';
 import { profile } from './profile.ts';
@@ -29,6 +30,7 @@ export const enResources = {
   legal,
   moderation,
   money,
+  pledges,
   profile,
   'profile-demo': profileDemo,
   report,

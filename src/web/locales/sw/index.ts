@@ -11,6 +11,7 @@ import { itemOffer } from './item-offer.ts';
 import { items } from './items.ts';
 import { legal } from './legal.ts';
 import { moderation } from './moderation.ts';
+import { pledges } from './pledges.ts';
 import { money } from './money.ts';
 import { profileDemo } from './profile-demo.ts';
 import { profile } from './profile.ts';
@@ -30,6 +31,7 @@ export const swResources: Catalogue<typeof enResources> = {
   legal,
   moderation,
   money,
+  pledges,
   profile,
   'profile-demo': profileDemo,
   report,
