@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { MONEY_OUT_ENV } from './env-money-out.ts';
 import { LATE_QUERY_ENV } from './env-late-queries.ts';
 import { checkMediaEnv, MEDIA_ENV } from './env-media.ts';
+import { SMS_ENV } from './env-sms.ts';
 import { DONATION } from '#shared/constants.ts';
 import { SANDBOX } from '#shared/daraja.ts';
 
@@ -72,14 +73,7 @@ const schema = z
       .string()
       .regex(/^\d{5,9}$/)
       .optional(),
-    // SMS through Africa's Talking (research §4.1). Without SMS_API_URL, outside production, the
-    // server starts the SMS simulator itself (on SMS_SIM_PORT) and sends every text there.
-    SMS_API_URL: z.url().optional(),
-    SMS_USERNAME: z.string().optional(),
-    SMS_API_KEY: z.string().optional(),
-    // The registered alphanumeric sender ID (<= 11 characters); without it, the account's default.
-    SMS_SENDER_ID: z.string().max(11).optional(),
-    SMS_SIM_PORT: z.coerce.number().int().min(0).max(65535).default(8090),
+    ...SMS_ENV,
     // Payments are KES; a USD fundraiser shows its progress converted at this rate, marked '≈'.
     USD_KES_RATE: z.coerce.number().positive().default(129),
     // When a donation without a callback is first asked about, and when asking stops (follow-up).

@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono';
 import { AT_PATHS } from '#shared/africastalking.ts';
 import { SMS_SIM_DEFAULTS, type SmsSimConfig } from './config.ts';
 import { createReportSender } from './delivery-reports.ts';
+import { createIncomingMessages, type IncomingMessages } from './incoming.ts';
 import { createMessageStore, type MessageStore } from './messages.ts';
 
 // Africa's Talking's bulk SMS endpoint, answered as Africa's Talking answers it (research
@@ -11,6 +12,7 @@ export interface SmsSimulator {
   app: Hono;
   config: SmsSimConfig;
   messages: MessageStore;
+  incoming: IncomingMessages;
 }
 
 // Africa's Talking answers authentication and missing fields in plain text, not JSON.
@@ -28,6 +30,7 @@ export function createSmsSimulator(overrides: Partial<SmsSimConfig> = {}): SmsSi
   const config: SmsSimConfig = { ...SMS_SIM_DEFAULTS, ...given };
   const messages = createMessageStore();
   const reports = createReportSender(config.deliveryReportUrl);
+  const incoming = createIncomingMessages(config.shortcode, config.incomingUrl);
   // An outage told by a test: the next requests get Africa's Talking's plain-text 500.
   let outage = 0;
   const app = new Hono();
@@ -52,7 +55,8 @@ export function createSmsSimulator(overrides: Partial<SmsSimConfig> = {}): SmsSi
     }
     const numbers = form.to.split(',').map((n) => n.trim());
     const from = form.from?.trim() || null;
-    const senderOk = from === null || from === config.senderId;
+    // The registered sender ID, or the account's own shortcode (two-way texts are sent from it).
+    const senderOk = from === null || from === config.senderId || from === config.shortcode;
     const answer = messages.send(numbers, form.message, from, senderOk);
     reports.report(answer.SMSMessageData.Recipients);
     return c.json(answer, 201);
@@ -73,5 +77,19 @@ export function createSmsSimulator(overrides: Partial<SmsSimConfig> = {}): SmsSi
     c.json({ posted: await reports.repeat(c.req.param('messageId')) }),
   );
 
-  return { app, config, messages };
+  // A phone texting the shortcode (D-236): { from: '+2547…', text, to? }; posted to the incoming URL.
+  app.post('/simulator/incoming', async (c) => {
+    const outcome = await incoming.receive((await c.req.json().catch(() => ({}))) as Record<string, unknown>);
+    if (outcome.kind === 'refused') return c.json({ message: outcome.reason }, outcome.status);
+    return c.json(outcome.message, 201);
+  });
+  app.get('/simulator/incoming', (c) => c.json(incoming.list(c.req.query('from'))));
+  app.put('/simulator/incoming-url', async (c) => {
+    const { url } = (await c.req.json().catch(() => ({}))) as { url?: unknown };
+    const valid = typeof url === 'string' && URL.canParse(url) ? url : undefined;
+    incoming.setUrl(valid);
+    return c.json({ url: valid ?? null });
+  });
+
+  return { app, config, messages, incoming };
 }

@@ -11,6 +11,8 @@ export const SMS_SIM_DEFAULTS = {
   apiKey: 'harambee-sms-sim-key',
   /** The one alphanumeric sender ID registered; any other `from` is refused (402), as the sandbox does. */
   senderId: 'HARAMBEE',
+  /** The account's two-way shortcode: phones text it (STOP, ACHA…) and the messages come to us (D-236). */
+  shortcode: '22384',
 } as const;
 
 export interface SmsSimConfig {
@@ -19,8 +21,11 @@ export interface SmsSimConfig {
   username: string;
   apiKey: string;
   senderId: string;
+  shortcode: string;
   /** Where delivery reports are posted, as set in Africa's Talking's dashboard; none without it. */
   deliveryReportUrl?: string;
+  /** Where incoming messages to the shortcode are posted (the dashboard's setting); none without it. */
+  incomingUrl?: string;
 }
 
 const text = (fallback: string) => z.string().min(1).default(fallback);
@@ -31,7 +36,12 @@ const schema = z.object({
   SMS_SIM_USERNAME: text(SMS_SIM_DEFAULTS.username),
   SMS_SIM_API_KEY: text(SMS_SIM_DEFAULTS.apiKey),
   SMS_SIM_SENDER_ID: text(SMS_SIM_DEFAULTS.senderId),
+  SMS_SIM_SHORTCODE: z
+    .string()
+    .regex(/^\d{3,6}$/)
+    .default(SMS_SIM_DEFAULTS.shortcode),
   SMS_SIM_DELIVERY_REPORT_URL: z.url().optional(),
+  SMS_SIM_INCOMING_URL: z.url().optional(),
 });
 
 /** The configuration from the environment; throws with every bad variable named. */
@@ -50,6 +60,8 @@ export function readSmsSimConfig(env: Record<string, string | undefined> = proce
     username: e.SMS_SIM_USERNAME,
     apiKey: e.SMS_SIM_API_KEY,
     senderId: e.SMS_SIM_SENDER_ID,
+    shortcode: e.SMS_SIM_SHORTCODE,
     ...(e.SMS_SIM_DELIVERY_REPORT_URL && { deliveryReportUrl: e.SMS_SIM_DELIVERY_REPORT_URL }),
+    ...(e.SMS_SIM_INCOMING_URL && { incomingUrl: e.SMS_SIM_INCOMING_URL }),
   };
 }

@@ -9,6 +9,8 @@
  * - SMS_SIM_SENDER_ID (HARAMBEE): the one registered sender ID; another `from` is refused (402)
  * - SMS_SIM_DELIVERY_REPORT_URL: where delivery reports are posted (none without it);
  *   +254700000201 is reported Failed UserInBlackList, +254700000202 Failed AbsentSubscriber
+ * - SMS_SIM_SHORTCODE (22384): the account's two-way shortcode; SMS_SIM_INCOMING_URL: where texts
+ *   phones send to it are posted (none without it)
  *
  * Recipients must be Kenyan mobiles in +254 form (else 403 InvalidPhoneNumber). Outcomes by number
  * (SMS_MAGIC_NUMBERS in src/shared/africastalking.ts); any other number is sent (101):
@@ -18,7 +20,9 @@
  * Controls Africa's Talking does not have: GET / (health check), GET /simulator/messages[?to=],
  * POST /simulator/outage {requests} (the next requests answer 500), PUT
  * /simulator/delivery-report-url {url} (the dashboard's setting), POST
- * /simulator/delivery-reports/{messageId}/repeat (posts a report again).
+ * /simulator/delivery-reports/{messageId}/repeat (posts a report again), POST /simulator/incoming
+ * {from, text, to?} (a phone texts the shortcode), GET /simulator/incoming[?from=], PUT
+ * /simulator/incoming-url {url}.
  */
 import { serve } from '@hono/node-server';
 import { createSmsSimulator } from './app.ts';

@@ -1,27 +1,25 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Deps } from '../../deps.ts';
 import { recordDeliveryReport, suppressNumber } from '../../db/repositories/sms-delivery.repository.ts';
 import type { Env } from '../../env.ts';
+import {
+  gatewayCallbackPath,
+  gatewayCallbackToken,
+  gatewayCallbackUrl,
+  isGatewayCallbackToken,
+} from './callback-token.ts';
 
-// Africa's Talking posts delivery reports, unsigned, to one URL set in its dashboard (research
-// §4.1), so the URL carries a secret only we can make: an HMAC under a key derived from JWT_SECRET
-// with its own label (D-219). `npm run admin -- sms-delivery-url` prints it.
+// Delivery reports come to a URL holding a secret of their own (callback-token.ts, D-219).
+// `npm run admin -- sms-delivery-url` prints it.
 
-export const deliveryReportToken = (env: Pick<Env, 'JWT_SECRET'>) =>
-  createHmac('sha256', createHmac('sha256', env.JWT_SECRET).update('sms:delivery-reports').digest())
-    .update('africastalking')
-    .digest('base64url');
+export const deliveryReportToken = (env: Pick<Env, 'JWT_SECRET'>) => gatewayCallbackToken(env, 'delivery-reports');
 
-export const deliveryReportPath = (token: string) => `/sms/delivery-reports/${token}/`;
+export const deliveryReportPath = (token: string) => gatewayCallbackPath('delivery-reports', token);
 
 export const deliveryReportUrl = (env: Pick<Env, 'JWT_SECRET' | 'PUBLIC_URL'>) =>
-  `${env.PUBLIC_URL}/api${deliveryReportPath(deliveryReportToken(env))}`;
+  gatewayCallbackUrl(env, 'delivery-reports');
 
-export function isDeliveryReportToken(env: Pick<Env, 'JWT_SECRET'>, token: string) {
-  const expected = Buffer.from(deliveryReportToken(env));
-  const given = Buffer.from(token);
-  return given.length === expected.length && timingSafeEqual(given, expected);
-}
+export const isDeliveryReportToken = (env: Pick<Env, 'JWT_SECRET'>, token: string) =>
+  isGatewayCallbackToken(env, 'delivery-reports', token);
 
 /** The opt-out reason in a report (Africa's Talking writes it 'UserInBlackList'). */
 const OPTED_OUT = /^userinblacklist$/i;

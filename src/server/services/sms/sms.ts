@@ -13,6 +13,15 @@ export interface Sms {
 /** The simulator's username and key when the server starts it itself (documented in .env.example). */
 export const SMS_SIMULATOR_CREDENTIALS = { username: 'sandbox', apiKey: 'harambee-sms-sim-key' } as const;
 
+/**
+ * The two-way shortcode pledgers text STOP to (D-236): the configured one, or outside production
+ * the simulator's (its default, which the server also gives the simulator it starts); null when
+ * production has none, and the texts then say "Reply STOP".
+ */
+export const SMS_SIMULATOR_SHORTCODE = '22384';
+export const smsShortcode = (env: Pick<Env, 'SMS_SHORTCODE' | 'NODE_ENV'>) =>
+  env.SMS_SHORTCODE ?? (env.NODE_ENV === 'production' ? null : SMS_SIMULATOR_SHORTCODE);
+
 /** Where the SMS simulator listens when the server runs it (main.ts starts it there). */
 export const smsSimulatorUrl = (env: Env) => `http://127.0.0.1:${env.SMS_SIM_PORT}`;
 
