@@ -6,6 +6,7 @@ import type { AppEnv, Deps } from '../../deps.ts';
 import { readOutbox, readSmsOutbox } from '../../db/repositories/outbox.repository.ts';
 import { isDemoMode } from '../../env.ts';
 import { json } from '../../lib/openapi.ts';
+import { mountDevClock } from './dev-clock.ts';
 
 const outbox = createRoute({
   method: 'get',
@@ -72,4 +73,5 @@ export function mountDev(api: OpenAPIHono<AppEnv>, deps: Deps) {
     c.header('Cache-Control', 'no-store');
     return c.json({ data: await readSmsOutbox(deps.db, c.req.valid('query').to) }, 200);
   });
+  mountDevClock(api);
 }
