@@ -33,6 +33,7 @@ import * as sharedTokens from './migrations/030-shared-tokens.ts';
 import * as donationsByTime from './migrations/031-donations-by-time.ts';
 import * as liveListOrder from './migrations/032-live-list-order.ts';
 import * as pledges from './migrations/033-pledges.ts';
+import * as smsOptOuts from './migrations/034-sms-opt-outs.ts';
 
 // Migrations are imported statically so the bundled server carries them; add new ones here in order.
 const MIGRATIONS: Record<string, Migration> = {
@@ -69,6 +70,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '031-donations-by-time': donationsByTime,
   '032-live-list-order': liveListOrder,
   '033-pledges': pledges,
+  '034-sms-opt-outs': smsOptOuts,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

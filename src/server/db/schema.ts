@@ -17,6 +17,7 @@ import type { TreasurersDatabase } from './treasurers-table.ts';
 import type { PayoutsDatabase } from './payouts-table.ts';
 import type { C2bDatabase } from './c2b-table.ts';
 import type { PledgesDatabase } from './pledges-tables.ts';
+import type { PledgeRemindersDatabase } from './pledge-reminders-table.ts';
 import type { ReportsTable } from './reports-table.ts';
 import type { OutboxDatabase } from './outbox-tables.ts';
 import type { ModerationAction } from '#shared/schemas/moderation.schema.ts';
@@ -195,6 +196,7 @@ export interface Database
     C2bDatabase,
     OutboxDatabase,
     PledgesDatabase,
+    PledgeRemindersDatabase,
     TreasurersDatabase {
   users: UsersTable;
   verification_attempts: VerificationAttemptsTable;
