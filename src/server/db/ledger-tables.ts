@@ -5,9 +5,10 @@
 /**
  * - donation: a succeeded donation credited (source: the donation's id), in escrow until `available_at`;
  * - block: an amount set aside for a withdrawal; release: a block given back (rejected, cancelled, failed);
- * - payout: money sent out of a block; fee: the platform fee taken from a block.
+ * - payout: money sent out of a block; fee: the platform fee taken from a block;
+ * - cash: a cash book entry confirmed (D-238, source: the entry): raised, never withdrawable.
  */
-export type LedgerKind = 'donation' | 'block' | 'release' | 'payout' | 'fee';
+export type LedgerKind = 'donation' | 'block' | 'release' | 'payout' | 'fee' | 'cash';
 
 export interface LedgerEntriesTable {
   id: string;
@@ -30,6 +31,9 @@ export interface FundraiserBalancesTable {
   blocked_minor: number;
   withdrawn_minor: number;
   fee_minor: number;
+  /** How much of raised_minor, and of supporters, is confirmed cash (migration 035, D-238). */
+  cash_minor: number;
+  cash_supporters: number;
   updated_at: string;
 }
 

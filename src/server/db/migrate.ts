@@ -32,6 +32,7 @@ import * as fundraiserSearch from './migrations/029-fundraiser-search.ts';
 import * as sharedTokens from './migrations/030-shared-tokens.ts';
 import * as donationsByTime from './migrations/031-donations-by-time.ts';
 import * as liveListOrder from './migrations/032-live-list-order.ts';
+import * as cashBook from './migrations/035-cash-book.ts';
 import * as pledges from './migrations/033-pledges.ts';
 import * as smsOptOuts from './migrations/034-sms-opt-outs.ts';
 
@@ -69,6 +70,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '030-shared-tokens': sharedTokens,
   '031-donations-by-time': donationsByTime,
   '032-live-list-order': liveListOrder,
+  '035-cash-book': cashBook,
   '033-pledges': pledges,
   '034-sms-opt-outs': smsOptOuts,
 };

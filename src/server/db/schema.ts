@@ -16,6 +16,7 @@ import type { PayoutDestinationsDatabase } from './payout-destinations-table.ts'
 import type { TreasurersDatabase } from './treasurers-table.ts';
 import type { PayoutsDatabase } from './payouts-table.ts';
 import type { C2bDatabase } from './c2b-table.ts';
+import type { CashBookDatabase } from './cash-book-table.ts';
 import type { PledgesDatabase } from './pledges-tables.ts';
 import type { PledgeRemindersDatabase } from './pledge-reminders-table.ts';
 import type { ReportsTable } from './reports-table.ts';
@@ -194,6 +195,7 @@ export interface Database
     PayoutDestinationsDatabase,
     PayoutsDatabase,
     C2bDatabase,
+    CashBookDatabase,
     OutboxDatabase,
     PledgesDatabase,
     PledgeRemindersDatabase,

@@ -5,6 +5,10 @@ import { LIMITS } from '#shared/constants.ts';
 import { ApiError } from './http-error.ts';
 
 const MULTIPART_PATHS = ['/api/fundraiser-images/', '/api/users/me/photo/', '/api/item-images/'];
+// A cash book entry comes as JSON, or as multipart with its receipt book page's photo (D-239).
+const JSON_OR_MULTIPART = /^\/api\/fundraisers\/[^/]+\/cash-book\/$/;
+const isUpload = (path: string, type: string | undefined) =>
+  MULTIPART_PATHS.includes(path) || (JSON_OR_MULTIPART.test(path) && (type ?? '').startsWith('multipart/form-data'));
 // The update e-mails' unsubscribe page posts a plain form (it works without JavaScript).
 const FORM_PATHS = ['/api/fundraiser-updates/unsubscribe/'];
 // Africa's Talking posts SMS delivery reports form-encoded, to a path that ends in our token (D-219).
@@ -55,7 +59,7 @@ const hasBody = (req: Request) =>
 export const contentTypeGuard = createMiddleware(async (c, next) => {
   if (SAFE_METHODS.includes(c.req.method) || !hasBody(c.req.raw)) return next();
   const type = c.req.header('content-type') ?? '';
-  if (MULTIPART_PATHS.includes(c.req.path)) {
+  if (isUpload(c.req.path, type)) {
     if (!type.startsWith('multipart/form-data')) {
       throw new ApiError(400, 'Content-Type must be multipart/form-data');
     }
@@ -79,7 +83,7 @@ export const contentTypeGuard = createMiddleware(async (c, next) => {
 export const sizeGuard = createMiddleware((c, next) => {
   // Reads carry no body; and looking at one would make the server build a full Request object.
   if (SAFE_METHODS.includes(c.req.method)) return next();
-  const maxSize = MULTIPART_PATHS.includes(c.req.path) ? UPLOAD_BODY_MAX : JSON_BODY_MAX;
+  const maxSize = isUpload(c.req.path, c.req.header('content-type')) ? UPLOAD_BODY_MAX : JSON_BODY_MAX;
   return bodyLimit({
     maxSize,
     onError: () => {

@@ -45,6 +45,12 @@ export function isMediaKey(key: string) {
   return key.length > 0 && key.length <= MAX_KEY_LENGTH && key.split('/').every((s) => SEGMENT.test(s));
 }
 
+// Photos only their fundraiser's keepers may see (a cash book's receipts, D-239): stored like every
+// photo, but /media/ never serves them; the API does, after checking who asks.
+const PRIVATE_FOLDERS = ['cash-book/'];
+
+export const isPrivateMediaKey = (key: string) => PRIVATE_FOLDERS.some((folder) => key.startsWith(folder));
+
 /** Throws for a key no driver may write or delete: the server made it, so it is a bug. */
 export function assertMediaKey(key: string) {
   if (!isMediaKey(key)) throw new Error(`Not a media key: ${JSON.stringify(key)}`);

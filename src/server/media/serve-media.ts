@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { isMediaKey, mediaContentType, type MediaStore } from './media-store.ts';
+import { isMediaKey, isPrivateMediaKey, mediaContentType, type MediaStore } from './media-store.ts';
 
 // /media/<key>, answered from the media store whatever its driver (D-220): the same URLs whether
 // the files are on this disk or in a bucket, so every instance serves every photo and a CDN in
@@ -11,7 +11,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const serveMedia = (media: MediaStore) => async (c: Context) => {
   // The path as sent (still %-escaped): a key has no escapes, so `%2e%2e` or `%2f` is not found.
   const key = c.req.path.slice('/media/'.length);
-  if (!isMediaKey(key) || !mediaContentType(key)) return c.text('Not found', 404);
+  if (!isMediaKey(key) || !mediaContentType(key) || isPrivateMediaKey(key)) return c.text('Not found', 404);
   const found = await media.get(key, c.req.header('If-None-Match'));
   if (!found) return c.text('Not found', 404);
   c.header('Cache-Control', IMMUTABLE);

@@ -2,6 +2,7 @@ import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { AppEnv, Deps } from '../deps.ts';
 import { mountAccount } from './account/account.index.ts';
 import { mountAuth } from './auth/auth.index.ts';
+import { mountCashBook } from './cash-book/cash-book.index.ts';
 import { mountCommon } from './common/common.index.ts';
 import { mountConfig } from './config/config.index.ts';
 import { mountContact } from './contact/contact.index.ts';
@@ -54,6 +55,7 @@ export function mountApiRoutes(api: OpenAPIHono<AppEnv>, deps: Deps) {
   mountSms(api, deps);
   mountWithdrawals(api, deps);
   mountTreasurers(api, deps);
+  mountCashBook(api, deps);
   mountFundraiserUpdates(api, deps);
   mountSupportMessages(api, deps);
   mountItems(api, deps);

@@ -7,11 +7,12 @@ const minor = (description: string) =>
     .meta({ description: `${description}, KES minor units` });
 
 /**
- * A fundraiser's money, from the ledger (D-199). available = raised − held − blocked − withdrawn − fee,
- * never below zero.
+ * A fundraiser's money, from the ledger (D-199). available = raised − cash − held − blocked − withdrawn
+ * − fee, never below zero: confirmed cash is raised but never withdrawable (D-238).
  */
 export const moneySchema = z.object({
-  raised: minor('Every succeeded donation'),
+  raised: minor('Every succeeded donation and confirmed cash entry'),
+  cash: minor('Of raised, the cash collected in person (the cash book): never withdrawable').default(0),
   fee: minor('The platform fee taken on withdrawals paid'),
   held: minor('Donations still in escrow'),
   available: minor('What can be withdrawn now'),

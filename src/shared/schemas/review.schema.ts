@@ -26,6 +26,10 @@ export const recentSupporterSchema = publicDonorSchema.extend({
 });
 export type RecentSupporter = z.infer<typeof recentSupporterSchema>;
 
+/** Someone who gave in person (the cash book, D-238): a name or Anonymous, nothing else (D-239). */
+export const inPersonSupporterSchema = publicDonorSchema.pick({ donor_name: true, anonymous: true });
+export type InPersonSupporter = z.infer<typeof inPersonSupporterSchema>;
+
 /** GET /fundraisers/{short_code}/review/: the shape of section 3, with a few additions. */
 export const reviewSchema = z.object({
   fundraiser: z.object({
@@ -67,6 +71,11 @@ export const reviewSchema = z.object({
        * ones included, in the currency of raised_amount and never part of it. Absent in older copies.
        */
       pledged_amount: z.number().optional(),
+      /**
+       * How much of raised_amount is cash collected in person and confirmed by two people (D-238), in
+       * the same currency: never withdrawable. Absent in older copies.
+       */
+      cash_amount: z.number().optional(),
     })
     .nullable(),
   images: z.array(imageSchema),
@@ -75,6 +84,8 @@ export const reviewSchema = z.object({
   support_messages: firstSupportMessagesSchema.optional(),
   /** Where the money went (D-208): paid withdrawals, newest first, nothing personal. Absent in older copies. */
   paid_withdrawals: z.array(paidWithdrawalSchema).optional(),
+  /** Confirmed cash book gifts, newest first (D-238): name or Anonymous only. Absent in older copies. */
+  in_person_supporters: z.array(inPersonSupporterSchema).optional(),
   /** The public pledges, newest first (D-233): no phone, no id, no link. Absent in older copies. */
   pledges: z.array(publicPledgeSchema).optional(),
   /** The paybill's business number (account = the short code, D-215). Absent in older copies. */

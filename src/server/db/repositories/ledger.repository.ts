@@ -38,8 +38,12 @@ export async function creditDonations(trx: Db, credits: Credit[]) {
   for (const [fundraiserId, sum] of perFundraiser) await addToBalance(trx, fundraiserId, sum);
 }
 
-async function addToBalance(trx: Db, fundraiserId: string, sum: { raised: number; supporters: number }) {
+type BalanceSums = { raised: number; supporters: number; cash?: number; cashSupporters?: number };
+
+async function addToBalance(trx: Db, fundraiserId: string, sum: BalanceSums) {
   const now = nowIso();
+  const cash = sum.cash ?? 0;
+  const cashSupporters = sum.cashSupporters ?? 0;
   await trx
     .insertInto('fundraiser_balances')
     .values({
@@ -49,16 +53,42 @@ async function addToBalance(trx: Db, fundraiserId: string, sum: { raised: number
       blocked_minor: 0,
       withdrawn_minor: 0,
       fee_minor: 0,
+      cash_minor: cash,
+      cash_supporters: cashSupporters,
       updated_at: now,
     })
     .onConflict((oc) =>
       oc.column('fundraiser_id').doUpdateSet({
         raised_minor: sql`fundraiser_balances.raised_minor + excluded.raised_minor`,
         supporters: sql`fundraiser_balances.supporters + excluded.supporters`,
+        cash_minor: sql`fundraiser_balances.cash_minor + excluded.cash_minor`,
+        cash_supporters: sql`fundraiser_balances.cash_supporters + excluded.cash_supporters`,
         updated_at: now,
       }),
     )
     .execute();
+}
+
+/**
+ * A confirmed cash book entry (D-238): raised and one more supporter, and as much cash beside them,
+ * which keeps it out of what can be withdrawn. Once per entry (the unique kind and source).
+ */
+export async function creditCash(trx: Db, credit: { fundraiserId: string; entryId: string; amountMinor: number }) {
+  const now = nowIso();
+  await trx
+    .insertInto('ledger_entries')
+    .values({
+      id: newId(),
+      fundraiser_id: credit.fundraiserId,
+      kind: 'cash',
+      amount_minor: credit.amountMinor,
+      source_id: credit.entryId,
+      available_at: null,
+      created_at: now,
+    })
+    .execute();
+  const amount = credit.amountMinor;
+  await addToBalance(trx, credit.fundraiserId, { raised: amount, supporters: 1, cash: amount, cashSupporters: 1 });
 }
 
 /**
@@ -118,15 +148,21 @@ export async function moveBlock(
 
 /**
  * What a fundraiser has raised and from how many gifts, as its balance keeps them (updated in the
- * transaction that credits each donation, D-199): one row read, however many donations it has.
+ * transaction that credits each donation, D-199, and each confirmed cash entry, D-238): one row read.
  */
 export async function fundraiserTotals(db: Db, fundraiserId: string) {
   const row = await db
     .selectFrom('fundraiser_balances')
-    .select(['raised_minor', 'supporters'])
+    .select(['raised_minor', 'supporters', 'cash_minor', 'cash_supporters'])
     .where('fundraiser_id', '=', fundraiserId)
     .executeTakeFirst();
-  return { raisedMinor: Number(row?.raised_minor ?? 0), supporters: Number(row?.supporters ?? 0) };
+  return {
+    raisedMinor: Number(row?.raised_minor ?? 0),
+    supporters: Number(row?.supporters ?? 0),
+    // How much of those is cash collected in person (D-238).
+    cashMinor: Number(row?.cash_minor ?? 0),
+    cashSupporters: Number(row?.cash_supporters ?? 0),
+  };
 }
 
 export const findBalance = (db: Db, fundraiserId: string) =>

@@ -38,6 +38,7 @@ describe('GET /fundraisers/{short_code}/money/', () => {
     const releaseAt = reply.body.data.next_release_at as string;
     expect(reply.body.data).toEqual({
       raised: 150_000,
+      cash: 0,
       fee: 0,
       held: 150_000,
       available: 0,

@@ -41,7 +41,8 @@ export const list =
           paid_at: r.paid_at,
           mpesa_receipt: r.mpesa_receipt,
         })),
-        meta: pageMeta(page, page_size, totals.supporters, 1),
+        // Pages of M-Pesa gifts: the supporters who gave in person are in the cash book (D-238).
+        meta: pageMeta(page, page_size, totals.supporters - totals.cashSupporters, 1),
         totals: {
           raised_kes: toMajor(totals.raisedMinor),
           raised_amount: raisedIn(fundraiser.currency, totals.raisedMinor),

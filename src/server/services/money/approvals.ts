@@ -19,6 +19,22 @@ import { withNews } from './withdrawal-news.ts';
 const approvalKey = (withdrawalId: string, userId: string) => smsCodeKey('approve-withdrawal', withdrawalId, userId);
 
 /**
+ * The two-person rule, once (D-205, D-237): why `userId` may not approve what `actorId` started, or
+ * null when they may. The actor never approves their own (`own` says so), unless they are the one
+ * approver there is (`actorMayApprove`); anyone who is not among `approvers` is refused.
+ */
+export function secondPersonRefusal(
+  approvers: string[],
+  actorId: string,
+  userId: string,
+  own: string,
+  actorMayApprove = false,
+) {
+  if (!actorMayApprove && userId === actorId) return own;
+  return approvers.includes(userId) ? null : MSG.forbidden;
+}
+
+/**
  * Why `userId` may not approve a withdrawal of the fundraiser whose active treasurers are
  * `treasurers`, or null when they may: the requester never approves their own request (D-205),
  * and without treasurers the owner is the one approver. The money screen asks the same question.
@@ -29,9 +45,9 @@ export function approvalRefusal(
   withdrawal: Pick<WithdrawalRow, 'requested_by'>,
   userId: string,
 ) {
-  if (treasurers.length > 0 && withdrawal.requested_by === userId) return TREASURER_MSG.ownRequest;
-  const approvers = treasurers.length > 0 ? treasurers : [fundraiser.user_id];
-  return approvers.includes(userId) ? null : MSG.forbidden;
+  const alone = treasurers.length === 0;
+  const approvers = alone ? [fundraiser.user_id] : treasurers;
+  return secondPersonRefusal(approvers, withdrawal.requested_by, userId, TREASURER_MSG.ownRequest, alone);
 }
 
 async function approverOr4xx(deps: Deps, fundraiser: FundraiserRow, withdrawal: WithdrawalRow, user: UserRow) {

@@ -1,0 +1,133 @@
+import { z } from 'zod';
+import { emptyToUndefined, freeText } from './schemas/fields.ts';
+
+// The harambee's cash book (D-237): cash or bank gifts a treasurer (or the owner) records, which
+// count once a second person confirms them. What a treasurer types is checked here, once, for the
+// form and for the server; the date's bounds need the fundraiser and today, so they are a function.
+
+export const CASH_BOOK = {
+  /** A coin of KES 10 is the smallest gift worth writing in a receipt book. */
+  minKes: 10,
+  /**
+   * Above this a cash gift is one a bank must report (Kenya's anti-money-laundering threshold,
+   * USD 10 000): it belongs in the bank, given there, not in a receipt book.
+   */
+  maxKes: 1_000_000,
+  nameMax: 80,
+  noteMin: 3,
+  noteMax: 300,
+  reasonMin: 5,
+  reasonMax: 200,
+} as const;
+
+export const CASH_MSG = {
+  amountRequired: 'Enter the amount received',
+  amountWhole: 'Enter a whole number of shillings',
+  amountMin: `Enter at least KES ${CASH_BOOK.minKes}`,
+  amountMax: 'One entry records at most KES 1,000,000: larger gifts go through the bank',
+  nameRequired: 'Enter the name of who gave, or choose Anonymous',
+  nameMax: `The name must be at most ${CASH_BOOK.nameMax} characters`,
+  dateRequired: 'Enter the date the money was received',
+  dateFuture: 'The date received cannot be in the future',
+  dateBeforeFundraiser: 'The date received cannot be before the fundraiser was created',
+  noteRequired: 'Add a note: where and how the money was received',
+  noteMin: `Write the note in at least ${CASH_BOOK.noteMin} characters`,
+  noteMax: `The note must be at most ${CASH_BOOK.noteMax} characters`,
+  reasonRequired: 'Say why you refuse this entry',
+  reasonMin: `Say why in at least ${CASH_BOOK.reasonMin} characters`,
+  reasonMax: `The reason must be at most ${CASH_BOOK.reasonMax} characters`,
+  notFound: 'Cash entry not found',
+  needsTreasurer: 'Cash needs two people: invite a treasurer first, who confirms what you record.',
+  notLive: 'Cash is recorded while the fundraiser is live.',
+  notWaiting: 'This entry is no longer waiting for confirmation.',
+  ownEntry: 'You recorded this entry: another treasurer confirms it, not you.',
+  notRecorder: 'Only the person who recorded this entry can withdraw it.',
+  recorded: 'Recorded. It counts once another treasurer confirms it.',
+  confirmed: 'Confirmed. It now counts in the total.',
+  refused: 'Entry refused.',
+  withdrawn: 'Entry withdrawn.',
+  noPhoto: 'This entry has no photo.',
+} as const;
+
+export const CASH_STATUSES = ['waiting', 'confirmed', 'refused', 'withdrawn'] as const;
+export type CashStatus = (typeof CASH_STATUSES)[number];
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const isCalendarDate = (v: string) => ISO_DATE.test(v) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v);
+
+/** POST /fundraisers/{short_code}/cash-book/ (JSON, or the same fields as multipart with a `photo`). */
+export const cashEntryInputSchema = z
+  .object({
+    amount: z
+      .number({ error: CASH_MSG.amountRequired })
+      .int({ error: CASH_MSG.amountWhole })
+      .min(CASH_BOOK.minKes, { error: CASH_MSG.amountMin })
+      .max(CASH_BOOK.maxKes, { error: CASH_MSG.amountMax }),
+    /** True: shown as 'Anonymous' and no name is kept. */
+    anonymous: z.boolean().default(false),
+    donor_name: z.preprocess(
+      emptyToUndefined,
+      freeText().max(CASH_BOOK.nameMax, { error: CASH_MSG.nameMax }).optional(),
+    ),
+    /** The day it was received (YYYY-MM-DD, Nairobi). */
+    received_on: z.string({ error: CASH_MSG.dateRequired }).refine(isCalendarDate, { error: CASH_MSG.dateRequired }),
+    note: freeText({ error: CASH_MSG.noteRequired })
+      .min(1, { error: CASH_MSG.noteRequired, abort: true })
+      .min(CASH_BOOK.noteMin, { error: CASH_MSG.noteMin })
+      .max(CASH_BOOK.noteMax, { error: CASH_MSG.noteMax }),
+  })
+  .superRefine((entry, ctx) => {
+    if (!entry.anonymous && !entry.donor_name)
+      ctx.addIssue({ code: 'custom', path: ['donor_name'], message: CASH_MSG.nameRequired });
+  });
+export type CashEntryInput = z.input<typeof cashEntryInputSchema>;
+export type CashEntry = z.output<typeof cashEntryInputSchema>;
+
+/** The name kept: none for an anonymous gift, whatever was typed before the box was ticked (D-239). */
+export const keptName = (entry: Pick<CashEntry, 'anonymous' | 'donor_name'>) =>
+  entry.anonymous ? null : (entry.donor_name ?? null);
+
+/** The amount as typed: spaces and commas forgiven ("10 000"), anything else not a number. */
+export const typedAmount = (v: unknown) => {
+  if (typeof v !== 'string') return v;
+  const digits = v.replace(/[\s,]/g, '');
+  return digits === '' ? undefined : Number(digits);
+};
+
+/** The record form's fields as typed (the amount as text), checked by the request's own rule. */
+export const cashEntryFormSchema = z.preprocess(
+  (v) => (v && typeof v === 'object' ? { ...v, amount: typedAmount((v as { amount?: unknown }).amount) } : v),
+  cashEntryInputSchema,
+);
+export type CashEntryForm = {
+  amount: string;
+  anonymous: boolean;
+  donor_name: string;
+  received_on: string;
+  note: string;
+};
+
+/** POST …/cash-book/{id}/refuse/ */
+export const refuseCashSchema = z.object({
+  reason: freeText({ error: CASH_MSG.reasonRequired })
+    .min(1, { error: CASH_MSG.reasonRequired, abort: true })
+    .min(CASH_BOOK.reasonMin, { error: CASH_MSG.reasonMin })
+    .max(CASH_BOOK.reasonMax, { error: CASH_MSG.reasonMax }),
+});
+export type RefuseCash = z.infer<typeof refuseCashSchema>;
+
+const NAIROBI_OFFSET_MS = 3 * 3600_000; // UTC+3 all year, no daylight saving
+
+/** The calendar day in Nairobi at `at` (YYYY-MM-DD): what "today" and "created on" mean here. */
+export const nairobiDate = (at: Date | string | number) =>
+  new Date(new Date(at).getTime() + NAIROBI_OFFSET_MS).toISOString().slice(0, 10);
+
+/**
+ * What is wrong with a date received, or null: never after today, never before the fundraiser was
+ * created, both as days in Nairobi. The server asks with its clock; the form asks with the phone's.
+ */
+export function receivedOnProblem(receivedOn: string, bounds: { now: Date | number; createdAt: string }) {
+  if (receivedOn > nairobiDate(bounds.now)) return CASH_MSG.dateFuture;
+  if (receivedOn < nairobiDate(bounds.createdAt)) return CASH_MSG.dateBeforeFundraiser;
+  return null;
+}
