@@ -35,6 +35,7 @@ import * as liveListOrder from './migrations/032-live-list-order.ts';
 import * as cashBook from './migrations/035-cash-book.ts';
 import * as pledges from './migrations/033-pledges.ts';
 import * as smsOptOuts from './migrations/034-sms-opt-outs.ts';
+import * as liveSearch from './migrations/036-live-search.ts';
 
 // Migrations are imported statically so the bundled server carries them; add new ones here in order.
 const MIGRATIONS: Record<string, Migration> = {
@@ -73,6 +74,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '035-cash-book': cashBook,
   '033-pledges': pledges,
   '034-sms-opt-outs': smsOptOuts,
+  '036-live-search': liveSearch,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -13,13 +13,13 @@ import { isPostgres } from '../client.ts';
 // since a fundraiser's id is text and FTS5 rows are found by an integer rowid.
 
 // Plain SQL text (no input reaches it): the four parts of a fundraiser's document, and where they come from.
-const PARTS = {
+export const PARTS = {
   title: `coalesce(d.title, '')`,
   names: `coalesce(d.startup_name, '') || ' ' || coalesce(d.organisation_name, '') || ' ' || u.firstname || ' ' || u.lastname`,
   category: `c.name || ' ' || c.slug`,
   story: `coalesce(d.details, '') || ' ' || coalesce(d.business_description, '') || ' ' || coalesce(d.mission, '') || ' ' || coalesce(d.location, '')`,
 };
-const SOURCE = `from fundraisers f
+export const SOURCE = `from fundraisers f
   join users u on u.id = f.user_id
   join fundraising_categories c on c.id = f.category_id
   left join fundraiser_details d on d.fundraiser_id = f.id`;

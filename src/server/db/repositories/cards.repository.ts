@@ -136,37 +136,46 @@ const searchTerms = (text: string) =>
     ),
   ].slice(0, 6);
 
-/** The fundraisers every term matches, with their rank (higher is better). */
+/**
+ * The live fundraisers every term matches (the index holds live ones only, D-229), as SQL to select
+ * from: their id, rank (higher is better) and creation time, for ordering a page on the index alone.
+ */
 function matches(db: Db, terms: string[]) {
-  type Match = { fundraiser_id: string; score: number };
   if (isPostgres(db)) {
     // Weights D, C, B, A: story 1, category 2, names 4, title 8.
     const query = terms.map((t) => `${t}:*`).join(' & ');
-    return sql<Match>`(select s.fundraiser_id, ts_rank('{0.1, 0.2, 0.4, 0.8}', s.document, q) as score
-      from fundraiser_search s, to_tsquery('simple', ${query}) q where s.document @@ q)`.as('s');
+    return sql`(select s.fundraiser_id, ts_rank('{0.1, 0.2, 0.4, 0.8}', s.document, q) as score, s.created_at
+      from fundraiser_search s, to_tsquery('simple', ${query}) q where s.document @@ q)`;
   }
   const query = terms.map((t) => `"${t}"*`).join(' AND ');
   // bm25 is lower for a better match; its weights are the columns': title, names, category, story.
-  return sql<Match>`(select k.fundraiser_id, -bm25(fundraiser_search, 8.0, 4.0, 2.0, 1.0) as score
+  return sql`(select k.fundraiser_id, -bm25(fundraiser_search, 8.0, 4.0, 2.0, 1.0) as score, k.created_at
     from fundraiser_search join fundraiser_search_keys k on k.doc = fundraiser_search.rowid
-    where fundraiser_search match ${query})`.as('s');
+    where fundraiser_search match ${query})`;
 }
 
 export async function searchLive(db: Db, text: string, page: Page) {
   const terms = searchTerms(text);
   if (terms.length === 0) return { rows: [] as (CardRow & { score: number })[], total: 0 };
-  const q = baseCards(db).innerJoin(matches(db, terms), 's.fundraiser_id', 'f.id').where('f.status', '=', 'live');
-  const [total, rows] = await Promise.all([
-    liveFundraisers(db).innerJoin(matches(db, terms), 's.fundraiser_id', 'f.id').executeTakeFirstOrThrow(),
-    paged(
-      q
-        .select(cardColumns)
-        .select('s.score')
-        .orderBy('s.score', 'desc')
-        .orderBy('f.created_at', 'desc')
-        .orderBy('f.id'),
-      page,
-    ),
-  ]);
-  return { rows: rows as (CardRow & { score: number })[], total: Number(total.n) };
+  const found = matches(db, terms);
+  // The page is chosen among the matches by themselves, counted in the same pass (one scan of the
+  // index, not two); only its dozen are joined into cards.
+  const chosen = sql<{ fundraiser_id: string; score: number; total: number | string }>`(select m.fundraiser_id,
+    m.score, count(*) over () as total from ${found} m
+    order by m.score desc, m.created_at desc, m.fundraiser_id
+    limit ${page.pageSize} offset ${(page.page - 1) * page.pageSize})`.as('s');
+  const rows = await baseCards(db)
+    .innerJoin(chosen, 's.fundraiser_id', 'f.id')
+    .where('f.status', '=', 'live')
+    .select(cardColumns)
+    .select(['s.score', 's.total'])
+    .orderBy('s.score', 'desc')
+    .orderBy('f.created_at', 'desc')
+    .orderBy('f.id')
+    .execute();
+  // A page past the last has no row to carry the count.
+  const total = rows[0]
+    ? Number(rows[0].total)
+    : Number((await sql<{ n: number | string }>`select count(*) as n from ${found} m`.execute(db)).rows[0]?.n ?? 0);
+  return { rows: rows.map(({ total: _, ...row }) => row) as (CardRow & { score: number })[], total };
 }
