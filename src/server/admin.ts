@@ -11,6 +11,7 @@ import { createDeps } from './create-deps.ts';
 import * as moderation from './services/moderation.ts';
 import { reconcile } from './services/money/reconcile.ts';
 import { c2bUrls, registerC2bUrls } from './services/paybill/c2b-urls.ts';
+import { gatewayCallbackUrl } from './services/sms/callback-token.ts';
 import { deliveryReportUrl } from './services/sms/delivery-reports.ts';
 
 // `npm run admin -- <command>`: reviewer accounts, review decisions and the ledger's proof, on the
@@ -23,7 +24,8 @@ const USAGE = `Usage: npm run admin -- <command>
   reject <short_code> "<reason>"       reject a fundraiser, telling the owner why
   reconcile                            prove the ledger: credits = succeeded donations, balances = entries (exit 1 on any difference)
   jobs                                 background jobs on PostgreSQL (pg-boss): runs by state, the latest failed ones
-  sms-delivery-url                     the URL to give Africa's Talking for delivery reports (it holds a secret)`;
+  sms-delivery-url                     the URL to give Africa's Talking for delivery reports (it holds a secret)
+  sms-incoming-url                     the URL to give Africa's Talking for incoming messages (STOP / ACHA, D-236)`;
 
 async function run(args: string[]) {
   const [command, ...rest] = args;
@@ -86,6 +88,8 @@ async function run(args: string[]) {
         return formatJobsReport(await jobsReport(deps.db));
       case 'sms-delivery-url':
         return deliveryReportUrl(deps.env);
+      case 'sms-incoming-url':
+        return gatewayCallbackUrl(deps.env, 'incoming');
       case 'register-c2b-urls': {
         const ack = await registerC2bUrls(deps);
         const { confirmationUrl } = c2bUrls(deps);
