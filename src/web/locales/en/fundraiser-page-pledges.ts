@@ -18,6 +18,4 @@ export const pledges = {
     fulfilled: 'paid in full',
     overdue: 'overdue',
   },
-  more_one: 'and {{count}} more pledge',
-  more_other: 'and {{count}} more pledges',
 };

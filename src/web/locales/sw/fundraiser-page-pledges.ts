@@ -16,6 +16,4 @@ export const pledges: Catalogue<typeof enPledges> = {
     fulfilled: 'imelipwa yote',
     overdue: 'imepitwa na muda',
   },
-  more_one: 'na ahadi {{count}} nyingine',
-  more_other: 'na ahadi {{count}} nyingine',
 };

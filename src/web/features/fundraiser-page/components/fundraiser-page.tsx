@@ -13,6 +13,7 @@ import { FundraiserTabs, type Tab } from './fundraiser-tabs.tsx';
 import { OrganizerCard } from './organizer-card.tsx';
 import { MoneyTrail } from './money-trail.tsx';
 import { PhotoCarousel } from './photo-carousel.tsx';
+import { PublicPledges } from './public-pledges.tsx';
 import { SideSupporters, SupporterList } from './supporters.tsx';
 import { WordsOfSupport } from './words-of-support.tsx';
 import { lookupName } from '#web/lib/lookup-name.ts';
@@ -92,6 +93,7 @@ export function FundraiserPage({ review, share, notices, donate, updates, footer
             {share}
           </FundingCard>
           <SideSupporters review={review} raised={view.raised} />
+          <PublicPledges review={review} />
         </aside>
         <div className="fp-info">
           <OrganizerCard review={review} />

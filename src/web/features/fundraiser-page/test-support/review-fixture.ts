@@ -53,6 +53,8 @@ export interface ReviewOverrides {
   detail?: Partial<Detail> | null;
   images?: FundraiserImage[];
   recent_transactions?: Review['recent_transactions'];
+  /** The public pledges (D-233); none unless given. */
+  pledges?: Review['pledges'];
 }
 
 /** When the fixture's review was read: its supporters' times are told from here. */
@@ -86,6 +88,7 @@ export function makeReview(overrides: ReviewOverrides = {}): Review {
       supporter('Achieng Atieno', 4000, 30 * 3600),
       supporter('Kiprono Kiptoo', 3000, 3 * 86400),
     ],
+    ...(overrides.pledges && { pledges: overrides.pledges }),
     read_at: READ_AT,
   };
   // Keep the fixture honest: whatever a test builds must be a review the API could send.
