@@ -50,6 +50,12 @@ export const RATE_LIMITS = {
   treasurerAccept: { perEmail: 10, perIp: 50, windowSeconds: 15 * 60 },
   // "I paid" codes (D-217): each check is a query to M-Pesa; per code (its key) and per address.
   mpesaCode: { perEmail: 5, perIp: 20, windowSeconds: 60 * 60 },
+  // Pledges (D-230, D-231): each pledge (or new code) texts a phone, per number (its key) and per
+  // address, generous for a church hall on one connection; confirming, per pledge, beside each
+  // code's five tries; its link's token, per pledge (a pledger reopens their page often).
+  pledge: { perEmail: 5, perIp: 100, windowSeconds: 60 * 60 },
+  pledgeConfirm: { perEmail: 10, perIp: 100, windowSeconds: 15 * 60 },
+  pledgeLink: { perEmail: 60, perIp: 300, windowSeconds: 15 * 60 },
 } satisfies Record<string, Limit>;
 
 /**

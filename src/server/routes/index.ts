@@ -22,6 +22,7 @@ import { mountMoney } from './money/money.index.ts';
 import { mountWithdrawals } from './withdrawals/withdrawals.index.ts';
 import { mountPayouts } from './payouts/payouts.index.ts';
 import { mountPaybill } from './paybill/paybill.index.ts';
+import { mountPledges } from './pledges/pledges.index.ts';
 import { mountTreasurers } from './treasurers/treasurers.index.ts';
 import { mountReceivedDonations } from './received-donations/received-donations.index.ts';
 import { mountReports } from './reports/reports.index.ts';
@@ -52,6 +53,7 @@ export function mountApiRoutes(api: OpenAPIHono<AppEnv>, deps: Deps) {
   mountMoney(api, deps);
   mountPayouts(api, deps);
   mountPaybill(api, deps);
+  mountPledges(api, deps);
   mountSms(api, deps);
   mountWithdrawals(api, deps);
   mountTreasurers(api, deps);

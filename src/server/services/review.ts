@@ -13,6 +13,7 @@ import { fullName, toMajor } from '../lib/serializers.ts';
 import { createTtlCache } from '../lib/ttl-cache.ts';
 import { firstSupportMessages } from './support-messages.ts';
 import { paidWithdrawalsOf } from './money/payouts/paid-withdrawals.ts';
+import { pledgesOnPage } from './pledges/public.ts';
 import { inPersonSupportersOf } from './cash-book/in-person.ts';
 
 // What a fundraiser's page shows (the review API and the server-drawn /f/ page), read in five
@@ -73,7 +74,7 @@ export const loadReview = async (deps: Deps, shortCode: string) =>
 async function readReview(deps: Deps, shortCode: string, readAt: string): Promise<Review | null> {
   const f = await findReviewBundle(deps.db, shortCode);
   if (!f) return null;
-  const [images, totals, recent, words, treasurers, withdrawals, inPerson] = await Promise.all([
+  const [images, totals, recent, words, treasurers, withdrawals, inPerson, pledged] = await Promise.all([
     listImages(deps.db, FUNDRAISER_PHOTOS, f.id),
     fundraiserTotals(deps.db, f.id),
     recentDonations(deps.db, f.id),
@@ -81,6 +82,7 @@ async function readReview(deps: Deps, shortCode: string, readAt: string): Promis
     activeTreasurerIds(deps.db, f.id),
     paidWithdrawalsOf(deps.db, f.id),
     inPersonSupportersOf(deps.db, f.id),
+    pledgesOnPage(deps.db, f.id, f.currency),
   ]);
   return {
     fundraiser: {
@@ -101,6 +103,8 @@ async function readReview(deps: Deps, shortCode: string, readAt: string): Promis
           fundraiser_goal: toMajor(f.goal_minor!),
           raised_amount: raisedIn(f.currency, totals.raisedMinor),
           supporters_count: totals.supporters,
+          // Promised, not yet paid (D-231): beside raised_amount, never in it.
+          pledged_amount: pledged.pledgedAmount,
           // Raised and supporters include confirmed cash; this says how much of it (D-238).
           cash_amount: raisedIn(f.currency, totals.cashMinor),
           mission: f.mission,
@@ -122,6 +126,7 @@ async function readReview(deps: Deps, shortCode: string, readAt: string): Promis
     recent_transactions: recent.map(toRecentSupporter(f.currency)),
     support_messages: words,
     paid_withdrawals: withdrawals,
+    pledges: pledged.pledges,
     in_person_supporters: inPerson,
     paybill: deps.env.DARAJA_SHORTCODE,
     read_at: readAt,

@@ -61,6 +61,8 @@ export async function assignPayment(deps: Deps, transId: string, shortCode: stri
         FirstName: payment.first_name ?? '',
         MiddleName: payment.middle_name ?? '',
         LastName: payment.last_name ?? '',
+        BillRefNumber: payment.bill_ref_number,
+        MSISDN: payment.msisdn ?? '',
       },
       fundraiser.id,
       nowIso(),

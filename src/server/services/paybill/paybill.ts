@@ -9,6 +9,8 @@ import { creditSucceeded } from '../money/credit.ts';
 import { forgetReview } from '../review.ts';
 import { amountMinor, paybillKey, publicPaybillName } from './c2b-payload.ts';
 import { countTwin, stkTwin } from './stk-twin.ts';
+import { linkSucceeded } from '../pledges/link.ts';
+import { pledgeOfAccount } from '../pledges/paybill-account.ts';
 
 // Paybill money in (D-213): a confirmation is recorded once per TransID; one whose account names a
 // live fundraiser becomes a succeeded donation credited to the ledger in the same transaction, and
@@ -30,8 +32,19 @@ export async function matchAccount(db: Db, account: string): Promise<AccountMatc
       : found.filter((f) => f.short_code.toUpperCase() === typed.toUpperCase()).length === 1
         ? found.find((f) => f.short_code.toUpperCase() === typed.toUpperCase())
         : undefined);
+  if (!pick && found.length === 0) return pledgeAccount(db, account);
   if (!pick) return { kind: found.length > 1 ? 'ambiguous' : 'none' };
   return pick.status === 'live' ? { kind: 'live', fundraiser: pick } : { kind: 'not_live' };
+}
+
+/** A pledge's own account ('{short_code}-{number}', D-232) means the pledge's fundraiser. */
+async function pledgeAccount(db: Db, account: string): Promise<AccountMatch> {
+  const pledge = await pledgeOfAccount(db, account);
+  if (!pledge) return { kind: 'none' };
+  if (pledge === 'ambiguous') return { kind: 'ambiguous' };
+  return pledge.status === 'live'
+    ? { kind: 'live', fundraiser: { id: pledge.fundraiser_id, short_code: pledge.short_code } }
+    : { kind: 'not_live' };
 }
 
 export interface PaybillFacts extends C2bPayment {
@@ -117,7 +130,8 @@ export async function recordPaybillPayment(
 export async function creditPaybill(
   trx: Db,
   deps: Deps,
-  p: Pick<C2bPayment, 'TransID' | 'TransAmount' | 'FirstName' | 'MiddleName' | 'LastName'>,
+  p: Pick<C2bPayment, 'TransID' | 'TransAmount' | 'FirstName' | 'MiddleName' | 'LastName'> &
+    Partial<Pick<C2bPayment, 'BillRefNumber' | 'MSISDN'>>,
   fundraiserId: string,
   at: string,
 ) {
@@ -142,5 +156,7 @@ export async function creditPaybill(
   await trx.insertInto('donations').values(donation).execute();
   await creditSucceeded(trx, deps.env, [{ ...donation, at }]);
   await c2b.linkDonation(trx, p.TransID, fundraiserId, donation.id);
+  // Toward the pledge its account names, or its payer's (when M-Pesa gave the number whole, D-232).
+  await linkSucceeded(trx, { ...donation, phone: p.MSISDN ?? null }, p.BillRefNumber);
   return donation.id;
 }

@@ -16,6 +16,7 @@ import { isoIn, nowIso } from '../../lib/time.ts';
 import { languageOfRequest } from '../../lib/request-language.ts';
 import { receiptUrl, toDonationView } from './donation-view.ts';
 import { pushFor } from './push.ts';
+import { pledgeForPayNow } from '../pledges/pay-now.ts';
 
 const MISMATCH = 'This Idempotency-Key was used for a different donation';
 
@@ -45,6 +46,10 @@ export async function startDonation(
     const earlier = await donations.findDonationByKey(deps.db, idempotencyKey);
     if (earlier) return started(earlier);
   }
+  // Pay now for a pledge (D-232): its link's token is checked before anything starts.
+  const pledgeId = input.pledge_id
+    ? await pledgeForPayNow(c, deps, fundraiser.id, input.pledge_id, input.pledge_token)
+    : null;
   // The wait first: a refused tap starts nothing and so does not count against the number.
   await refuseEarlyRepush(deps, input.phone);
   await enforceLimit(c, deps, 'donate', `phone:${input.phone}`);
@@ -76,6 +81,7 @@ export async function startDonation(
     test_payment: deps.payments.testMode ? 1 : 0,
     // The API's and the plain form's alike: the donor's receipt and updates come in this language.
     language: languageOfRequest(c),
+    pledge_id: pledgeId,
   };
   try {
     await donations.insertDonation(deps.db, row);

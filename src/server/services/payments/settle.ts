@@ -4,6 +4,7 @@ import { settleDonation, type Settlement } from '../../db/repositories/donations
 import type { DonationRow } from '../../db/schema.ts';
 import { creditSucceeded } from '../money/credit.ts';
 import { forgetReview } from '../review.ts';
+import { linkSucceeded } from '../pledges/link.ts';
 import { queueReceipts } from './receipt-mail.ts';
 
 /**
@@ -21,6 +22,8 @@ export async function settle(deps: Deps, donation: DonationRow, settlement: Sett
     if (!(await settleDonation(trx, donation.id, settlement))) return false;
     if (settlement.status !== 'succeeded') return true;
     await creditSucceeded(trx, deps.env, [{ ...donation, at: settlement.at }]);
+    // Toward its pledge, if it has one (D-232): counted in the same transaction as the money.
+    await linkSucceeded(trx, donation);
     await queueReceipts(trx, deps.env, donation.id);
     return true;
   });

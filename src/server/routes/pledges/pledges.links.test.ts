@@ -1,0 +1,202 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { dateAfter } from '#shared/pledges/instalments.ts';
+import { PLEDGE_MSG } from '#shared/pledges/pledge-constants.ts';
+import { Session } from '#tests/support/api.ts';
+import { closeTestDb, testDb } from '#tests/support/database.ts';
+import {
+  donate,
+  liveFundraiser,
+  postCallback,
+  simPushes,
+  startDonation,
+  successCallback,
+  waitForDonation,
+} from '#tests/support/donations.ts';
+import { freshPhone } from '#tests/support/sms.ts';
+import {
+  linksOf,
+  openPledge,
+  payByPaybill,
+  pledge,
+  pledgeCode,
+  pledgeRow,
+  today,
+  totals,
+  view,
+} from './pledges.test-support.ts';
+
+// A succeeded payment counts toward a pledge (D-232) by the pledge's own Pay now, by paybill with
+// its account, or by the pledger's number; the part it lacks, the rest a plain gift; pledges never
+// count in raised. Payments go through the Daraja simulator as every donation test's do.
+
+afterAll(closeTestDb);
+
+const paid = async (overrides: Record<string, unknown>, shortCode: string) => {
+  const d = await startDonation(shortCode, overrides);
+  expect((await waitForDonation(d.id)).status).toBe('succeeded');
+  return d.id;
+};
+
+const until = async (check: () => Promise<boolean>, what: string) => {
+  for (let i = 0; i < 100; i++) {
+    if (await check()) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`never: ${what}`);
+};
+
+describe('Pay now', () => {
+  it('counts the donation toward its pledge, the part it lacks, the rest a gift', async () => {
+    const f = await liveFundraiser();
+    const p = await openPledge(f.short_code, { amount: 1000 });
+    const payNow = { pledge_id: p.id, pledge_token: p.token };
+    await paid({ amount: 400, ...payNow }, f.short_code);
+    expect(await view(p.id, p.token)).toMatchObject({ status: 'partly_paid', paid: 400, remaining: 600 });
+    expect(await totals(f.short_code)).toMatchObject({ raised: 400, pledged: 600 });
+    // More than it lacks: the pledge takes 600, the whole 800 is raised.
+    await paid({ amount: 800, ...payNow }, f.short_code);
+    expect(await view(p.id, p.token)).toMatchObject({ status: 'fulfilled', paid: 1000, pay_url: null });
+    expect((await linksOf(p.id)).map((l) => [Number(l.applied_minor), l.via])).toEqual([
+      [40_000, 'stk'],
+      [60_000, 'stk'],
+    ]);
+    expect(await totals(f.short_code)).toMatchObject({ raised: 1200, pledged: 0 });
+    const more = await donate(f.short_code, payNow);
+    expect([more.status, more.body.message]).toEqual([409, PLEDGE_MSG.notPayable]);
+  });
+
+  it("refuses a wrong token, another fundraiser's pledge and an unconfirmed one", async () => {
+    const f = await liveFundraiser();
+    const g = await liveFundraiser();
+    const p = await openPledge(f.short_code);
+    expect((await donate(f.short_code, { pledge_id: p.id, pledge_token: 'wrong' })).status).toBe(404);
+    expect((await donate(g.short_code, { pledge_id: p.id, pledge_token: p.token })).status).toBe(409);
+    const unconfirmed = await pledge(f.short_code);
+    expect((await donate(f.short_code, { pledge_id: unconfirmed.id, pledge_token: 'x' })).status).toBe(404);
+    expect(
+      (
+        await testDb()
+          .selectFrom('donations')
+          .select('id')
+          .where('pledge_id', 'is not', null)
+          .where('fundraiser_id', '=', g.id)
+          .execute()
+      ).length,
+    ).toBe(0);
+  });
+});
+
+describe('paybill and phone', () => {
+  it("counts a paybill payment to the pledge's account (as a donor types it) toward the pledge", async () => {
+    const f = await liveFundraiser();
+    const p = await openPledge(f.short_code, { amount: 1500 });
+    const { reference } = await pledgeRow(p.id);
+    const receipt = await payByPaybill(` ${reference.toLowerCase()} `, 500);
+    const [donation] = await testDb()
+      .selectFrom('donations')
+      .selectAll()
+      .where('mpesa_receipt', '=', receipt)
+      .execute();
+    expect(donation).toMatchObject({ fundraiser_id: f.id, status: 'succeeded', amount_minor: 50_000 });
+    expect((await linksOf(p.id)).map((l) => [l.donation_id, Number(l.applied_minor), l.via])).toEqual([
+      [donation!.id, 50_000, 'paybill'],
+    ]);
+    expect(await totals(f.short_code)).toMatchObject({ raised: 500, pledged: 1000 });
+  });
+
+  it("counts a donation from the pledger's number toward their oldest open pledge there, and only there", async () => {
+    const f = await liveFundraiser();
+    const g = await liveFundraiser();
+    const phone = freshPhone();
+    const first = await openPledge(f.short_code, { phone, amount: 300 });
+    const second = await openPledge(f.short_code, { phone, amount: 500 });
+    await paid({ phone, amount: 400 }, f.short_code);
+    // The oldest takes what it lacks; the other 100 is a gift, never split over a second pledge.
+    expect((await pledgeRow(first.id)).paid_minor).toBe(30_000);
+    expect((await pledgeRow(second.id)).paid_minor).toBe(0);
+    expect((await linksOf(first.id)).map((l) => l.via)).toEqual(['phone']);
+    await paid({ phone, amount: 200 }, f.short_code);
+    expect((await pledgeRow(second.id)).paid_minor).toBe(20_000);
+    // The same number giving to another fundraiser pays no pledge here.
+    await paid({ phone, amount: 100 }, g.short_code);
+    expect((await pledgeRow(second.id)).paid_minor).toBe(20_000);
+    expect(await totals(f.short_code)).toMatchObject({ raised: 600, pledged: 300 });
+  });
+
+  it('leaves an unconfirmed pledge alone: no payment counts toward it', async () => {
+    const f = await liveFundraiser();
+    const made = await pledge(f.short_code, { amount: 700 });
+    await paid({ phone: made.phone, amount: 700 }, f.short_code);
+    expect((await pledgeRow(made.id)).paid_minor).toBe(0);
+    expect(await linksOf(made.id)).toEqual([]);
+    expect(await totals(f.short_code)).toMatchObject({ raised: 700, pledged: 0 });
+  });
+
+  it('splits instalments in whole shillings by date, and what fell due unpaid is overdue', async () => {
+    const f = await liveFundraiser();
+    const p = await openPledge(f.short_code, { amount: 3001, instalments: 3, period: 'monthly' });
+    const t = today();
+    expect((await view(p.id, p.token)).instalments).toEqual([
+      { due_date: t, amount: 1001, paid: 0 },
+      { due_date: dateAfter(t, 'monthly', 1), amount: 1000, paid: 0 },
+      { due_date: dateAfter(t, 'monthly', 2), amount: 1000, paid: 0 },
+    ]);
+    // Forty-five days later (the first date moved back): two instalments have fallen due.
+    const first = new Date(Date.parse(`${t}T00:00:00Z`) - 45 * 86_400_000).toISOString().slice(0, 10);
+    await testDb().updateTable('pledges').set({ due_date: first }).where('id', '=', p.id).execute();
+    expect(await view(p.id, p.token)).toMatchObject({ status: 'overdue', due_now: 2001 });
+    await paid({ phone: p.phone, amount: 2001 }, f.short_code);
+    const after = await view(p.id, p.token);
+    expect(after).toMatchObject({ status: 'partly_paid', paid: 2001, due_now: 0 });
+    expect(after.instalments.map((i: { paid: number }) => i.paid)).toEqual([1001, 1000, 0]);
+  });
+});
+
+describe('at once', () => {
+  it('links a payment whose callback arrives twice at once only once', async () => {
+    const f = await liveFundraiser();
+    const p = await openPledge(f.short_code, { amount: 1000 });
+    // Paid, its callback never sent by M-Pesa (the silent number) and its queries held off.
+    const d = await startDonation(f.short_code, {
+      phone: '0700009999',
+      amount: 600,
+      pledge_id: p.id,
+      pledge_token: p.token,
+    });
+    await testDb().updateTable('donations').set({ next_query_at: null }).where('id', '=', d.id).execute();
+    const row = await testDb().selectFrom('donations').selectAll().where('id', '=', d.id).executeTakeFirstOrThrow();
+    let push: Awaited<ReturnType<typeof simPushes>>[number] | undefined;
+    await until(async () => {
+      push = (await simPushes('254700009999')).find((x) => x.CheckoutRequestID === row.checkout_request_id);
+      return Boolean(push);
+    }, 'the push');
+    const body = successCallback(push!.CheckoutRequestID, 600, `PL${String(Date.now()).slice(-8)}`);
+    await Promise.all([postCallback(push!.CallBackURL, body), postCallback(push!.CallBackURL, body)]);
+    expect((await waitForDonation(d.id)).status).toBe('succeeded');
+    await until(async () => (await linksOf(p.id)).length > 0, 'the link');
+    await new Promise((r) => setTimeout(r, 300));
+    expect((await linksOf(p.id)).map((l) => Number(l.applied_minor))).toEqual([60_000]);
+    expect((await pledgeRow(p.id)).paid_minor).toBe(60_000);
+  });
+
+  it('never lets two payments at once take more than the pledge lacks', async () => {
+    const f = await liveFundraiser();
+    const p = await openPledge(f.short_code, { amount: 1000 });
+    const { reference } = await pledgeRow(p.id);
+    await Promise.all([payByPaybill(reference, 600), payByPaybill(reference, 600), payByPaybill(reference, 600)]);
+    const links = await linksOf(p.id);
+    // The first to take the lock takes 600, the next the 400 left, the third nothing: a plain gift.
+    expect(links.map((l) => Number(l.applied_minor)).sort()).toEqual([40_000, 60_000]);
+    expect((await pledgeRow(p.id)).paid_minor).toBe(100_000);
+    expect(await totals(f.short_code)).toMatchObject({ raised: 1800, pledged: 0 });
+  });
+
+  it('confirms a pledge sent the right code twice at once only once', async () => {
+    const f = await liveFundraiser();
+    const made = await pledge(f.short_code);
+    const code = await pledgeCode(made.phone);
+    const replies = await Promise.all([1, 2].map(() => new Session().post(`/pledges/${made.id}/confirm/`, { code })));
+    expect(replies.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect((await pledgeRow(made.id)).state).toBe('confirmed');
+  });
+});
