@@ -10,6 +10,8 @@ export function reviewView(review: Review) {
   const { fundraiser, detail } = review;
   const goal = detail?.fundraiser_goal ?? DEFAULT_GOAL;
   const raised = detail?.raised_amount ?? 0;
+  // Of raised, what the cash book's confirmed entries brought (D-238); 0 in older copies.
+  const cash = detail?.cash_amount ?? 0;
   return {
     live: fundraiser.status === 'live',
     raised,
@@ -17,6 +19,8 @@ export function reviewView(review: Review) {
     goalText: formatMoney(goal, fundraiser.currency),
     percent: percentRaised(raised, goal),
     supporters: detail?.supporters_count ?? 0,
+    cash,
+    cashText: formatRaised(cash, fundraiser.currency),
   };
 }
 

@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import { nairobiDate } from '#shared/cash-book.ts';
 import type { Session } from './api.ts';
+import type { OwnDb } from './own-server.ts';
 
 // The cash book (D-237) through the real server: an entry recorded as JSON or multipart (with the
 // receipt's photo), and the three decisions on it.
@@ -49,3 +50,20 @@ export const decide = (
   action: 'confirm' | 'refuse' | 'withdraw',
   json?: unknown,
 ) => session.post(`/fundraisers/${shortCode}/cash-book/${id}/${action}/`, json);
+
+/** Details for a fundraiser made straight in a server's database, so its review has a total to show. */
+export async function giveDetails(db: OwnDb, fundraiserId: string, title: string, goalKes = 100_000) {
+  const now = new Date().toISOString();
+  await db
+    .insertInto('fundraiser_details')
+    .values({
+      fundraiser_id: fundraiserId,
+      kind: 'individual',
+      title,
+      details: 'The harambee at the chief’s camp pays for the operation; M-Pesa and cash both welcome.',
+      goal_minor: goalKes * 100,
+      created_at: now,
+      updated_at: now,
+    } as never)
+    .execute();
+}

@@ -2,6 +2,7 @@
 // are word for word: 'Verified', '{category} fundraiser', the empty states and the error panel.
 import { beneficiary, words } from './fundraiser-page-words.ts';
 import { pledges } from './fundraiser-page-pledges.ts';
+import { cash } from './fundraiser-page-cash.ts';
 
 export const preview = {
   loading: 'Loading fundraiser…',
@@ -146,4 +147,5 @@ export const preview = {
   beneficiary,
   words,
   pledges,
+  cash,
 };

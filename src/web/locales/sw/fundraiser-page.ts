@@ -4,6 +4,7 @@ import type { Catalogue } from '../catalogue.ts';
 import type { preview as enPreview } from '../en/fundraiser-page.ts';
 import { beneficiary, words } from './fundraiser-page-words.ts';
 import { pledges } from './fundraiser-page-pledges.ts';
+import { cash } from './fundraiser-page-cash.ts';
 
 export const preview: Catalogue<typeof enPreview> = {
   loading: 'Inapakia harambee…',
@@ -143,4 +144,5 @@ export const preview: Catalogue<typeof enPreview> = {
   beneficiary,
   words,
   pledges,
+  cash,
 };

@@ -42,6 +42,8 @@ export function FundingCard({
       <p className="fp-raised">
         <strong>{view.raisedText}</strong> {t('preview.raisedOf', { goal: view.goalText })}
       </p>
+      {/* One honest total (D-238): how much of it the committee counted in cash, drawn by the server. */}
+      {view.cash > 0 && <p className="fp-cash muted">{t('preview.cash.including', { amount: view.cashText })}</p>}
       <FundingBar review={review} />
       <p className="fp-stats">
         <span>{t('preview.funded', { percent: view.percent })}</span>

@@ -6,12 +6,14 @@ import { timeAgo } from '#shared/time-ago.ts';
 /**
  * Donations newest first: name ('Anonymous' in the page's language), amount in the fundraiser's
  * currency, how long ago, told from when the server read them (D-166: the page the server draws
- * and the page that hydrates it say the same).
+ * and the page that hydrates it say the same). Then who gave in person (D-238): a name, marked
+ * "collected in person", and nothing else of their gift (D-239).
  */
 export function SupporterList({ review, empty, limit }: { review: Review; empty: string; limit?: number }) {
   const { t } = useTranslation();
   const rows = review.recent_transactions.slice(0, limit);
-  if (rows.length === 0) return <p className="fp-empty">{empty}</p>;
+  const inPerson = (review.in_person_supporters ?? []).slice(0, limit);
+  if (rows.length === 0 && inPerson.length === 0) return <p className="fp-empty">{empty}</p>;
   return (
     <ul className="fp-supporters">
       {rows.map((row, i) => (
@@ -23,6 +25,14 @@ export function SupporterList({ review, empty, limit }: { review: Review; empty:
           <time className="muted" dateTime={row.paid_at}>
             {timeAgo(row.paid_at, Date.parse(review.read_at), t('preview.justNow'))}
           </time>
+        </li>
+      ))}
+      {inPerson.map((row, i) => (
+        <li key={`in-person-${i}`}>
+          <span className="fp-supporter-name">
+            {row.anonymous || !row.donor_name ? t('preview.anonymous') : row.donor_name}
+          </span>
+          <span className="muted">{t('preview.cash.mark')}</span>
         </li>
       ))}
     </ul>
