@@ -11,8 +11,9 @@ const isUpload = (path: string, type: string | undefined) =>
   MULTIPART_PATHS.includes(path) || (JSON_OR_MULTIPART.test(path) && (type ?? '').startsWith('multipart/form-data'));
 // The update e-mails' unsubscribe page posts a plain form (it works without JavaScript).
 const FORM_PATHS = ['/api/fundraiser-updates/unsubscribe/'];
-// Africa's Talking posts SMS delivery reports form-encoded, to a path that ends in our token (D-219).
-const FORM_PREFIX = '/api/sms/delivery-reports/';
+// Africa's Talking posts SMS delivery reports (D-219) and incoming messages (D-236) form-encoded,
+// each to a path that ends in our token.
+const FORM_PREFIXES = ['/api/sms/delivery-reports/', '/api/sms/incoming/'];
 const DARAJA_C2B_PREFIX = '/api/payments/c2b/';
 const SAFE_METHODS = ['GET', 'HEAD', 'OPTIONS'];
 const JSON_BODY_MAX = 64 * 1024;
@@ -67,7 +68,7 @@ export const contentTypeGuard = createMiddleware(async (c, next) => {
   }
   // Daraja's C2B bodies are read by their handler, which repairs the JSON Safaricom gets wrong.
   if (c.req.path.startsWith(DARAJA_C2B_PREFIX)) return next();
-  const form = FORM_PATHS.includes(c.req.path) || c.req.path.startsWith(FORM_PREFIX);
+  const form = FORM_PATHS.includes(c.req.path) || FORM_PREFIXES.some((prefix) => c.req.path.startsWith(prefix));
   if (form && type.startsWith('application/x-www-form-urlencoded')) return next();
   if (!/^application\/([\w.+-]+\+)?json\b/i.test(type)) throw new ApiError(400, MSG.jsonRequired);
   let body: unknown;

@@ -25,11 +25,12 @@ export const addToOutbox = (db: Db, mail: { to: string; subject: string; text: s
  * An e-mail to send (D-218), written in the transaction of the event that causes it; the mail
  * worker (jobs/mail-outbox.ts) sends it. `private`: its text is never printed to the demo log.
  */
-export const queueMail = (db: Db, mail: { to: string; subject: string; text: string; private?: boolean }) =>
-  db
+export async function queueMail(db: Db, mail: { to: string; subject: string; text: string; private?: boolean }) {
+  const id = newId();
+  await db
     .insertInto('outbox')
     .values({
-      id: newId(),
+      id,
       channel: 'email',
       status: 'pending',
       to_address: mail.to.toLowerCase(),
@@ -40,6 +41,9 @@ export const queueMail = (db: Db, mail: { to: string; subject: string; text: str
       created_at: nowIso(),
     })
     .execute();
+  // The row's id: what wrote it may keep it (a pledge reminder shows its e-mail's state, D-235).
+  return id;
+}
 
 export const readOutbox = (db: Db, to: string) =>
   db
@@ -53,11 +57,12 @@ export const readOutbox = (db: Db, to: string) =>
     .execute();
 
 /** An SMS to send, to a number as 2547…; `sendAfter` null means at once. Call inside the event's transaction. */
-export const queueSms = (db: Db, sms: { to: string; text: string; purpose: string; sendAfter: string | null }) =>
-  db
+export async function queueSms(db: Db, sms: { to: string; text: string; purpose: string; sendAfter: string | null }) {
+  const id = newId();
+  await db
     .insertInto('outbox')
     .values({
-      id: newId(),
+      id,
       channel: 'sms',
       status: 'pending',
       to_address: sms.to,
@@ -67,6 +72,8 @@ export const queueSms = (db: Db, sms: { to: string; text: string; purpose: strin
       created_at: nowIso(),
     })
     .execute();
+  return id;
+}
 
 /** The texts written to a number, newest first (demo mode's GET /dev/sms-outbox). */
 export const readSmsOutbox = (db: Db, to: string) =>

@@ -5,5 +5,7 @@ import * as routes from './sms.routes.ts';
 import { routeMounter } from '../mount.ts';
 
 export function mountSms(api: OpenAPIHono<AppEnv>, deps: Deps) {
-  routeMounter(api, deps)(routes.deliveryReport, handlers.deliveryReport(deps));
+  const mount = routeMounter(api, deps);
+  mount(routes.deliveryReport, handlers.deliveryReport(deps));
+  mount(routes.incoming, handlers.incoming(deps));
 }

@@ -10,3 +10,10 @@ export const deliveryReport = route('post', '/sms/delivery-reports/{token}/', {
   request: { params: z.object({ token: z.string().max(100, { error: MSG.notFound }) }) },
   responses: { 200: json(z.object({ recorded: z.boolean() }), 'Received'), ...pick(404) },
 });
+
+export const incoming = route('post', '/sms/incoming/{token}/', {
+  summary:
+    "Africa's Talking's incoming message to the shortcode (form-encoded or JSON: from, to, text, date, id, linkId): STOP/ACHA and START/ANZA for pledge reminders (D-236); the token is the server's own",
+  request: { params: z.object({ token: z.string().max(100, { error: MSG.notFound }) }) },
+  responses: { 200: json(z.object({ received: z.boolean() }), 'Received'), ...pick(404) },
+});
