@@ -17,7 +17,8 @@ import { mountWeb } from './web.ts';
 export function createApp(deps: Deps) {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
 
-  if (deps.env.LOG_REQUESTS) app.use(logger());
+  // Without query strings: links carry secrets there (a pledge's ?t=, D-233; invitation tokens).
+  if (deps.env.LOG_REQUESTS) app.use(logger((line) => console.log(line.replace(/\?\S*/g, ''))));
   app.use(securityHeaders(deps.env));
   app.use(compressSmall);
   app.use('/api/*', crossSiteGuard(deps.env), sizeGuard, queryGuard, contentTypeGuard);
