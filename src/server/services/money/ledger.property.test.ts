@@ -13,6 +13,8 @@ import { loadEnv } from '#server/env.ts';
 import { moneyOf } from '#server/services/money/balance.ts';
 import { reconcile } from '#server/services/money/reconcile.ts';
 import { cancelWithdrawal, requestWithdrawal } from '#server/services/money/withdrawals.ts';
+import { confirmEntry, recordEntry } from '#server/services/cash-book/entries.ts';
+import { nairobiDate } from '#shared/cash-book.ts';
 import { dialect } from '#tests/support/api.ts';
 import { createPgDatabase } from '#tests/setup/pg-database.ts';
 import { liveFundraiserIn } from '#tests/support/own-server.ts';
@@ -23,7 +25,8 @@ import { pay, payByPaybill, payOut } from '#tests/support/ledger-steps.ts';
 // told twice at once, as a duplicate callback racing a status query), failed, withdrawals requested
 // for any amount and cancelled, twice at once, and withdrawals paid out, failed by M-Pesa or left
 // waiting for funding, each answer sometimes told twice at once, and paybill payments (D-213),
-// their confirmations told twice and their accounts mistyped. After every step nothing available
+// their confirmations told twice and their accounts mistyped, and cash book entries (D-238)
+// confirmed, sometimes twice at once: raised, never available. After every step nothing available
 // is negative and the balance is what a plain model of the rules says; after every run `reconcile`
 // finds no difference.
 
@@ -67,7 +70,8 @@ type Step =
   | { kind: 'withdraw'; kes: number }
   | { kind: 'cancel'; pick: number; twice: boolean }
   | { kind: 'payout'; pick: number; code: '0' | '2040' | '1'; twice: boolean }
-  | { kind: 'paybill'; kes: number; typo: boolean; twice: boolean };
+  | { kind: 'paybill'; kes: number; typo: boolean; twice: boolean }
+  | { kind: 'cash'; kes: number; twice: boolean };
 
 const step: fc.Arbitrary<Step> = fc.oneof(
   fc.record({
@@ -84,6 +88,7 @@ const step: fc.Arbitrary<Step> = fc.oneof(
     typo: fc.boolean(),
     twice: fc.boolean(),
   }),
+  fc.record({ kind: fc.constant('cash' as const), kes: fc.integer({ min: 10, max: 200_000 }), twice: fc.boolean() }),
   fc.record({
     kind: fc.constant('payout' as const),
     pick: fc.nat(),
@@ -91,6 +96,40 @@ const step: fc.Arbitrary<Step> = fc.oneof(
     twice: fc.boolean(),
   }),
 );
+
+/** An account that is the fundraiser's active treasurer (D-205), straight in the database. */
+async function treasurerOf(fundraiserId: string, ownerId: string) {
+  const now = new Date().toISOString();
+  const id = randomUUID();
+  await db
+    .insertInto('users')
+    .values({
+      id,
+      email_address: `${id}@example.test`,
+      firstname: 'Mercy',
+      lastname: 'W',
+      is_verified: 1,
+      created_at: now,
+      updated_at: now,
+    } as never)
+    .execute();
+  await db
+    .insertInto('fundraiser_treasurers')
+    .values({
+      id: randomUUID(),
+      fundraiser_id: fundraiserId,
+      email_address: `${id}@example.test`,
+      token_hash: null,
+      expires_at: now,
+      invited_by: ownerId,
+      invited_at: now,
+      user_id: id,
+      accepted_at: now,
+      removed_at: null,
+    })
+    .execute();
+  return (await db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst())!;
+}
 
 describe('the ledger under random runs', () => {
   it('never lets available go below zero, matches the model, and reconciles', async () => {
@@ -117,7 +156,9 @@ describe('the ledger under random runs', () => {
             name_check: 'ok',
           })
           .execute();
-        const model = { raised: 0, blocked: 0, withdrawn: 0, fee: 0 };
+        // The fundraiser's one treasurer, who confirms the owner's cash entries (D-237).
+        const treasurer = await treasurerOf(f.id, owner.id);
+        const model = { raised: 0, cash: 0, blocked: 0, withdrawn: 0, fee: 0 };
         // Withdrawals still requested (cancellable, payable).
         const open: { id: string; minor: number }[] = [];
         for (const s of steps) {
@@ -125,7 +166,7 @@ describe('the ledger under random runs', () => {
             await pay(deps(), f.id, s.kes, s.paid, s.toldTwice);
             if (s.paid) model.raised += s.kes * 100;
           } else if (s.kind === 'withdraw') {
-            const fits = s.kes * 100 <= model.raised - model.blocked - model.withdrawn - model.fee;
+            const fits = s.kes * 100 <= model.raised - model.cash - model.blocked - model.withdrawn - model.fee;
             const outcome = await requestWithdrawal(
               deps(),
               fundraiser,
@@ -138,6 +179,26 @@ describe('the ledger under random runs', () => {
               open.push({ id: (outcome as { body: { data: { id: string } } }).body.data.id, minor: s.kes * 100 });
               model.blocked += s.kes * 100;
             } else expect(outcome).toBe(409);
+          } else if (s.kind === 'cash') {
+            const access = { fundraiser, treasurers: [treasurer.id] };
+            const entry = {
+              amount: s.kes,
+              anonymous: true,
+              received_on: nairobiDate(Date.now()),
+              note: 'At the church',
+            };
+            const recorded = await recordEntry(deps(), access, owner, entry, null, unkeyed());
+            const row = (await db
+              .selectFrom('cash_entries')
+              .selectAll()
+              .where('id', '=', recorded.body.data.id)
+              .executeTakeFirst())!;
+            const tries = await Promise.allSettled(
+              Array.from({ length: s.twice ? 2 : 1 }, () => confirmEntry(deps(), access, row, treasurer)),
+            );
+            expect(tries.filter((t) => t.status === 'fulfilled')).toHaveLength(1);
+            model.raised += s.kes * 100;
+            model.cash += s.kes * 100;
           } else if (s.kind === 'paybill') {
             await payByPaybill(deps(), f.shortCode, s.kes, s.typo, s.twice);
             model.raised += s.kes * 100;
