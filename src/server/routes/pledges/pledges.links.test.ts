@@ -104,6 +104,15 @@ describe('paybill and phone', () => {
     expect(await totals(f.short_code)).toMatchObject({ raised: 500, pledged: 1000 });
   });
 
+  it('asks Pay now for what is due, and for the smallest donation when a few shillings are left', async () => {
+    const f = await liveFundraiser();
+    const p = await openPledge(f.short_code, { amount: 1000 });
+    const asked = async () => new URL((await view(p.id, p.token)).pay_url).searchParams.get('amount');
+    expect(await asked()).toBe('1000');
+    await payByPaybill((await pledgeRow(p.id)).reference, 995);
+    expect(await asked()).toBe('10');
+  });
+
   it("counts a donation from the pledger's number toward their oldest open pledge there, and only there", async () => {
     const f = await liveFundraiser();
     const g = await liveFundraiser();

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { instalmentsPaid, dueBy, nairobiDate } from '#shared/pledges/instalments.ts';
 import type { PledgeView } from '#shared/pledges/pledge.schema.ts';
-import { PLEDGE_MSG } from '#shared/pledges/pledge-constants.ts';
+import { PLEDGE, PLEDGE_MSG } from '#shared/pledges/pledge-constants.ts';
 import { pledgeStatus } from '#shared/pledges/pledge-status.ts';
 import type { AppEnv, Deps } from '../../deps.ts';
 import { enforceLimit } from '../../auth/rate-limit.ts';
@@ -76,7 +76,10 @@ export function toPledgeView(deps: Deps, p: Found, token: string, now = clock.no
     released_at: p.released_at,
     fundraiser: { short_code: p.short_code, title: p.title ?? p.short_code, status: p.fundraiser_status },
     paybill: payable ? { business_number: deps.env.DARAJA_SHORTCODE, account: p.reference } : null,
-    pay_url: payable ? payUrl(deps, p, token, Math.ceil(toMajor(ask))) : null,
+    // Within a donation's limits: a last few shillings are paid as the smallest donation.
+    pay_url: payable
+      ? payUrl(deps, p, token, Math.min(PLEDGE.maxKes, Math.max(PLEDGE.minKes, Math.ceil(toMajor(ask)))))
+      : null,
   };
 }
 
