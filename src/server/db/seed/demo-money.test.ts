@@ -9,6 +9,8 @@ import { codeSentTo } from '#tests/support/sms.ts';
 import { startOwnServer } from '#tests/support/own-server.ts';
 import { DEMO_PASSWORD } from './demo-fundraisers.ts';
 import { DEMO_MONEY_ORGANISER, DEMO_ORGANISER_PHONE, DEMO_TREASURERS } from './demo-money.ts';
+import { DEMO_CASH } from './demo-cash.ts';
+import { cashBookReplySchema } from '#shared/cash-book-entry.ts';
 
 // The demo's money-out story (D-200…D-208) as a newcomer meets it: seeded by a server of its own,
 // started twice on the same database (the second start seeds again and must change nothing), then
@@ -74,7 +76,7 @@ describe('the demo money story', () => {
       .where('fundraiser_id', '=', fundraiser.id)
       .where('kind', '!=', 'donation')
       .execute();
-    expect(entries.map((e) => e.kind).sort()).toEqual(['block', 'block', 'fee', 'payout']);
+    expect(entries.map((e) => e.kind).sort()).toEqual(['block', 'block', 'cash', 'fee', 'payout']);
   });
 
   it('shows donors the paid withdrawal, to the hospital by name, and its update', async () => {
@@ -110,8 +112,10 @@ describe('the demo money story', () => {
     ]);
     const money = (await organiser.get(`/fundraisers/${shortCode}/money/`)).body.data;
     // 52,500 of the demo's own gifts are still in escrow; 105,000 of older ones paid for the rest.
+    // The confirmed 30,000 of cash is raised and never available (D-238).
     expect(money).toMatchObject({
-      raised: 15_750_000,
+      raised: 18_750_000,
+      cash: 3_000_000,
       held: 5_250_000,
       fee: 280_000,
       withdrawn: 7_720_000,
@@ -144,6 +148,31 @@ describe('the demo money story', () => {
     expect(paid).toMatchObject({ status: 'paid', approvals: 2, approvals_needed: 2, review: 'done' });
     const theirs = (await first!.get(`/fundraisers/${shortCode}/money/withdrawals/`)).body.data[0];
     expect(theirs).toMatchObject({ id: waiting.id, approved_by_me: true, can_approve: false });
+  });
+
+  it('keeps a cash book: one entry confirmed, one waiting for Daniel, and the page counts the first', async () => {
+    const [mercy, daniel] = await Promise.all(DEMO_TREASURERS.map((t) => signIn(t.email)));
+    const book = (await daniel!.get(`/fundraisers/${shortCode}/cash-book/`)).body;
+    expect(() => cashBookReplySchema.parse(book)).not.toThrow();
+    expect(book.data).toMatchObject({ confirmed_total: 3_000_000, waiting_total: 1_250_000, can_record: true });
+    const [waiting, confirmed] = book.data.entries;
+    expect(waiting).toMatchObject({
+      status: 'waiting',
+      anonymous: true,
+      recorded_by: 'Mercy Wanjiru',
+      can_confirm: true,
+    });
+    expect(confirmed).toMatchObject({
+      status: 'confirmed',
+      donor_name: DEMO_CASH.confirmed.name,
+      recorded_by: 'Mercy Wanjiru',
+      decided_by: 'Daniel Kariuki',
+    });
+    // Mercy recorded the waiting one: only Daniel may confirm it.
+    expect((await mercy!.get(`/fundraisers/${shortCode}/cash-book/`)).body.data.entries[0].can_confirm).toBe(false);
+    const review = (await new Session(undefined, server.api).get(`/fundraisers/${shortCode}/review/`)).body.data;
+    expect(review.detail.cash_amount).toBe(DEMO_CASH.confirmed.kes);
+    expect(review.in_person_supporters).toEqual([{ donor_name: DEMO_CASH.confirmed.name, anonymous: false }]);
   });
 
   // Last: it changes the story. The seeded rows must be ones the live code can carry on from.

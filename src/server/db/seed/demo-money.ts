@@ -10,6 +10,7 @@ import { insertTreasurer } from '../repositories/treasurers.repository.ts';
 import { findUserByEmail, insertUser } from '../repositories/users.repository.ts';
 import { DEMO_PASSWORD, DEMO_REVIEWER_EMAIL } from './demo-fundraisers.ts';
 import { hoursAgo, seedDemoWithdrawals, type MoneyCast } from './demo-withdrawals.ts';
+import { seedDemoCash } from './demo-cash.ts';
 
 // The money-out story (D-200…D-208) on one demo fundraiser, so a newcomer sees it without paying
 // anything in: Baby Amani's has two treasurers, a payout destination, a withdrawal paid to the
@@ -144,6 +145,8 @@ export async function seedDemoMoney(deps: Deps) {
     await seedEarlyGifts(trx, deps, fundraiserId);
     const cast: MoneyCast = { fundraiserId, organiser, reviewerId: reviewer.id, treasurers };
     await seedDemoWithdrawals(trx, deps, cast);
+    // The cash book: one entry confirmed, one waiting for Daniel (D-237).
+    await seedDemoCash(trx, cast);
     // Changed to the organiser's M-Pesa after the hospital was paid; its cooling (D-203) is over.
     const paidFrom = hoursAgo(24);
     await trx
