@@ -154,9 +154,10 @@ export async function creditPaybill(
     test_payment: deps.payments.testMode ? 1 : 0,
   };
   await trx.insertInto('donations').values(donation).execute();
-  await creditSucceeded(trx, deps.env, [{ ...donation, at }]);
   await c2b.linkDonation(trx, p.TransID, fundraiserId, donation.id);
   // Toward the pledge its account names, or its payer's (when M-Pesa gave the number whole, D-232).
   await linkSucceeded(trx, { ...donation, phone: p.MSISDN ?? null }, p.BillRefNumber);
+  // The credit last, holding the fundraiser's balance row the shortest time (D-242).
+  await creditSucceeded(trx, deps.env, [{ ...donation, at }]);
   return donation.id;
 }

@@ -21,10 +21,12 @@ export async function settle(deps: Deps, donation: DonationRow, settlement: Sett
   const settled = await deps.db.transaction().execute(async (trx) => {
     if (!(await settleDonation(trx, donation.id, settlement))) return false;
     if (settlement.status !== 'succeeded') return true;
-    await creditSucceeded(trx, deps.env, [{ ...donation, at: settlement.at }]);
     // Toward its pledge, if it has one (D-232): counted in the same transaction as the money.
     await linkSucceeded(trx, donation);
     await queueReceipts(trx, deps.env, donation.id);
+    // The credit last: it locks the fundraiser's balance row, which every gift to it waits for,
+    // so it is held only until the commit (D-242).
+    await creditSucceeded(trx, deps.env, [{ ...donation, at: settlement.at }]);
     return true;
   });
   if (!settled) return false;
