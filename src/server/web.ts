@@ -13,6 +13,12 @@ import { createDrawnPages } from './pages/drawn-pages.ts';
 import { postDonateForm } from './pages/donate-form.ts';
 import { postLanguageForm } from './pages/language-form.ts';
 import { postMpesaCodeForm } from './pages/mpesa-code-form.ts';
+import {
+  postPledgeCodeForm,
+  postPledgeConfirmForm,
+  postPledgeForm,
+  postPledgeReleaseForm,
+} from './pages/pledge-forms.ts';
 import { postReportForm } from './pages/report-form.ts';
 import { loadPublicPage } from './pages/load-public-page.ts';
 import { renderPublicPage } from './pages/public-page.ts';
@@ -77,7 +83,8 @@ export function mountWeb(app: Hono<AppEnv>, deps: Deps) {
     c.header('Content-Language', lang);
     // A donation's page and the sheet (which may hold what was typed) are never kept by a cache
     // (the service worker honours it too). Their Referrer-Policy: lib/security-headers.ts.
-    if (page.kind === 'donate' || page.kind === 'donation') c.header('Cache-Control', 'no-store');
+    // So are a pledge's form and its pledger's page (D-241: the link's token is in it).
+    if (['donate', 'donation', 'pledge', 'my-pledge'].includes(page.kind)) c.header('Cache-Control', 'no-store');
     return c.html(html, status);
   }
   const publicTemplate = () => readTemplate('public-page.html', (html) => inlineStylesheets(html, webRoot));
@@ -111,6 +118,11 @@ export function mountWeb(app: Hono<AppEnv>, deps: Deps) {
   plainForm('/f/:code/mpesa-code', postMpesaCodeForm);
   plainForm('/f/:code/report', postReportForm('fundraiser'));
   plainForm('/items/:code/report', postReportForm('item'));
+  // A pledge (D-241): taken, its code confirmed (to its page), a new code, released (its page).
+  plainForm('/f/:code/pledge', postPledgeForm);
+  plainForm('/p/:id/confirm', postPledgeConfirmForm);
+  plainForm('/p/:id/code', postPledgeCodeForm);
+  plainForm('/p/:id/release', postPledgeReleaseForm);
   // The language switch: back to the page it was pressed on.
   plainForm('/language', postLanguageForm);
 
@@ -130,7 +142,7 @@ export function mountWeb(app: Hono<AppEnv>, deps: Deps) {
     if (!template) return notBuilt(c);
     const route = publicRouteOf(pathname);
     const page: PublicPage = route
-      ? await loadPublicPage(deps, route, new URL(c.req.url).searchParams)
+      ? await loadPublicPage(c, deps, route, new URL(c.req.url).searchParams)
       : { kind: 'not-found' };
     return answerPage(c, page, template);
   });

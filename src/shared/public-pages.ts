@@ -6,6 +6,7 @@ import type { Item, ItemCard } from './schemas/items.schema.ts';
 import type { Review } from './schemas/review.schema.ts';
 import type { FieldErrors } from './schemas/field-errors.ts';
 import type { MpesaCodeDrawn } from './schemas/mpesa-code.schema.ts';
+import type { MyPledgePage, PledgeFormPage } from './pledges/pledge-pages.ts';
 
 // Which addresses are the app's own screens and which are pages the server draws, in one place:
 // the server answers by it (the app's shell, a drawn page, or 404), the service worker chooses its
@@ -15,6 +16,8 @@ import type { MpesaCodeDrawn } from './schemas/mpesa-code.schema.ts';
 const APP_SCREENS = [
   /^\/auth(\/[^/]+)?$/,
   /^\/dashboard(\/(profile|settings))?$/,
+  /^\/dashboard\/pledges\/[^/]+$/, // a fundraiser's pledges, for its owner and treasurers (D-241)
+  /^\/dashboard\/cash-book\/[^/]+$/, // a fundraiser's cash book, for its owner and treasurers (D-237)
   /^\/fundraiser\/[^/]+$/, // /fundraiser/create and the owner's /fundraiser/{id}
   /^\/profile(\/demo)?$/,
   /^\/donate$/,
@@ -42,7 +45,9 @@ export type PublicRoute =
   | { kind: 'donate'; code: string }
   | { kind: 'donation'; id: string }
   | { kind: 'report'; subject: ReportSubject; code: string }
-  | { kind: 'item'; code: string };
+  | { kind: 'item'; code: string }
+  | { kind: 'pledge'; code: string }
+  | { kind: 'my-pledge'; id: string };
 
 const withoutTrailingSlash = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
 
@@ -61,6 +66,11 @@ export function publicRouteOf(pathname: string): PublicRoute | null {
   if (code) return { kind: 'fundraiser', code: decodeURIComponent(code) };
   const donateTo = /^\/f\/([^/]+)\/donate$/.exec(path)?.[1];
   if (donateTo) return { kind: 'donate', code: decodeURIComponent(donateTo) };
+  // A pledge (D-240): its form beside the donation sheet, and the pledger's own page by its link.
+  const pledgeTo = /^\/f\/([^/]+)\/pledge$/.exec(path)?.[1];
+  if (pledgeTo) return { kind: 'pledge', code: decodeURIComponent(pledgeTo) };
+  const pledge = /^\/p\/([^/]+)$/.exec(path)?.[1];
+  if (pledge) return { kind: 'my-pledge', id: decodeURIComponent(pledge) };
   const reportOn = /^\/f\/([^/]+)\/report$/.exec(path)?.[1];
   if (reportOn) return { kind: 'report', subject: 'fundraiser', code: decodeURIComponent(reportOn) };
   const item = /^\/items\/([^/]+)$/.exec(path)?.[1];
@@ -134,6 +144,8 @@ export interface DonateFormState {
   message?: string;
   /** Sent as the plain form's Idempotency-Key: a resubmitted page starts one payment, not two. */
   attempt: string;
+  /** A pledge's Pay now (D-241): the pledge this payment counts toward, with its link's token. */
+  pledge?: { id: string; token: string };
 }
 
 /** What the public can report: a fundraiser ('Report this fundraiser') or an item offer. */
@@ -204,6 +216,8 @@ export type PublicPage =
   | ({ kind: 'report' } & ReportPageData)
   | ({ kind: 'items' } & ItemsListData)
   | ({ kind: 'item' } & ItemPageData)
+  | PledgeFormPage
+  | MyPledgePage
   | {
       kind: 'not-found';
       /** A fundraiser's preview that could not be drawn: no code in the link, or no such fundraiser. */

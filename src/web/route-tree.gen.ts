@@ -37,6 +37,7 @@ import { Route as SiteProtectedDashboardIndexRouteImport } from './routes/_site/
 import { Route as SiteProtectedDashboardProfileRouteImport } from './routes/_site/_protected/dashboard.profile'
 import { Route as SiteProtectedDashboardSettingsRouteImport } from './routes/_site/_protected/dashboard.settings'
 import { Route as SiteProtectedFundraiserIdRouteImport } from './routes/_site/_protected/fundraiser.$id'
+import { Route as SiteProtectedDashboardPledgesShortCodeRouteImport } from './routes/_site/_protected/dashboard.pledges.$shortCode'
 
 const SiteRoute = SiteRouteImport.update({
   id: '/_site',
@@ -181,6 +182,12 @@ const SiteProtectedFundraiserIdRoute =
     path: '/fundraiser/$id',
     getParentRoute: () => SiteProtectedRoute,
   } as any)
+const SiteProtectedDashboardPledgesShortCodeRoute =
+  SiteProtectedDashboardPledgesShortCodeRouteImport.update({
+    id: '/dashboard/pledges/$shortCode',
+    path: '/dashboard/pledges/$shortCode',
+    getParentRoute: () => SiteProtectedRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof SiteIndexRoute
@@ -209,6 +216,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/settings': typeof SiteProtectedDashboardSettingsRoute
   '/fundraiser/$id': typeof SiteProtectedFundraiserIdRoute
   '/dashboard/': typeof SiteProtectedDashboardIndexRoute
+  '/dashboard/pledges/$shortCode': typeof SiteProtectedDashboardPledgesShortCodeRoute
 }
 export interface FileRoutesByTo {
   '/auth': typeof AuthRouteWithChildren
@@ -237,6 +245,7 @@ export interface FileRoutesByTo {
   '/dashboard/settings': typeof SiteProtectedDashboardSettingsRoute
   '/fundraiser/$id': typeof SiteProtectedFundraiserIdRoute
   '/dashboard': typeof SiteProtectedDashboardIndexRoute
+  '/dashboard/pledges/$shortCode': typeof SiteProtectedDashboardPledgesShortCodeRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -268,6 +277,7 @@ export interface FileRoutesById {
   '/_site/_protected/dashboard/settings': typeof SiteProtectedDashboardSettingsRoute
   '/_site/_protected/fundraiser/$id': typeof SiteProtectedFundraiserIdRoute
   '/_site/_protected/dashboard/': typeof SiteProtectedDashboardIndexRoute
+  '/_site/_protected/dashboard/pledges/$shortCode': typeof SiteProtectedDashboardPledgesShortCodeRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -298,6 +308,7 @@ export interface FileRouteTypes {
     | '/dashboard/settings'
     | '/fundraiser/$id'
     | '/dashboard/'
+    | '/dashboard/pledges/$shortCode'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/auth'
@@ -326,6 +337,7 @@ export interface FileRouteTypes {
     | '/dashboard/settings'
     | '/fundraiser/$id'
     | '/dashboard'
+    | '/dashboard/pledges/$shortCode'
   id:
     | '__root__'
     | '/_site'
@@ -356,6 +368,7 @@ export interface FileRouteTypes {
     | '/_site/_protected/dashboard/settings'
     | '/_site/_protected/fundraiser/$id'
     | '/_site/_protected/dashboard/'
+    | '/_site/_protected/dashboard/pledges/$shortCode'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -561,6 +574,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteProtectedFundraiserIdRouteImport
       parentRoute: typeof SiteProtectedRoute
     }
+    '/_site/_protected/dashboard/pledges/$shortCode': {
+      id: '/_site/_protected/dashboard/pledges/$shortCode'
+      path: '/dashboard/pledges/$shortCode'
+      fullPath: '/dashboard/pledges/$shortCode'
+      preLoaderRoute: typeof SiteProtectedDashboardPledgesShortCodeRouteImport
+      parentRoute: typeof SiteProtectedRoute
+    }
   }
 }
 
@@ -571,6 +591,7 @@ interface SiteProtectedRouteChildren {
   SiteProtectedDashboardSettingsRoute: typeof SiteProtectedDashboardSettingsRoute
   SiteProtectedFundraiserIdRoute: typeof SiteProtectedFundraiserIdRoute
   SiteProtectedDashboardIndexRoute: typeof SiteProtectedDashboardIndexRoute
+  SiteProtectedDashboardPledgesShortCodeRoute: typeof SiteProtectedDashboardPledgesShortCodeRoute
 }
 
 const SiteProtectedRouteChildren: SiteProtectedRouteChildren = {
@@ -580,6 +601,8 @@ const SiteProtectedRouteChildren: SiteProtectedRouteChildren = {
   SiteProtectedDashboardSettingsRoute: SiteProtectedDashboardSettingsRoute,
   SiteProtectedFundraiserIdRoute: SiteProtectedFundraiserIdRoute,
   SiteProtectedDashboardIndexRoute: SiteProtectedDashboardIndexRoute,
+  SiteProtectedDashboardPledgesShortCodeRoute:
+    SiteProtectedDashboardPledgesShortCodeRoute,
 }
 
 const SiteProtectedRouteWithChildren = SiteProtectedRoute._addFileChildren(

@@ -44,7 +44,8 @@ function documentHeaders(env: Env) {
   });
 }
 
-const SECRET_ADDRESS = /^\/(api\/)?donations\/[^/]+\/?$/;
+// A donation's page and a pledge's (D-241: `/p/{id}?t=` and the API's `/pledges/{id}/?t=`).
+const SECRET_ADDRESS = /^\/((api\/)?donations\/[^/]+|p\/[^/]+|api\/pledges\/[^/]+)\/?$/;
 
 /** Built scripts and stylesheets, and uploaded photos (always WebP or JPEG): never documents. */
 const SUBRESOURCE = /^\/(assets\/[^/]+\.(js|css)|media\/.+\.(webp|jpe?g))$/;

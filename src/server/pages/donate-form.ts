@@ -44,12 +44,16 @@ export async function postDonateForm(c: Context<AppEnv>, deps: Deps): Promise<An
     updates: text('updates') === undefined ? undefined : text('updates') === 'on',
   };
   const attempt = text('attempt');
+  // A pledge's Pay now (D-241): kept through a redraw, checked with the donation when it starts.
+  const pledgeId = text('pledge_id');
+  const pledgeToken = text('pledge_token');
+  const pledge = pledgeId && pledgeToken ? { id: pledgeId, token: pledgeToken } : undefined;
   const redraw = (status: 400 | (typeof REDRAWN)[number], errors?: FieldErrors, message?: string) => ({
     page: donatePage(
       deps,
       read.review,
       // A new key: what was refused started nothing, and the next try is an attempt of its own.
-      { values, errors, message, attempt: randomUUID() },
+      { values, errors, message, attempt: randomUUID(), ...(pledge && { pledge }) },
       status === 422 ? 409 : status,
     ),
   });
@@ -58,6 +62,8 @@ export async function postDonateForm(c: Context<AppEnv>, deps: Deps): Promise<An
     ...values,
     short_code: read.review.fundraiser.short_code,
     amount: chosenAmount(values.preset, values.amount),
+    pledge_id: pledge?.id,
+    pledge_token: pledge?.token,
   });
   if (!parsed.success) return redraw(400, fieldErrors(parsed.error));
   try {
@@ -65,6 +71,8 @@ export async function postDonateForm(c: Context<AppEnv>, deps: Deps): Promise<An
     return { redirect: `/donations/${encodeURIComponent(started.id)}` };
   } catch (err) {
     if (!(err instanceof ApiError)) throw err;
+    // A pledge's link that no longer opens it (D-241): the sheet again, saying so.
+    if (err.status === 404 && pledge) return redraw(409, undefined, err.message);
     if (err.status === 404) return { page: { kind: 'not-found' } };
     if (err.status === 400) return redraw(400, err.errors, err.errors ? undefined : err.message);
     const status = REDRAWN.find((s) => s === err.status);

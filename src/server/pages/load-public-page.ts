@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Context } from 'hono';
 import { PAGE_SIZE_DEFAULT } from '#shared/constants.ts';
 import { amountFromLink } from '#shared/money.ts';
 import { HOME_CARD_COUNT, type DonateFormState, type PublicPage, type PublicRoute } from '#shared/public-pages.ts';
@@ -7,13 +8,14 @@ import type { Review } from '#shared/schemas/review.schema.ts';
 import { listQuerySchema, searchQuerySchema } from '#shared/schemas/fundraiser.schema.ts';
 import { listLive, newestLive, searchLive } from '../db/repositories/cards.repository.ts';
 import { listCategories } from '../db/repositories/lookups.repository.ts';
-import type { Deps } from '../deps.ts';
+import type { AppEnv, Deps } from '../deps.ts';
 import { toCard } from '../lib/fundraiser-serializers.ts';
 import { readDonation } from '../services/payments/donations.ts';
 import { loadReviewWithTime } from '../services/review.ts';
 import { publicUpdates } from '../services/fundraiser-updates/updates.ts';
 import { UPDATES_PAGE_SIZE } from '#shared/schemas/fundraiser-update.schema.ts';
 import { itemPage, itemsListPage } from './items-pages.ts';
+import { myPledgePage, pledgeDonateForm, pledgeFormPage } from './pledge-pages.ts';
 import { loadReportPage } from './report-form.ts';
 import { reviewOf } from './review-of.ts';
 
@@ -125,7 +127,12 @@ export async function fundraiserPage(deps: Deps, code: string, extras?: Fundrais
 }
 
 /** A server-drawn page with the data it shows, read straight from the database. */
-export async function loadPublicPage(deps: Deps, route: PublicRoute, params: URLSearchParams): Promise<PublicPage> {
+export async function loadPublicPage(
+  c: Context<AppEnv>,
+  deps: Deps,
+  route: PublicRoute,
+  params: URLSearchParams,
+): Promise<PublicPage> {
   switch (route.kind) {
     case 'home': {
       return { kind: 'home', live: (await newestLive(deps.db, HOME_CARD_COUNT)).map(toCard) };
@@ -137,8 +144,16 @@ export async function loadPublicPage(deps: Deps, route: PublicRoute, params: URL
       return route.code ? fundraiserPage(deps, route.code) : { kind: 'not-found', missing: 'url' };
     case 'donate': {
       const read = await reviewOf(deps, route.code);
-      return read ? donatePage(deps, read.review, emptyForm(params)) : { kind: 'not-found' };
+      if (!read) return { kind: 'not-found' };
+      // A pledge's Pay now fills the sheet in for its pledge (D-241).
+      return donatePage(deps, read.review, (await pledgeDonateForm(c, deps, read.review, params)) ?? emptyForm(params));
     }
+    case 'pledge': {
+      const read = await reviewOf(deps, route.code);
+      return read ? pledgeFormPage(deps, read.review, { values: {} }) : { kind: 'not-found' };
+    }
+    case 'my-pledge':
+      return myPledgePage(c, deps, route.id, params);
     case 'donation':
       return donationPage(deps, route.id);
     case 'report':

@@ -17,8 +17,10 @@ function headOf(page: PublicPage, title: string, origin: string, lang: Language)
   const tags = [`<title>${escapeHtml(page.kind === 'home' ? title : `${title} · Harambee`)}</title>`];
   if (page.kind === 'fundraiser') tags.push(shareTags(page.review, page.pageUrl, origin, lang));
   else tags.push(`<meta name="description" content="${escapeHtml(headText(lang, 'meta.description'))}" />`);
-  if (page.kind === 'not-found' || page.kind === 'donate' || page.kind === 'donation')
+  if (['not-found', 'donate', 'donation', 'pledge', 'my-pledge'].includes(page.kind))
     tags.push('<meta name="robots" content="noindex" />');
+  // A pledge's link carries its token (D-241): never sent on to another site.
+  if (page.kind === 'my-pledge') tags.push('<meta name="referrer" content="no-referrer" />');
   if (page.kind === 'donation') {
     // The id in the address is the donation's only key: never sent on to another site.
     tags.push('<meta name="referrer" content="no-referrer" />');

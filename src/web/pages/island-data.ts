@@ -31,5 +31,13 @@ export type DonationIslandData = Extract<PublicPage, { kind: 'donation' }>;
 /** /items/{code}: the item as a guest sees it; who reads it is asked once the page runs. */
 export type ItemIslandData = Extract<PublicPage, { kind: 'item' }>;
 
+/** /f/{code}/pledge: the pledge form, as drawn (D-240). */
+export type PledgeIslandData = Omit<Extract<PublicPage, { kind: 'pledge' }>, 'status' | 'pageUrl'>;
+
 export type IslandData =
-  FundraiserIslandData | DonateIslandData | DonationIslandData | ItemIslandData | { kind: 'contact' };
+  | FundraiserIslandData
+  | DonateIslandData
+  | DonationIslandData
+  | ItemIslandData
+  | PledgeIslandData
+  | { kind: 'contact' };

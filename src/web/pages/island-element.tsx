@@ -24,6 +24,10 @@ export async function islandElement(island: IslandData): Promise<ReactNode> {
       const { ItemIsland } = await import('./item-island.tsx');
       return <ItemIsland {...island} />;
     }
+    case 'pledge': {
+      const { PledgeIsland } = await import('./pledge-island.tsx');
+      return <PledgeIsland {...island} />;
+    }
     case 'contact': {
       const { ContactIsland } = await import('./contact-island.tsx');
       return <ContactIsland {...island} />;

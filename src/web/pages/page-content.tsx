@@ -6,11 +6,12 @@ import { HomePage } from '#web/features/fundraisers/components/home-page.tsx';
 import { LegalPage } from '#web/features/legal/components/legal-page.tsx';
 import { ReportPage } from '#web/features/reports/components/report-page.tsx';
 import { ItemsPage } from '#web/features/items/components/items-page.tsx';
+import { MyPledgePage } from '#web/features/pledges/components/my-pledge-page.tsx';
 
 // The preview's errors (spec §8), shown in an error panel above the not-found screen.
 const MISSING = { url: 'preview.noUrl', fundraiser: 'preview.notFound' } as const;
 
-type StaticPage = Exclude<PublicPage, { kind: 'fundraiser' | 'contact' | 'donate' | 'donation' | 'item' }>;
+type StaticPage = Exclude<PublicPage, { kind: 'fundraiser' | 'contact' | 'donate' | 'donation' | 'item' | 'pledge' }>;
 
 /**
  * The pages the server draws that need no JavaScript at all: every control on them is a link or a
@@ -43,6 +44,9 @@ export function PageContent({ page }: { page: StaticPage }) {
       const { q, category, county, cards, total, pagesShown, hasMore } = page;
       return <ItemsPage filter={{ q, category, county }} results={{ cards, total, pagesShown, hasMore }} />;
     }
+    case 'my-pledge':
+      // No script at all (D-241): Pay now is a link and Release a plain form.
+      return <MyPledgePage pledge={page.pledge} token={page.token} message={page.message} />;
     case 'not-found':
       return <NotFound problem={page.missing && t(MISSING[page.missing])} />;
   }

@@ -46,7 +46,8 @@ const hasIsland = (page: PublicPage): page is IslandPage =>
   page.kind === 'contact' ||
   page.kind === 'donate' ||
   page.kind === 'donation' ||
-  page.kind === 'item';
+  page.kind === 'item' ||
+  page.kind === 'pledge';
 
 function islandOf(page: IslandPage): IslandData {
   switch (page.kind) {
@@ -58,6 +59,10 @@ function islandOf(page: IslandPage): IslandData {
       const { status: _status, ...island } = page;
       return island;
     }
+    case 'pledge': {
+      const { status: _status, pageUrl: _pageUrl, ...island } = page;
+      return island;
+    }
     default:
       return page;
   }
@@ -67,6 +72,8 @@ function statusOf(page: PublicPage): DrawnPage['status'] {
   if (page.kind === 'not-found') return 404;
   if (page.kind === 'donate') return page.status ?? (page.fundraiser.live ? 200 : 409);
   if (page.kind === 'report' || page.kind === 'fundraiser') return page.status ?? 200;
+  if (page.kind === 'pledge') return page.status ?? (page.fundraiser.live ? 200 : 409);
+  if (page.kind === 'my-pledge') return page.status ?? 200;
   return 200;
 }
 
@@ -92,6 +99,10 @@ function titleOf(page: PublicPage, t: I18n['t']): string {
       return t('listTitle', { ns: 'items' });
     case 'item':
       return page.item.title;
+    case 'pledge':
+      return t('pageTitle', { ns: 'pledges', title: page.fundraiser.title });
+    case 'my-pledge':
+      return t('myTitle', { ns: 'pledges', title: page.pledge.fundraiser.title });
     case 'not-found':
       return t('notFound.title');
   }

@@ -27,6 +27,8 @@ export const dashboard = {
   startedOn: 'Started {{date}}',
   viewPublic: 'Public page',
   manage: 'Manage',
+  // A fundraiser's pledges and their reminders (D-241).
+  pledges: 'Pledges',
   untitled: 'Untitled fundraiser',
   donationsTitle: 'Donations received',
   showDonations: 'Show donations',

@@ -35,6 +35,8 @@ export const donate = {
   donateAmount: 'Donate {{amount}}',
   sending: 'Sending the M-Pesa prompt…',
   noAccount: 'No account needed. You confirm the payment with your M-Pesa PIN on your phone.',
+  // A pledge's Pay now (D-241): the sheet filled in for the pledge it pays toward.
+  pledgeNote: 'This payment counts toward your pledge.',
   offline: 'You seem to be offline. Nothing was charged; please try again when you are back online.',
   failed: 'The donation could not be started. Nothing was charged; please try again.',
   // The status panel.

@@ -2,6 +2,7 @@
 // owner's and treasurers' list of pledges (pledges-owner.ts). The server's messages are keyed like
 // PLEDGE_MSG.
 import { PLEDGE_MSG } from '#shared/pledges/pledge-constants.ts';
+import { REMINDER_MSG } from '#shared/schemas/pledge-reminders.schema.ts';
 import { owner } from './pledges-owner.ts';
 
 export const pledges = {
@@ -93,5 +94,7 @@ export const pledges = {
   releasing: 'Releasing…',
   released: 'Your pledge is released.',
   messages: { ...PLEDGE_MSG },
+  // The reminders' words (D-235), as the owner's screen shows them.
+  reminderMessages: { ...REMINDER_MSG },
   owner,
 };

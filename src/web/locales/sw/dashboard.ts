@@ -30,6 +30,7 @@ export const dashboard: Catalogue<typeof enDashboard> = {
   startedOn: 'Ilianzishwa {{date}}',
   viewPublic: 'Ukurasa wa umma',
   manage: 'Simamia',
+  pledges: 'Ahadi',
   untitled: 'Harambee bila kichwa',
   donationsTitle: 'Michango iliyopokelewa',
   showDonations: 'Onyesha michango',

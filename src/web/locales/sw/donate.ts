@@ -37,6 +37,7 @@ export const donate: Catalogue<typeof enDonate> = {
   donateAmount: 'Changia {{amount}}',
   sending: 'Inatuma ombi la M-Pesa…',
   noAccount: 'Huhitaji akaunti. Utathibitisha malipo kwa PIN yako ya M-Pesa kwenye simu yako.',
+  pledgeNote: 'Malipo haya yanahesabiwa kwenye ahadi yako.',
   offline: 'Inaonekana uko nje ya mtandao. Hakuna pesa iliyokatwa; tafadhali jaribu tena ukirudi mtandaoni.',
   failed: 'Mchango haukuweza kuanzishwa. Hakuna pesa iliyokatwa; tafadhali jaribu tena.',
   // The status panel.

@@ -66,6 +66,11 @@ export function MyFundraiserCard({
           <AppLink className="button-outline" href={`/fundraiser/${card.id}`}>
             {t('manage')}
           </AppLink>
+          {card.status !== 'pending_review' && (
+            <AppLink className="button-outline" href={`/dashboard/pledges/${card.short_code}`}>
+              {t('pledges')}
+            </AppLink>
+          )}
         </p>
         {card.status === 'live' && <ShareTools url={publicUrl} title={title} />}
         {card.status !== 'pending_review' && (

@@ -85,7 +85,9 @@ export function DonationSheet({ fundraiser, testPayments, initial, loadPrefill, 
 
   const onSubmit = form.handleSubmit(async (request) => {
     setFailure(undefined);
-    const result = await onDonate(request);
+    // A pledge's Pay now (D-241): the payment counts toward the pledge its link named.
+    const pledge = initial?.pledge;
+    const result = await onDonate(pledge ? { ...request, pledge_id: pledge.id, pledge_token: pledge.token } : request);
     if (result.kind === 'started') return;
     applyServerErrors(result.fieldErrors, form.setError, SHEET_FIELDS);
     // A field's message shows next to its field, which takes the focus; repeat nothing above Donate.
@@ -115,6 +117,13 @@ export function DonationSheet({ fundraiser, testPayments, initial, loadPrefill, 
       {/* The fields' values are in the HTML too (defaultValue): a server-drawn form must post them. */}
       <input type="hidden" name="short_code" value={fundraiser.short_code} />
       <input type="hidden" name="attempt" value={initial?.attempt ?? ''} />
+      {initial?.pledge && (
+        <>
+          <input type="hidden" name="pledge_id" value={initial.pledge.id} />
+          <input type="hidden" name="pledge_token" value={initial.pledge.token} />
+          <p className="donate-pledge-note">{t('pledgeNote')}</p>
+        </>
+      )}
       {fundraiser.currency !== 'KES' && (
         <p className="donate-currency">{t('inKes', { currency: fundraiser.currency })}</p>
       )}

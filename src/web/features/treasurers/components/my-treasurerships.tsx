@@ -69,6 +69,9 @@ export function MyTreasurerships({ renderApproval }: Props) {
                 <p>
                   <AppLink className="button-outline" href={`/f/${f.short_code}`}>
                     {t('mine.publicPage')}
+                  </AppLink>{' '}
+                  <AppLink className="button-outline" href={`/dashboard/pledges/${f.short_code}`}>
+                    {t('mine.pledges')}
                   </AppLink>
                 </p>
               </article>

@@ -1,0 +1,102 @@
+import type { OwnerPledge } from '#shared/pledges/pledge.schema.ts';
+import type { PledgeReminder } from '#shared/schemas/pledge-reminders.schema.ts';
+import { receiptDate } from '#shared/receipt-date.ts';
+import { calendarDate, kes } from '../../format.ts';
+import { usePledgesTranslation } from '../../use-pledges-translation.ts';
+import { RemindButton } from './remind-button.tsx';
+
+/** A pledge as the list gives it; the reminders ride along once the reminders' serializer adds them. */
+type Row = OwnerPledge & { reminders?: PledgeReminder[] };
+
+const REMINDABLE = new Set<OwnerPledge['status']>(['open', 'partly_paid', 'overdue']);
+
+/**
+ * One pledge for the committee (D-233, D-241): who (or Anonymous) and their masked phone, where it
+ * stands, what is paid and still due, its dates, the paybill account that pays it, each payment
+ * counted toward it, the reminders sent, and 'Send a reminder now'.
+ */
+export function OwnerPledgeCard({ pledge, shortCode }: { pledge: Row; shortCode: string }) {
+  const { t } = usePledgesTranslation();
+  const titleId = `owner-pledge-${pledge.id}`;
+  const reminders = pledge.reminders ?? [];
+  return (
+    <article className="owner-pledge" aria-labelledby={titleId}>
+      <h3 id={titleId}>
+        {t('owner.number', { number: pledge.number })}: {pledge.display_name ?? t('owner.anonymous')}
+      </h3>
+      <p>
+        <span className={`badge pledge-status is-${pledge.status}`}>{t(`status.${pledge.status}`)}</span>{' '}
+        <span className="muted">{t(pledge.public ? 'owner.publicMark' : 'owner.privateMark')}</span>
+      </p>
+      <p>
+        <strong>{t('owner.amountLine', { paid: kes(pledge.paid), amount: kes(pledge.amount) })}</strong>
+        {pledge.remaining > 0 && pledge.status !== 'released' && (
+          <>
+            {' · '}
+            {t('owner.remainingLine', { amount: kes(pledge.remaining) })}
+          </>
+        )}
+        {pledge.overdue_amount > 0 && (
+          <>
+            {' · '}
+            <span className="owner-pledge-overdue">
+              {t('owner.overdueLine', { amount: kes(pledge.overdue_amount) })}
+            </span>
+          </>
+        )}
+      </p>
+      <p className="muted">
+        {pledge.instalments > 1 && pledge.period
+          ? t(`owner.plan_${pledge.period}`, { count: pledge.instalments, date: calendarDate(pledge.due_date) })
+          : t('owner.due', { date: calendarDate(pledge.due_date) })}
+        {' · '}
+        {t('owner.reference', { reference: pledge.reference })}
+        {' · '}
+        {t('owner.phone', { phone: pledge.phone })}
+      </p>
+      <h4>{t('owner.paymentsTitle')}</h4>
+      {pledge.payments.length === 0 ? (
+        <p className="muted">{t('owner.noPayments')}</p>
+      ) : (
+        <ul className="owner-pledge-lines">
+          {pledge.payments.map((p) => {
+            const values = {
+              applied: kes(p.applied),
+              amount: kes(p.donation_amount),
+              date: receiptDate(p.paid_at),
+              via: t(`owner.via.${p.via}`),
+            };
+            return (
+              <li key={p.reference}>
+                {p.applied < p.donation_amount ? t('owner.paymentOf', values) : t('owner.payment', values)}
+                {p.mpesa_receipt && (
+                  <span className="muted"> · {t('owner.receipt', { receipt: p.mpesa_receipt })}</span>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <h4>{t('owner.remindersTitle')}</h4>
+      {pledge.reminders_sent === 0 && reminders.length === 0 ? (
+        <p className="muted">{t('owner.noReminders')}</p>
+      ) : (
+        <p className="muted">
+          {t('owner.remindersSent', { count: Math.max(pledge.reminders_sent, reminders.length) })}
+          {pledge.last_reminded_at && <> · {t('owner.lastReminded', { date: receiptDate(pledge.last_reminded_at) })}</>}
+        </p>
+      )}
+      {reminders.length > 0 && (
+        <ul className="owner-pledge-lines">
+          {reminders.map((r) => (
+            <li key={`${r.send_at}-${r.kind}`}>
+              {t('owner.reminder', { when: receiptDate(r.send_at), kind: t(`owner.reminderKind.${r.kind}`) })}
+              {r.sms && <span className="muted"> · {t(`owner.reminderSms.${r.sms}`)}</span>}
+            </li>
+          ))}
+        </ul>
+      )}
+      {REMINDABLE.has(pledge.status) && <RemindButton id={pledge.id} number={pledge.number} shortCode={shortCode} />}
+    </article>
+  );
+}
