@@ -4,6 +4,7 @@ import { mailOutboxJob } from './mail-outbox.ts';
 import { mediaSweepJob, sweepMediaSoon } from './media-sweep.ts';
 import { paymentQueriesJob } from './payment-queries.ts';
 import { payoutsJob } from './payouts.ts';
+import { pledgeRemindersJob } from './pledge-reminders.ts';
 import { smsOutboxJob } from './sms-outbox.ts';
 
 /**
@@ -12,7 +13,7 @@ import { smsOutboxJob } from './sms-outbox.ts';
  */
 export async function startBackgroundJobs(deps: Deps) {
   const runner = createJobRunner({ dialect: deps.dialect, databaseUrl: deps.env.DATABASE_URL });
-  for (const job of [paymentQueriesJob, payoutsJob, smsOutboxJob, mailOutboxJob, mediaSweepJob])
+  for (const job of [paymentQueriesJob, payoutsJob, smsOutboxJob, mailOutboxJob, mediaSweepJob, pledgeRemindersJob])
     runner.register(job(deps));
   await runner.start();
   await sweepMediaSoon(deps);

@@ -23,6 +23,7 @@ import { mountWithdrawals } from './withdrawals/withdrawals.index.ts';
 import { mountPayouts } from './payouts/payouts.index.ts';
 import { mountPaybill } from './paybill/paybill.index.ts';
 import { mountPledges } from './pledges/pledges.index.ts';
+import { mountPledgeReminders } from './pledge-reminders/pledge-reminders.index.ts';
 import { mountTreasurers } from './treasurers/treasurers.index.ts';
 import { mountReceivedDonations } from './received-donations/received-donations.index.ts';
 import { mountReports } from './reports/reports.index.ts';
@@ -54,6 +55,7 @@ export function mountApiRoutes(api: OpenAPIHono<AppEnv>, deps: Deps) {
   mountPayouts(api, deps);
   mountPaybill(api, deps);
   mountPledges(api, deps);
+  mountPledgeReminders(api, deps);
   mountSms(api, deps);
   mountWithdrawals(api, deps);
   mountTreasurers(api, deps);
