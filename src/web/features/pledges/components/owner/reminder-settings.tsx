@@ -42,7 +42,8 @@ export function ReminderSettings({ shortCode, canEdit }: { shortCode: string; ca
         <RetryPanel message={t('owner.settingsFailed')} retry={t('owner.retry')} onRetry={() => void query.refetch()} />
       )}
       {data && (
-        <SettingsForm key={data.updated_at ?? 'defaults'} shortCode={shortCode} saved={data} canEdit={canEdit} />
+        // Mounted once with what was read: a save keeps what the owner typed, and its answer, on screen.
+        <SettingsForm shortCode={shortCode} saved={data} canEdit={canEdit} />
       )}
     </section>
   );
