@@ -6,8 +6,11 @@
 // per route, the errors, and whether the fundraiser's total is exactly its succeeded donations.
 //
 //   npm run bench:load -- [--donors N] [--seconds S] [--browse-per-second N]
-//   npm run bench:soak -- [--minutes M] [--donors-per-second N] [--browse-per-second N]
+//   npm run bench:soak -- [--minutes M] [--donors-per-second N] [--browse-per-second N] [--heap-mb N]
 //
+// --heap-mb caps each instance's V8 old space (--max-old-space-size): a process that keeps what
+// it should drop dies of it within the soak, while one that only grows because memory is there to
+// grow into stays up with its memory flat under the cap.
 // The soak (`--soak`) is steady mixed load for 10 minutes, printing each instance's memory and
 // the p99 every minute, and whether both stayed flat. A measurement, not a test: missed goals are
 // reported with ✗; only a wrong total (money counted twice or lost) or a failed run exits non-zero.
@@ -27,7 +30,7 @@ const OUT_DIR = 'dist/bench';
 const log = (line: string) => console.log(`[bench:load] ${line}`);
 const USAGE =
   'Usage: npm run bench:load -- [--donors N] [--seconds S] [--browse-per-second N] | ' +
-  '--soak [--minutes M] [--donors-per-second N] [--browse-per-second N]';
+  '--soak [--minutes M] [--donors-per-second N] [--browse-per-second N] [--heap-mb N]';
 /** The simulated donor enters the PIN this long after the prompt (the simulator's callback delay). */
 const DONOR_DELAY_MS = 1000;
 
@@ -40,6 +43,7 @@ function options() {
       soak: { type: 'boolean', default: false },
       minutes: { type: 'string', default: '10' },
       'donors-per-second': { type: 'string', default: '3' },
+      'heap-mb': { type: 'string' },
     },
     USAGE,
   );
@@ -50,6 +54,7 @@ function options() {
     browsePerSecond: positive('browse-per-second'),
     minutes: positive('minutes'),
     donorsPerSecond: positive('donors-per-second'),
+    heapMb: values['heap-mb'] === undefined ? undefined : positive('heap-mb'),
   };
 }
 
@@ -88,7 +93,9 @@ async function main() {
     donorDelayMs: DONOR_DELAY_MS,
     seedDemo: true,
     webDir,
+    ...(opts.heapMb && { env: { NODE_OPTIONS: `--max-old-space-size=${opts.heapMb}` } }),
   });
+  if (opts.heapMb) log(`each instance's old space capped at ${opts.heapMb} MB`);
   // Ctrl-C must not leave servers, nginx, the database or temp folders behind. `on`, not `once`:
   // tsx forwards the signal the terminal already sent, and a second one would kill us first.
   const interrupt = () => void cluster.stop().finally(() => process.exit(130));
