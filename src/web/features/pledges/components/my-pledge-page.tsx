@@ -33,6 +33,15 @@ export function MyPledgePage({ pledge, token, message }: { pledge: PledgeView; t
         <span className={`badge pledge-status is-${pledge.status}`}>{t(`status.${pledge.status}`)}</span>
       </p>
       <p>{t(`statusText.${pledge.status}`)}</p>
+      {/* Paying is why the pledger opened the link: first, and big. */}
+      {pledge.pay_url && ask && (
+        <div className="my-pledge-pay">
+          <a className="button-solid button-block my-pledge-pay-now" href={pledge.pay_url}>
+            {t('payNow', { amount: kes(ask) })}
+          </a>
+          <p className="muted">{t('payNowHint')}</p>
+        </div>
+      )}
       <progress
         max={pledge.amount}
         value={Math.min(pledge.paid, pledge.amount)}
@@ -51,14 +60,6 @@ export function MyPledgePage({ pledge, token, message }: { pledge: PledgeView; t
       ) : (
         pledge.status !== 'fulfilled' &&
         pledge.status !== 'released' && <p>{t('paymentDue', { date: calendarDate(pledge.due_date) })}</p>
-      )}
-      {pledge.pay_url && ask && (
-        <div className="my-pledge-pay">
-          <a className="button-solid button-block my-pledge-pay-now" href={pledge.pay_url}>
-            {t('payNow', { amount: kes(ask) })}
-          </a>
-          <p className="muted">{t('payNowHint')}</p>
-        </div>
       )}
       {pledge.paybill && (
         <div className="my-pledge-paybill">
