@@ -36,6 +36,8 @@ export type CashEntryView = z.infer<typeof cashEntrySchema>;
 /** GET /fundraisers/{short_code}/cash-book/: newest first, with what the viewer may do. */
 export const cashBookReplySchema = z.object({
   data: z.object({
+    /** The fundraiser's title (null before it has details), for the screen's heading. */
+    title: z.string().nullable(),
     entries: z.array(cashEntrySchema),
     /** Confirmed cash (in raised and supporters, never withdrawable, D-238) and what still waits. */
     confirmed_total: z.number().int(),

@@ -55,31 +55,41 @@ export type CashStatus = (typeof CASH_STATUSES)[number];
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const isCalendarDate = (v: string) => ISO_DATE.test(v) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v);
 
-/** POST /fundraisers/{short_code}/cash-book/ (JSON, or the same fields as multipart with a `photo`). */
-export const cashEntryInputSchema = z
-  .object({
-    amount: z
-      .number({ error: CASH_MSG.amountRequired })
-      .int({ error: CASH_MSG.amountWhole })
-      .min(CASH_BOOK.minKes, { error: CASH_MSG.amountMin })
-      .max(CASH_BOOK.maxKes, { error: CASH_MSG.amountMax }),
-    /** True: shown as 'Anonymous' and no name is kept. */
-    anonymous: z.boolean().default(false),
-    donor_name: z.preprocess(
-      emptyToUndefined,
-      freeText().max(CASH_BOOK.nameMax, { error: CASH_MSG.nameMax }).optional(),
-    ),
-    /** The day it was received (YYYY-MM-DD, Nairobi). */
-    received_on: z.string({ error: CASH_MSG.dateRequired }).refine(isCalendarDate, { error: CASH_MSG.dateRequired }),
-    note: freeText({ error: CASH_MSG.noteRequired })
-      .min(1, { error: CASH_MSG.noteRequired, abort: true })
-      .min(CASH_BOOK.noteMin, { error: CASH_MSG.noteMin })
-      .max(CASH_BOOK.noteMax, { error: CASH_MSG.noteMax }),
-  })
-  .superRefine((entry, ctx) => {
-    if (!entry.anonymous && !entry.donor_name)
-      ctx.addIssue({ code: 'custom', path: ['donor_name'], message: CASH_MSG.nameRequired });
-  });
+// Each rule says its own issue and lets the others run (no `abort`, and whole shillings as a
+// refinement rather than .int(), which stops the rest): the form shows everything wrong at once,
+// the name rule included.
+const amountField = z
+  .number({ error: CASH_MSG.amountRequired })
+  .refine(Number.isInteger, { error: CASH_MSG.amountWhole })
+  .min(CASH_BOOK.minKes, { error: CASH_MSG.amountMin })
+  .max(CASH_BOOK.maxKes, { error: CASH_MSG.amountMax });
+
+const cashEntryFields = z.object({
+  amount: amountField,
+  /** True: shown as 'Anonymous' and no name is kept. */
+  anonymous: z.boolean().default(false),
+  donor_name: z.preprocess(emptyToUndefined, freeText().max(CASH_BOOK.nameMax, { error: CASH_MSG.nameMax }).optional()),
+  /** The day it was received (YYYY-MM-DD, Nairobi). */
+  received_on: z.string({ error: CASH_MSG.dateRequired }).refine(isCalendarDate, { error: CASH_MSG.dateRequired }),
+  note: freeText({ error: CASH_MSG.noteRequired })
+    .min(CASH_BOOK.noteMin, { error: (issue) => (issue.input === '' ? CASH_MSG.noteRequired : CASH_MSG.noteMin) })
+    .max(CASH_BOOK.noteMax, { error: CASH_MSG.noteMax }),
+});
+
+/**
+ * A named gift needs its name; an anonymous one needs none. Checked even when other fields are
+ * wrong (`when`), so the form says everything that is missing at once.
+ */
+const hasName = (entry: { anonymous: boolean; donor_name?: string }) => entry.anonymous || Boolean(entry.donor_name);
+const nameRule = {
+  path: ['donor_name'],
+  error: CASH_MSG.nameRequired,
+  when: (payload: z.core.ParsePayload) =>
+    !payload.issues.some((issue) => ['anonymous', 'donor_name'].includes(String(issue.path?.[0]))),
+};
+
+/** POST /fundraisers/{short_code}/cash-book/ (JSON, or the same fields as multipart with an `image`). */
+export const cashEntryInputSchema = cashEntryFields.refine(hasName, nameRule);
 export type CashEntryInput = z.input<typeof cashEntryInputSchema>;
 export type CashEntry = z.output<typeof cashEntryInputSchema>;
 
@@ -87,18 +97,17 @@ export type CashEntry = z.output<typeof cashEntryInputSchema>;
 export const keptName = (entry: Pick<CashEntry, 'anonymous' | 'donor_name'>) =>
   entry.anonymous ? null : (entry.donor_name ?? null);
 
-/** The amount as typed: spaces and commas forgiven ("10 000"), anything else not a number. */
+/** The amount as typed: spaces and commas forgiven ("10 000"), anything else not a whole number. */
 export const typedAmount = (v: unknown) => {
   if (typeof v !== 'string') return v;
   const digits = v.replace(/[\s,]/g, '');
   return digits === '' ? undefined : Number(digits);
 };
 
-/** The record form's fields as typed (the amount as text), checked by the request's own rule. */
-export const cashEntryFormSchema = z.preprocess(
-  (v) => (v && typeof v === 'object' ? { ...v, amount: typedAmount((v as { amount?: unknown }).amount) } : v),
-  cashEntryInputSchema,
-);
+/** The record form's fields as typed (the amount as text), checked by the request's own rules. */
+export const cashEntryFormSchema = cashEntryFields
+  .extend({ amount: z.preprocess(typedAmount, amountField) })
+  .refine(hasName, nameRule);
 export type CashEntryForm = {
   amount: string;
   anonymous: boolean;
@@ -110,8 +119,7 @@ export type CashEntryForm = {
 /** POST …/cash-book/{id}/refuse/ */
 export const refuseCashSchema = z.object({
   reason: freeText({ error: CASH_MSG.reasonRequired })
-    .min(1, { error: CASH_MSG.reasonRequired, abort: true })
-    .min(CASH_BOOK.reasonMin, { error: CASH_MSG.reasonMin })
+    .min(CASH_BOOK.reasonMin, { error: (issue) => (issue.input === '' ? CASH_MSG.reasonRequired : CASH_MSG.reasonMin) })
     .max(CASH_BOOK.reasonMax, { error: CASH_MSG.reasonMax }),
 });
 export type RefuseCash = z.infer<typeof refuseCashSchema>;

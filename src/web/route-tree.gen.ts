@@ -37,6 +37,7 @@ import { Route as SiteProtectedDashboardIndexRouteImport } from './routes/_site/
 import { Route as SiteProtectedDashboardProfileRouteImport } from './routes/_site/_protected/dashboard.profile'
 import { Route as SiteProtectedDashboardSettingsRouteImport } from './routes/_site/_protected/dashboard.settings'
 import { Route as SiteProtectedFundraiserIdRouteImport } from './routes/_site/_protected/fundraiser.$id'
+import { Route as SiteProtectedDashboardCashBookShortCodeRouteImport } from './routes/_site/_protected/dashboard.cash-book.$shortCode'
 import { Route as SiteProtectedDashboardPledgesShortCodeRouteImport } from './routes/_site/_protected/dashboard.pledges.$shortCode'
 
 const SiteRoute = SiteRouteImport.update({
@@ -182,6 +183,12 @@ const SiteProtectedFundraiserIdRoute =
     path: '/fundraiser/$id',
     getParentRoute: () => SiteProtectedRoute,
   } as any)
+const SiteProtectedDashboardCashBookShortCodeRoute =
+  SiteProtectedDashboardCashBookShortCodeRouteImport.update({
+    id: '/dashboard/cash-book/$shortCode',
+    path: '/dashboard/cash-book/$shortCode',
+    getParentRoute: () => SiteProtectedRoute,
+  } as any)
 const SiteProtectedDashboardPledgesShortCodeRoute =
   SiteProtectedDashboardPledgesShortCodeRouteImport.update({
     id: '/dashboard/pledges/$shortCode',
@@ -216,6 +223,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/settings': typeof SiteProtectedDashboardSettingsRoute
   '/fundraiser/$id': typeof SiteProtectedFundraiserIdRoute
   '/dashboard/': typeof SiteProtectedDashboardIndexRoute
+  '/dashboard/cash-book/$shortCode': typeof SiteProtectedDashboardCashBookShortCodeRoute
   '/dashboard/pledges/$shortCode': typeof SiteProtectedDashboardPledgesShortCodeRoute
 }
 export interface FileRoutesByTo {
@@ -245,6 +253,7 @@ export interface FileRoutesByTo {
   '/dashboard/settings': typeof SiteProtectedDashboardSettingsRoute
   '/fundraiser/$id': typeof SiteProtectedFundraiserIdRoute
   '/dashboard': typeof SiteProtectedDashboardIndexRoute
+  '/dashboard/cash-book/$shortCode': typeof SiteProtectedDashboardCashBookShortCodeRoute
   '/dashboard/pledges/$shortCode': typeof SiteProtectedDashboardPledgesShortCodeRoute
 }
 export interface FileRoutesById {
@@ -277,6 +286,7 @@ export interface FileRoutesById {
   '/_site/_protected/dashboard/settings': typeof SiteProtectedDashboardSettingsRoute
   '/_site/_protected/fundraiser/$id': typeof SiteProtectedFundraiserIdRoute
   '/_site/_protected/dashboard/': typeof SiteProtectedDashboardIndexRoute
+  '/_site/_protected/dashboard/cash-book/$shortCode': typeof SiteProtectedDashboardCashBookShortCodeRoute
   '/_site/_protected/dashboard/pledges/$shortCode': typeof SiteProtectedDashboardPledgesShortCodeRoute
 }
 export interface FileRouteTypes {
@@ -308,6 +318,7 @@ export interface FileRouteTypes {
     | '/dashboard/settings'
     | '/fundraiser/$id'
     | '/dashboard/'
+    | '/dashboard/cash-book/$shortCode'
     | '/dashboard/pledges/$shortCode'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -337,6 +348,7 @@ export interface FileRouteTypes {
     | '/dashboard/settings'
     | '/fundraiser/$id'
     | '/dashboard'
+    | '/dashboard/cash-book/$shortCode'
     | '/dashboard/pledges/$shortCode'
   id:
     | '__root__'
@@ -368,6 +380,7 @@ export interface FileRouteTypes {
     | '/_site/_protected/dashboard/settings'
     | '/_site/_protected/fundraiser/$id'
     | '/_site/_protected/dashboard/'
+    | '/_site/_protected/dashboard/cash-book/$shortCode'
     | '/_site/_protected/dashboard/pledges/$shortCode'
   fileRoutesById: FileRoutesById
 }
@@ -574,6 +587,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteProtectedFundraiserIdRouteImport
       parentRoute: typeof SiteProtectedRoute
     }
+    '/_site/_protected/dashboard/cash-book/$shortCode': {
+      id: '/_site/_protected/dashboard/cash-book/$shortCode'
+      path: '/dashboard/cash-book/$shortCode'
+      fullPath: '/dashboard/cash-book/$shortCode'
+      preLoaderRoute: typeof SiteProtectedDashboardCashBookShortCodeRouteImport
+      parentRoute: typeof SiteProtectedRoute
+    }
     '/_site/_protected/dashboard/pledges/$shortCode': {
       id: '/_site/_protected/dashboard/pledges/$shortCode'
       path: '/dashboard/pledges/$shortCode'
@@ -591,6 +611,7 @@ interface SiteProtectedRouteChildren {
   SiteProtectedDashboardSettingsRoute: typeof SiteProtectedDashboardSettingsRoute
   SiteProtectedFundraiserIdRoute: typeof SiteProtectedFundraiserIdRoute
   SiteProtectedDashboardIndexRoute: typeof SiteProtectedDashboardIndexRoute
+  SiteProtectedDashboardCashBookShortCodeRoute: typeof SiteProtectedDashboardCashBookShortCodeRoute
   SiteProtectedDashboardPledgesShortCodeRoute: typeof SiteProtectedDashboardPledgesShortCodeRoute
 }
 
@@ -601,6 +622,8 @@ const SiteProtectedRouteChildren: SiteProtectedRouteChildren = {
   SiteProtectedDashboardSettingsRoute: SiteProtectedDashboardSettingsRoute,
   SiteProtectedFundraiserIdRoute: SiteProtectedFundraiserIdRoute,
   SiteProtectedDashboardIndexRoute: SiteProtectedDashboardIndexRoute,
+  SiteProtectedDashboardCashBookShortCodeRoute:
+    SiteProtectedDashboardCashBookShortCodeRoute,
   SiteProtectedDashboardPledgesShortCodeRoute:
     SiteProtectedDashboardPledgesShortCodeRoute,
 }

@@ -1,6 +1,7 @@
 import type { CashBook, CashEntryView } from '#shared/cash-book-entry.ts';
 import type { Db } from '../../db/client.ts';
 import { listCashEntries } from '../../db/repositories/cash-book.repository.ts';
+import { findDetails } from '../../db/repositories/details.repository.ts';
 import { fullName } from '../../lib/serializers.ts';
 import { confirmRefusal, recordRefusal, type CashBookAccess } from './who.ts';
 
@@ -36,10 +37,14 @@ function toView(row: Row, access: CashBookAccess, userId: string): CashEntryView
 }
 
 export async function cashBookOf(db: Db, access: CashBookAccess, userId: string): Promise<CashBook> {
-  const rows = await listCashEntries(db, access.fundraiser.id);
+  const [rows, details] = await Promise.all([
+    listCashEntries(db, access.fundraiser.id),
+    findDetails(db, access.fundraiser.id),
+  ]);
   const total = (status: string) =>
     rows.filter((r) => r.status === status).reduce((sum, r) => sum + Number(r.amount_minor), 0);
   return {
+    title: details?.title ?? null,
     entries: rows.map((row) => toView(row, access, userId)),
     confirmed_total: total('confirmed'),
     waiting_total: total('waiting'),

@@ -53,6 +53,9 @@ export const dashboard = {
   moneyFailed: 'The money could not be loaded.',
   money: {
     raised: 'Raised',
+    // Of raised, the cash two people confirmed in the cash book: never withdrawn here (D-238).
+    cash: 'Of it, collected in person (not withdrawable here)',
+    cashBook: 'Cash book',
     held: 'Held in escrow',
     heldUntil: 'Held in escrow (the next part from {{date}})',
     available: 'Available to withdraw',

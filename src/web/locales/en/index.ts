@@ -1,6 +1,7 @@
 // Every English namespace, for the server (which draws any page) and the catalogue tests. The app
 // itself registers each namespace with its feature's code (addNamespace), so a route's chunk
 // carries only its own texts.
+import { cashBook } from './cash-book.ts';
 import { en as common } from './common.ts';
 import { contact } from './contact.ts';
 import { dashboard } from './dashboard.ts';
@@ -20,6 +21,7 @@ import { treasurers } from './treasurers.ts';
 import { wizard } from './wizard.ts';
 
 export const enResources = {
+  'cash-book': cashBook,
   common,
   contact,
   dashboard,

@@ -39,6 +39,8 @@ export const treasurers = {
     withdrawal: '{{amount}} for “{{purpose}}”',
     approvals: '{{approvals}} of {{needed}} approvals, asked {{date}}',
     publicPage: 'Public page',
+    // The cash book, kept by the treasurers and the organiser (D-237).
+    cashBook: 'Cash book',
     // The fundraiser's pledges, which a treasurer follows up (D-241).
     pledges: 'Pledges',
   },

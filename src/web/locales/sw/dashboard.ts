@@ -55,6 +55,8 @@ export const dashboard: Catalogue<typeof enDashboard> = {
   moneyFailed: 'Pesa haikuweza kupakiwa.',
   money: {
     raised: 'Zilizochangwa',
+    cash: 'Kati ya hizo, zilizokusanywa ana kwa ana (hazitolewi hapa)',
+    cashBook: 'Kitabu cha pesa taslimu',
     held: 'Zimeshikiliwa kwa dhamana',
     heldUntil: 'Zimeshikiliwa kwa dhamana (sehemu inayofuata kuanzia {{date}})',
     available: 'Zinazoweza kutolewa',

@@ -2,6 +2,7 @@
 // it whole). The names are the namespaces the features register their English texts under.
 import type { Catalogue } from '../catalogue.ts';
 import type { enResources } from '../en/index.ts';
+import { cashBook } from './cash-book.ts';
 import { sw as common } from './common.ts';
 import { contact } from './contact.ts';
 import { dashboard } from './dashboard.ts';
@@ -21,6 +22,7 @@ import { treasurers } from './treasurers.ts';
 import { wizard } from './wizard.ts';
 
 export const swResources: Catalogue<typeof enResources> = {
+  'cash-book': cashBook,
   common,
   contact,
   dashboard,

@@ -39,6 +39,7 @@ export const treasurers: Catalogue<typeof en> = {
     withdrawal: '{{amount}} kwa ajili ya “{{purpose}}”',
     approvals: 'Idhini {{approvals}} kati ya {{needed}}, uliombwa {{date}}',
     publicPage: 'Ukurasa wa umma',
+    cashBook: 'Kitabu cha pesa taslimu',
     pledges: 'Ahadi',
   },
   accept: {

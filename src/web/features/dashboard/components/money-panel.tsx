@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '#shared/money.ts';
 import { receiptDate } from '#shared/receipt-date.ts';
+import { AppLink } from '#web/components/ui/app-link.tsx';
 import { RetryPanel } from '#web/components/ui/retry-panel.tsx';
 import { useOwnerView } from '#web/lib/owner-data.ts';
 import { moneyQuery } from '../api/money.ts';
@@ -21,6 +22,8 @@ export function MoneyPanel({ shortCode, more }: { shortCode: string; more?: Mone
   if (!money) return <RetryPanel message={t('moneyFailed')} retry={t('retry')} onRetry={() => void query.refetch()} />;
   const lines: [string, number][] = [
     [t('money.raised'), money.raised],
+    // Raised includes confirmed cash, which never becomes available (D-238): said, so the lines add up.
+    ...(money.cash > 0 ? [[t('money.cash'), money.cash] as [string, number]] : []),
     [
       money.next_release_at ? t('money.heldUntil', { date: receiptDate(money.next_release_at) }) : t('money.held'),
       money.held,
@@ -41,6 +44,11 @@ export function MoneyPanel({ shortCode, more }: { shortCode: string; more?: Mone
         ))}
       </dl>
       <p className="muted">{t('money.escrowNote')}</p>
+      <p>
+        <AppLink className="button-outline" href={`/dashboard/cash-book/${shortCode}`}>
+          {t('money.cashBook')}
+        </AppLink>
+      </p>
       {more?.(shortCode, () => void query.refetch())}
     </div>
   );

@@ -72,6 +72,10 @@ export function MyTreasurerships({ renderApproval }: Props) {
                   </AppLink>{' '}
                   <AppLink className="button-outline" href={`/dashboard/pledges/${f.short_code}`}>
                     {t('mine.pledges')}
+                  </AppLink>{' '}
+                  {/* The cash counted at the harambee, which a treasurer records and confirms (D-237). */}
+                  <AppLink className="button-outline" href={`/dashboard/cash-book/${f.short_code}`}>
+                    {t('mine.cashBook')}
                   </AppLink>
                 </p>
               </article>

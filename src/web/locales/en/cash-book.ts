@@ -1,0 +1,78 @@
+import { CASH_MSG } from '#shared/cash-book.ts';
+
+// The cash book (D-237, D-238, D-239): gifts received in cash or at the bank at a physical
+// harambee, recorded by the owner or a treasurer and counted once a second person confirms them.
+// The server's own messages are its words (the shared schema's), keyed.
+
+type Strings<T> = { [K in keyof T]: string };
+
+export const cashBook = {
+  messages: { ...CASH_MSG } as Strings<typeof CASH_MSG>,
+  title: 'Cash book',
+  titleOf: 'Cash book of “{{title}}”',
+  lead: 'Cash and bank gifts received in person. Each entry counts in the fundraiser’s total once a second person confirms it. This money is not in your M-Pesa balance, so it is never withdrawn here.',
+  loading: 'Loading the cash book…',
+  failed: 'The cash book could not be loaded.',
+  retry: 'Try again',
+  backToDashboard: 'Back to the dashboard',
+  needsTreasurer:
+    'Cash needs two people: invite a treasurer from your dashboard first. They confirm what you record, and you confirm theirs.',
+  notLive: 'New entries are recorded while the fundraiser is live.',
+  confirmedTotal: 'Confirmed, in the total',
+  waitingTotal: 'Waiting for confirmation',
+  listTitle: 'Entries',
+  empty: 'Nothing recorded yet.',
+  offline: 'You are offline, so nothing was sent. Try again once you are connected.',
+  tooMany: 'Too many attempts. Please wait a few minutes and try again.',
+  failedWrite: 'That did not work. Please try again.',
+  form: {
+    title: 'Record a gift received in person',
+    amount: 'Amount (KES)',
+    amountHint: 'Whole shillings, from {{min}} to {{max}}',
+    anonymous: 'Anonymous: keep no name',
+    name: 'Name of who gave',
+    date: 'Date received',
+    note: 'Note',
+    noteHint: 'Where and how it was received: the event, the receipt number.',
+    counter: '{{count}} / {{max}} characters',
+    photo: 'Photo of the receipt book page (optional)',
+    photoHint: 'Only the organiser and the treasurers can see it.',
+    photoChosen: 'Photo ready: {{name}}',
+    photoPreparing: 'Preparing the photo…',
+    removePhoto: 'Remove the photo',
+    submit: 'Record',
+    sending: 'Recording…',
+  },
+  status: {
+    waiting: 'Waiting for confirmation',
+    confirmed: 'Confirmed',
+    refused: 'Refused',
+    withdrawn: 'Withdrawn',
+  },
+  entry: {
+    anonymous: 'Anonymous',
+    what: '{{amount}} from {{name}}',
+    received: 'Received {{date}}',
+    recordedBy: 'Recorded by {{name}}, {{date}}',
+    recordedByMe: 'Recorded by you, {{date}}',
+    confirmedBy: 'Confirmed by {{name}}, {{date}}',
+    refusedBy: 'Refused by {{name}}, {{date}}: {{reason}}',
+    withdrawnBy: 'Withdrawn by {{name}}, {{date}}',
+    waitingOther: 'Another treasurer confirms it.',
+    confirm: 'Confirm',
+    confirmLabel: 'Confirm {{what}}',
+    refuse: 'Refuse',
+    refuseLabel: 'Refuse {{what}}',
+    withdraw: 'Withdraw',
+    withdrawLabel: 'Withdraw {{what}}',
+    reason: 'Why do you refuse it?',
+    reasonCounter: '{{count}} / {{max}} characters',
+    sendRefusal: 'Refuse the entry',
+    cancel: 'Cancel',
+    showPhoto: 'Show the receipt photo',
+    showPhotoLabel: 'Show the receipt photo of {{what}}',
+    photoAlt: 'Receipt book page for {{what}}',
+    photoLoading: 'Loading the photo…',
+    photoFailed: 'The photo could not be loaded.',
+  },
+};
