@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pledgeReminderSchema } from '../schemas/pledge-reminders.schema.ts';
 import { CURRENCIES, FUNDRAISER_STATUSES } from '../constants.ts';
 import { LANGUAGES } from '../languages.ts';
 import { MSG } from '../messages.ts';
@@ -177,6 +178,16 @@ export const ownerPledgeSchema = z.object({
   reminders_sent: z.number(),
   last_reminded_at: z.string().nullable(),
   payments: z.array(pledgePaymentSchema),
+  // The reminders' part (D-235), always sent by this server; optional so a client built before it reads the rest.
+  /** Each reminder sent, oldest first, with its SMS's state. */
+  reminders: z.array(pledgeReminderSchema).optional(),
+  /** When the next reminder goes if nothing changes; null when none will. */
+  next_reminder_at: z.string().nullable().optional(),
+  /** Why the pledge gets no reminders, if it gets none. */
+  reminders_off: z
+    .enum(['unconfirmed', 'released', 'fulfilled', 'opted_out', 'disabled', 'not_live'])
+    .nullable()
+    .optional(),
 });
 export type OwnerPledge = z.infer<typeof ownerPledgeSchema>;
 

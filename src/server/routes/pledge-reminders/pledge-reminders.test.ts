@@ -68,7 +68,7 @@ describe('send one reminder now', () => {
     await resetClock(w);
     const f = await fundraiser();
     const p = await openPledge(w, f.shortCode, { amount: 3000, due_date: day(20) });
-    const q = await openPledge(w, f.shortCode, { amount: 2000, due_date: day(20) });
+    const q = await openPledge(w, f.shortCode, { amount: 2000, due_date: day(20), email: 'achieng@example.test' });
     // 21:00 in Nairobi: written now, held until 08:00.
     await setClock(w, at(day(1), '21:00'));
     expect((await remind(stranger.session, p.id)).status).toBe(403);
@@ -103,6 +103,27 @@ describe('send one reminder now', () => {
     expect(dropped).toEqual({ status: 'failed', last_error: 'opted out (STOP)' });
     const refused = await remind(owner.session, p.id);
     expect([refused.status, refused.body.message]).toEqual([409, REMINDER_MSG.optedOut]);
+    // By e-mail too, since the pledger gave an address; never printed to the demo log (the link).
+    const mail = await w.db
+      .selectFrom('outbox')
+      .select(['subject', 'text', 'private'])
+      .where('to_address', '=', 'achieng@example.test')
+      .executeTakeFirstOrThrow();
+    expect(mail).toMatchObject({ subject: `Reminder: your pledge to ${f.shortCode}`, private: 1 });
+    expect(mail.text).toContain(`/p/${q.id}?t=${q.token}`);
+    // The owner's list carries each pledge's reminders and the next one.
+    const list = await owner.session.get(`/fundraisers/${f.shortCode}/pledges/`);
+    const rowOf = (id: string) => (list.body.data as { id: string }[]).find((r) => r.id === id);
+    expect(rowOf(p.id)).toMatchObject({
+      reminders: [{ kind: 'manual', sms: 'failed', email: false, send_at: at(day(2), '08:00') }],
+      next_reminder_at: null,
+      reminders_off: 'opted_out',
+    });
+    expect(rowOf(q.id)).toMatchObject({
+      reminders: [{ kind: 'manual', sms: expect.stringMatching(/^(sent|delivered)$/), email: true }],
+      next_reminder_at: at(day(17), '08:00'),
+      reminders_off: null,
+    });
   }, 120_000);
 
   it('is refused for a released or fully paid pledge, with a clear message', async () => {

@@ -12,6 +12,7 @@ import { ApiError } from '../../lib/http-error.ts';
 import { toMajor } from '../../lib/serializers.ts';
 import { clock } from '../../lib/clock.ts';
 import { isTreasurer } from '../money/treasurers.ts';
+import { ownerReminders, type OwnerReminders } from './reminders/owner-reminders.ts';
 
 // A fundraiser's pledges as its owner and active treasurers see them (D-233): every one, with its
 // payments; the phone masked, no name when the pledger chose Anonymous, never the e-mail or token.
@@ -33,7 +34,7 @@ const facts = (p: PledgeRow) => ({
   paid_minor: Number(p.paid_minor),
 });
 
-function toOwnerPledge(p: PledgeRow, payments: Payment[], today: string): OwnerPledge {
+function toOwnerPledge(p: PledgeRow, payments: Payment[], today: string, reminders: OwnerReminders): OwnerPledge {
   const f = facts(p);
   const overdue = p.state === 'confirmed' ? Math.max(0, dueBefore(f, today) - f.paid_minor) : 0;
   return {
@@ -68,6 +69,7 @@ function toOwnerPledge(p: PledgeRow, payments: Payment[], today: string): OwnerP
         paid_at: pay.completed_at ?? pay.linked_at,
         mpesa_receipt: pay.mpesa_receipt,
       })),
+    ...reminders,
   };
 }
 
@@ -82,8 +84,9 @@ export async function ownerPledges(
   ]);
   const today = nairobiDate(now);
   const confirmed = rows.filter((p) => p.state !== 'unconfirmed');
+  const reminders = await ownerReminders(deps.db, fundraiser, rows, new Date(now));
   return {
-    data: rows.map((p) => toOwnerPledge(p, payments, today)),
+    data: rows.map((p) => toOwnerPledge(p, payments, today, reminders.get(p.id)!)),
     totals: {
       currency: fundraiser.currency,
       pledged_kes: toMajor(rows.reduce((sum, p) => sum + pledgedRemainder(facts(p)), 0)),
