@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CASH_MSG } from '#shared/cash-book.ts';
+import { CASH_MSG, nairobiDate } from '#shared/cash-book.ts';
 import { verifiedUser } from '#tests/support/accounts.ts';
 import { bookOf, decide, recordCash, recorded, today } from '#tests/support/cash-book.ts';
 import { Session } from '#tests/support/api.ts';
@@ -159,6 +159,26 @@ describe('what an entry must say', () => {
       expect(reply.body.errors[field], JSON.stringify(change)).toEqual([message]);
     }
     expect((await bookOf(owner, shortCode)).body.data.entries).toEqual([]);
+  });
+
+  it('reads "today" from the server’s calendar, which demo mode’s clock moves', async () => {
+    const { owner, shortCode } = await bookWith(1);
+    const inTwoDays = nairobiDate(Date.now() + 2 * 24 * 3600_000);
+    expect((await recordCash(owner, shortCode, { received_on: inTwoDays })).body.errors.received_on).toEqual([
+      CASH_MSG.dateFuture,
+    ]);
+    const clock = `${server.api}/dev/clock`;
+    const moved = await fetch(clock, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ now: new Date(Date.now() + 3 * 24 * 3600_000).toISOString() }),
+    });
+    expect(moved.status).toBe(200);
+    try {
+      expect((await recordCash(owner, shortCode, { received_on: inTwoDays })).status).toBe(201);
+    } finally {
+      await fetch(clock, { method: 'DELETE' });
+    }
   });
 
   it('needs a treasurer: with nobody to confirm, nothing is recorded', async () => {
