@@ -128,6 +128,10 @@ export function visits(codes: Codes, owner: string | null): Visit[] {
     { name: '/f/{code} (donate dialog)', path: f, open: clickOn('a.fp-donate[data-donate]') },
     { name: '/f/{code}/donate', path: `${f}/donate` },
     { name: '/f/{code}/report', path: `${f}/report` },
+    // A pledge (D-240, D-241): its form, sent empty (its errors), and the owner's pledges screen.
+    { name: '/f/{code}/pledge', path: `${f}/pledge` },
+    { name: '/f/{code}/pledge (errors)', path: `${f}/pledge`, open: clickOn('form.pledge-form button[type="submit"]') },
+    { name: '/dashboard/pledges/{code}', path: `/dashboard/pledges/${codes.fundraiser}`, only: 'organiser' },
     { name: '/items/{code}', path: `/items/${codes.item}` },
     { name: '/items/{code}/report', path: `/items/${codes.item}/report` },
     { name: '/donate?type=items', path: '/donate?type=items' },
