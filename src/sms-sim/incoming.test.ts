@@ -1,6 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AT_PATHS, atResponseSchema } from '#shared/africastalking.ts';
 import { createSmsSimulator } from './app.ts';
 import { readSmsSimConfig, SMS_SIM_DEFAULTS } from './config.ts';
 
@@ -71,6 +72,25 @@ describe('incoming messages', () => {
     answer = 200;
     expect(failed).toMatchObject({ posted: false, callbackStatus: 500 });
     expect(received.at(-1)!.path).toBe('/x');
+  });
+
+  it('lets the account send from its shortcode as well as from its sender ID, and from nothing else', async () => {
+    const sim = createSmsSimulator();
+    const statusFrom = async (from: string) => {
+      const reply = await sim.app.request(AT_PATHS.messaging, {
+        method: 'POST',
+        headers: {
+          apiKey: SMS_SIM_DEFAULTS.apiKey,
+          Accept: 'application/json',
+          'Content-Type': 'application/x-www-form-urlencoded',
+        },
+        body: new URLSearchParams({ username: 'sandbox', to: '+254712345678', message: 'x', from }).toString(),
+      });
+      return atResponseSchema.parse(await reply.json()).SMSMessageData.Recipients[0]!.statusCode;
+    };
+    expect(await statusFrom(SMS_SIM_DEFAULTS.shortcode)).toBe(101);
+    expect(await statusFrom(SMS_SIM_DEFAULTS.senderId)).toBe(101);
+    expect(await statusFrom('99999')).toBe(402);
   });
 
   it('reads its shortcode and incoming URL from the environment', () => {

@@ -197,3 +197,16 @@ describe('the reminder schedule of a fundraiser', () => {
     expect((await waitForReminders(w, p.phone, 1))[0]).toContain('due today.');
   }, 60_000);
 });
+
+describe("demo mode's clock", () => {
+  it('moves the calendar, goes on from there, refuses a time it cannot read, and gives the real time back', async () => {
+    const api = (path: string, opts: Parameters<Session['request']>[1] = {}) => owner.session.request(path, opts);
+    expect((await api('/dev/clock', { method: 'PUT', json: { now: 'tomorrow' } })).status).toBe(400);
+    const set = await api('/dev/clock', { method: 'PUT', json: { now: at(day(30), '06:00') } });
+    const moved = Date.parse((await api('/dev/clock')).body.now);
+    expect(moved - Date.parse(at(day(30), '06:00'))).toBeGreaterThanOrEqual(0);
+    expect(moved - Date.parse(set.body.now)).toBeLessThan(10_000);
+    const back = Date.parse((await api('/dev/clock', { method: 'DELETE' })).body.now);
+    expect(Math.abs(back - Date.now())).toBeLessThan(10_000);
+  });
+});
