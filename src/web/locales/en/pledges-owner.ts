@@ -40,6 +40,16 @@ export const owner = {
   remindersSent_one: '{{count}} reminder sent',
   remindersSent_other: '{{count}} reminders sent',
   lastReminded: 'Last reminder {{date}}',
+  nextReminder: 'Next reminder {{date}}',
+  // Why a pledge gets no reminders (D-235).
+  remindersOff: {
+    unconfirmed: 'No reminders: the pledge was never confirmed.',
+    released: 'No reminders: the pledger released it.',
+    fulfilled: 'No reminders: it is paid in full.',
+    opted_out: 'No reminders: the pledger texted STOP.',
+    disabled: 'Reminders are off for this fundraiser.',
+    not_live: 'No reminders while the fundraiser is not live.',
+  },
   reminder: '{{when}}: {{kind}}',
   reminderKind: { before: 'before the date', due: 'on the date', after: 'after the date', manual: 'sent by hand' },
   reminderSms: { waiting: 'waiting', sent: 'sent', delivered: 'delivered', failed: 'not delivered' },

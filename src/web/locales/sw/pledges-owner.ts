@@ -41,6 +41,15 @@ export const owner: Catalogue<typeof enOwner> = {
   remindersSent_one: 'Kikumbusho {{count}} kimetumwa',
   remindersSent_other: 'Vikumbusho {{count}} vimetumwa',
   lastReminded: 'Kikumbusho cha mwisho {{date}}',
+  nextReminder: 'Kikumbusho kijacho {{date}}',
+  remindersOff: {
+    unconfirmed: 'Hakuna vikumbusho: ahadi haikuthibitishwa kamwe.',
+    released: 'Hakuna vikumbusho: aliyeahidi ameiachilia.',
+    fulfilled: 'Hakuna vikumbusho: imelipwa yote.',
+    opted_out: 'Hakuna vikumbusho: aliyeahidi alituma ACHA.',
+    disabled: 'Vikumbusho vimezimwa kwa harambee hii.',
+    not_live: 'Hakuna vikumbusho harambee isipoendelea.',
+  },
   reminder: '{{when}}, {{kind}}',
   reminderKind: {
     before: 'kabla ya tarehe',

@@ -1,12 +1,8 @@
 import type { OwnerPledge } from '#shared/pledges/pledge.schema.ts';
-import type { PledgeReminder } from '#shared/schemas/pledge-reminders.schema.ts';
 import { receiptDate } from '#shared/receipt-date.ts';
 import { calendarDate, kes } from '../../format.ts';
 import { usePledgesTranslation } from '../../use-pledges-translation.ts';
 import { RemindButton } from './remind-button.tsx';
-
-/** A pledge as the list gives it; the reminders ride along once the reminders' serializer adds them. */
-type Row = OwnerPledge & { reminders?: PledgeReminder[] };
 
 const REMINDABLE = new Set<OwnerPledge['status']>(['open', 'partly_paid', 'overdue']);
 
@@ -15,7 +11,7 @@ const REMINDABLE = new Set<OwnerPledge['status']>(['open', 'partly_paid', 'overd
  * stands, what is paid and still due, its dates, the paybill account that pays it, each payment
  * counted toward it, the reminders sent, and 'Send a reminder now'.
  */
-export function OwnerPledgeCard({ pledge, shortCode }: { pledge: Row; shortCode: string }) {
+export function OwnerPledgeCard({ pledge, shortCode }: { pledge: OwnerPledge; shortCode: string }) {
   const { t } = usePledgesTranslation();
   const titleId = `owner-pledge-${pledge.id}`;
   const reminders = pledge.reminders ?? [];
@@ -95,6 +91,11 @@ export function OwnerPledgeCard({ pledge, shortCode }: { pledge: Row; shortCode:
             </li>
           ))}
         </ul>
+      )}
+      {pledge.next_reminder_at ? (
+        <p className="muted">{t('owner.nextReminder', { date: receiptDate(pledge.next_reminder_at) })}</p>
+      ) : (
+        pledge.reminders_off && <p className="muted">{t(`owner.remindersOff.${pledge.reminders_off}`)}</p>
       )}
       {REMINDABLE.has(pledge.status) && <RemindButton id={pledge.id} number={pledge.number} shortCode={shortCode} />}
     </article>

@@ -39,6 +39,9 @@ const pledge = (overrides: Partial<OwnerPledge> = {}): OwnerPledge => ({
   released_at: null,
   reminders_sent: 1,
   last_reminded_at: '2026-11-25T06:00:00Z',
+  reminders: [{ send_at: '2026-11-25T06:00:00Z', kind: 'before', sms: 'delivered', email: false }],
+  next_reminder_at: '2026-12-24T05:00:00Z',
+  reminders_off: null,
   payments: [
     {
       reference: 'D-ABC123',
@@ -89,6 +92,8 @@ describe('the pledges screen', () => {
     expect(within(card).getByText(/^Ksh\s4,000 of a Ksh\s5,000 gift on .+, by paybill$/)).toBeInTheDocument();
     expect(within(card).getByText(/M-Pesa SG632NMUAB/)).toBeInTheDocument();
     expect(within(card).getByText(/^1 reminder sent · Last reminder /)).toBeInTheDocument();
+    expect(within(card).getByText(/before the date/)).toHaveTextContent(/· delivered$/);
+    expect(within(card).getByText(/^Next reminder /)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Download CSV' })).toBeInTheDocument();
   });
 
@@ -121,9 +126,13 @@ describe('the pledges screen', () => {
 
   it('offers no reminder for a released or fully paid pledge', async () => {
     await setup({
-      [LIST]: listOf(pledge({ status: 'released' }), pledge({ id: 'p-2', number: 4, status: 'fulfilled' })),
+      [LIST]: listOf(
+        pledge({ status: 'released', next_reminder_at: null, reminders_off: 'released' }),
+        pledge({ id: 'p-2', number: 4, status: 'fulfilled', next_reminder_at: null, reminders_off: 'fulfilled' }),
+      ),
     });
     await screen.findByRole('article', { name: /Pledge 4/ });
+    expect(screen.getByText('No reminders: the pledger released it.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /reminder now/ })).toBeNull();
   });
 
