@@ -1,8 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { addNamespace } from '#web/lib/i18n.ts';
+import { addMessages } from '#web/lib/translate-message.ts';
 import { donate } from '#web/locales/en/donate.ts';
 
 addNamespace('donate', donate);
+// A pledge's Pay now may be refused in the server's words (D-232): said in the page's language.
+addMessages('donate', 'pledgeMessages', donate.pledgeMessages);
 
 /** The donation texts ('donate' namespace), registered when the donation feature's code loads. */
 export const useDonateTranslation = () => useTranslation('donate');

@@ -1,5 +1,6 @@
 // The 'donate' namespace: the donation sheet, its status panel and the receipt, in the
 // app and on the pages the server draws. Kiswahili comes with the language issue.
+import { PLEDGE_MSG } from '#shared/pledges/pledge-constants.ts';
 
 export const donate = {
   title: 'Donate',
@@ -37,6 +38,8 @@ export const donate = {
   noAccount: 'No account needed. You confirm the payment with your M-Pesa PIN on your phone.',
   // A pledge's Pay now (D-241): the sheet filled in for the pledge it pays toward.
   pledgeNote: 'This payment counts toward your pledge.',
+  // The server's refusals of a pledge's Pay now (D-232), shown on the sheet in the page's language.
+  pledgeMessages: { notPayable: PLEDGE_MSG.notPayable, wrongLink: PLEDGE_MSG.wrongLink },
   offline: 'You seem to be offline. Nothing was charged; please try again when you are back online.',
   failed: 'The donation could not be started. Nothing was charged; please try again.',
   // The status panel.

@@ -38,6 +38,10 @@ export const donate: Catalogue<typeof enDonate> = {
   sending: 'Inatuma ombi la M-Pesa…',
   noAccount: 'Huhitaji akaunti. Utathibitisha malipo kwa PIN yako ya M-Pesa kwenye simu yako.',
   pledgeNote: 'Malipo haya yanahesabiwa kwenye ahadi yako.',
+  pledgeMessages: {
+    notPayable: 'Ahadi hii haiwezi kulipiwa. Changia kama mchango wa kawaida badala yake.',
+    wrongLink: 'Kiungo hiki cha ahadi si sahihi. Tumia kiungo kilicho kwenye SMS yako.',
+  },
   offline: 'Inaonekana uko nje ya mtandao. Hakuna pesa iliyokatwa; tafadhali jaribu tena ukirudi mtandaoni.',
   failed: 'Mchango haukuweza kuanzishwa. Hakuna pesa iliyokatwa; tafadhali jaribu tena.',
   // The status panel.
