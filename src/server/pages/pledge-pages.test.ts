@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { LANGUAGE_COOKIE } from '#shared/languages.ts';
 import { apiUrl } from '#tests/support/api.ts';
 import { verifiedUser } from '#tests/support/accounts.ts';
 import { liveFundraiser } from '#tests/support/donations.ts';
@@ -151,6 +152,20 @@ describe('GET /p/{id}?t=', () => {
     const other = await openPledge(short_code, { amount: 1500 });
     expect((await post(`/p/${other.id}/release`, { t: 'not-it' })).status).toBe(404);
     expect((await pledgeRow(other.id)).state).toBe('confirmed');
+  });
+
+  it("speaks Kiswahili on a Kiswahili phone, the form and the pledger's page alike", async () => {
+    const { short_code } = await liveFundraiser('Madawati ya shule');
+    const made = await openPledge(short_code, { amount: 3000 });
+    const sw = { cookie: `${LANGUAGE_COOKIE}=sw` };
+    const form = await (await getPage(`/f/${short_code}/pledge`, sw)).text();
+    expect(form).toContain('<html lang="sw"');
+    expect(form).toContain('Ahadi ni ahadi, si malipo');
+    const mine = await (await getPage(`/p/${made.id}?t=${made.token}`, sw)).text();
+    expect(mine).toContain('Ahadi yako kwa Madawati ya shule');
+    expect(mine).toContain('>Inasubiri<');
+    expect(mine).toMatch(/Lipa Ksh.3,000 sasa/);
+    expect(mine).toContain('Achilia ahadi yangu');
   });
 
   it('is no page for an unconfirmed pledge, even with a token-shaped guess', async () => {
