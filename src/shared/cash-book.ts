@@ -84,7 +84,10 @@ const hasName = (entry: { anonymous: boolean; donor_name?: string }) => entry.an
 const nameRule = {
   path: ['donor_name'],
   error: CASH_MSG.nameRequired,
+  // Only on an object (a document generator probes schemas with null) whose name fields parsed.
   when: (payload: z.core.ParsePayload) =>
+    typeof payload.value === 'object' &&
+    payload.value !== null &&
     !payload.issues.some((issue) => ['anonymous', 'donor_name'].includes(String(issue.path?.[0]))),
 };
 
