@@ -97,6 +97,32 @@ describe('the pledges screen', () => {
     expect(screen.getByRole('button', { name: 'Download CSV' })).toBeInTheDocument();
   });
 
+  it('downloads the CSV through the session, as a file named for the fundraiser', async () => {
+    const csv = 'number,name\r\n3,Achieng Odhiambo\r\n';
+    const { events, api } = await setup({ [LIST]: listOf(pledge()) });
+    api.fetch.mockImplementation(async (input: RequestInfo | URL) =>
+      String(input).includes('/pledges/csv/')
+        ? new Response(csv, { headers: { 'content-type': 'text/csv' } })
+        : new Response(JSON.stringify(listOf(pledge()).body), { headers: { 'content-type': 'application/json' } }),
+    );
+    // jsdom makes no object URLs: these stand in for the browser's, for this file.
+    const blobs: Blob[] = [];
+    Object.assign(URL, { createObjectURL: (b: Blob) => (blobs.push(b), 'blob:csv'), revokeObjectURL: () => {} });
+    const saved: string[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    await events.click(await screen.findByRole('button', { name: 'Download CSV' }));
+    await waitFor(() => expect(saved).toEqual([`pledges-${CODE}.csv`]));
+    const text = await new Promise((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(reader.result);
+      reader.readAsText(blobs[0]!);
+    });
+    expect(text).toBe(csv);
+    click.mockRestore();
+  });
+
   it('says when there are no pledges yet, and offers to try again when they did not load', async () => {
     // The client asks twice before it gives up on a 500 (ofetch's one retry).
     const failed = { status: 500, body: { message: 'Oops' } };
