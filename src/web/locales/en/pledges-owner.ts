@@ -6,8 +6,6 @@ export const owner = {
   titleOf: 'Pledges to {{title}}',
   lead: 'Promises to give, and what each has paid. A pledge counts in the raised total only once it is paid.',
   back: 'Back to the dashboard',
-  open: 'Pledges',
-  openLabel: 'Pledges to {{title}}',
   loading: 'Loading pledges…',
   failed: 'Could not load the pledges.',
   retry: 'Try again',

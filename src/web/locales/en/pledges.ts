@@ -90,8 +90,6 @@ export const pledges = {
   releaseText:
     "You will get no more reminders, and the fundraiser's page no longer counts it as pledged. What you already paid stays a gift.",
   releaseConfirm: 'Yes, release my pledge',
-  releaseKeep: 'Keep it',
-  releasing: 'Releasing…',
   released: 'Your pledge is released.',
   messages: { ...PLEDGE_MSG },
   // The reminders' words (D-235), as the owner's screen shows them.

@@ -7,8 +7,6 @@ export const owner: Catalogue<typeof enOwner> = {
   titleOf: 'Ahadi kwa {{title}}',
   lead: 'Ahadi za kuchangia, na kiasi kila moja imelipa. Ahadi inahesabiwa kwenye kilichochangwa ikishalipwa tu.',
   back: 'Rudi kwenye dashibodi',
-  open: 'Ahadi',
-  openLabel: 'Ahadi kwa {{title}}',
   loading: 'Inapakia ahadi…',
   failed: 'Ahadi hazikuweza kupakiwa.',
   retry: 'Jaribu tena',

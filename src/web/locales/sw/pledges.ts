@@ -87,8 +87,6 @@ export const pledges: Catalogue<typeof enPledges> = {
   releaseText:
     'Hutapata vikumbusho tena, na ukurasa wa harambee hautaihesabu tena kama ahadi. Ulicholipa tayari kinabaki kuwa mchango.',
   releaseConfirm: 'Ndiyo, achilia ahadi yangu',
-  releaseKeep: 'Ibaki',
-  releasing: 'Inaachilia…',
   released: 'Ahadi yako imeachiliwa.',
   messages: {
     dueDateRequired: 'Chagua tarehe utakayolipa',
