@@ -10,6 +10,7 @@ import { startOwnServer } from '#tests/support/own-server.ts';
 import { DEMO_PASSWORD } from './demo-fundraisers.ts';
 import { DEMO_MONEY_ORGANISER, DEMO_ORGANISER_PHONE, DEMO_TREASURERS } from './demo-money.ts';
 import { DEMO_CASH } from './demo-cash.ts';
+import { DEMO_PLEDGES } from './demo-pledges.ts';
 import { cashBookReplySchema } from '#shared/cash-book-entry.ts';
 
 // The demo's money-out story (D-200…D-208) as a newcomer meets it: seeded by a server of its own,
@@ -173,6 +174,18 @@ describe('the demo money story', () => {
     const review = (await new Session(undefined, server.api).get(`/fundraisers/${shortCode}/review/`)).body.data;
     expect(review.detail.cash_amount).toBe(DEMO_CASH.confirmed.kes);
     expect(review.in_person_supporters).toEqual([{ donor_name: DEMO_CASH.confirmed.name, anonymous: false }]);
+  });
+
+  it('shows the pledges from the meeting beside the money, the private one by its amount alone', async () => {
+    const review = (await new Session(undefined, server.api).get(`/fundraisers/${shortCode}/review/`)).body.data;
+    expect(review.detail.pledged_amount).toBe(DEMO_PLEDGES.reduce((sum, p) => sum + p.kes, 0));
+    const shown = DEMO_PLEDGES.filter((p) => p.public);
+    expect(review.pledges).toHaveLength(shown.length);
+    const text = JSON.stringify(review);
+    for (const p of DEMO_PLEDGES) expect(text).not.toContain(p.phone);
+    expect(text).not.toContain(DEMO_PLEDGES.find((p) => !p.public)!.name);
+    const peter = await signIn(DEMO_MONEY_ORGANISER);
+    expect((await peter.get(`/fundraisers/${shortCode}/pledges/`)).body.data).toHaveLength(DEMO_PLEDGES.length);
   });
 
   // Last: it changes the story. The seeded rows must be ones the live code can carry on from.

@@ -11,6 +11,7 @@ import { findUserByEmail, insertUser } from '../repositories/users.repository.ts
 import { DEMO_PASSWORD, DEMO_REVIEWER_EMAIL } from './demo-fundraisers.ts';
 import { hoursAgo, seedDemoWithdrawals, type MoneyCast } from './demo-withdrawals.ts';
 import { seedDemoCash } from './demo-cash.ts';
+import { seedDemoPledges } from './demo-pledges.ts';
 
 // The money-out story (D-200…D-208) on one demo fundraiser, so a newcomer sees it without paying
 // anything in: Baby Amani's has two treasurers, a payout destination, a withdrawal paid to the
@@ -147,6 +148,8 @@ export async function seedDemoMoney(deps: Deps) {
     await seedDemoWithdrawals(trx, deps, cast);
     // The cash book: one entry confirmed, one waiting for Daniel (D-237).
     await seedDemoCash(trx, cast);
+    // Pledges from the meeting, not yet paid: the bar's lighter part (D-230).
+    await seedDemoPledges(trx, deps.env, fundraiserId);
     // Changed to the organiser's M-Pesa after the hospital was paid; its cooling (D-203) is over.
     const paidFrom = hoursAgo(24);
     await trx
