@@ -5,6 +5,8 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { formatMoney } from '#shared/money.ts';
 import { accept, invitationToken, invite } from '../support/treasurers.ts';
 import { shows } from './support/app.ts';
+import { PHONE } from './support/browser.ts';
+import { audit, report } from './support/axe.ts';
 import {
   accountIn,
   launchChromium,
@@ -34,6 +36,20 @@ afterAll(async () => {
   await server?.stop();
 });
 
+/** A phone tab of a person of their own; axe is injected into it, so the page's CSP is bypassed. */
+async function auditedTab(base: string) {
+  const context = await browser.newContext({
+    baseURL: base,
+    viewport: PHONE,
+    locale: 'en-KE',
+    timezoneId: 'Africa/Nairobi',
+    bypassCSP: true,
+  });
+  context.setDefaultTimeout(15_000);
+  context.setDefaultNavigationTimeout(30_000);
+  return context.newPage();
+}
+
 const freshMsisdn = () => `2547${String(randomInt(10_000_000, 99_999_999))}`;
 
 test('a treasurer records cash, the second confirms it, and the public page counts it', async () => {
@@ -60,7 +76,7 @@ test('a treasurer records cash, the second confirms it, and the public page coun
   const [mercy, daniel] = treasurers;
 
   // 1. Mercy opens the cash book from her dashboard and records the envelope, with its receipt photo.
-  const mercyPage = await personTab(browser, base, 'en');
+  const mercyPage = await auditedTab(base);
   await signInOnScreen(mercyPage, say, mercy!.email, '/dashboard');
   const mine = await shows(mercyPage.getByRole('region', { name: say('treasurers:mine.title'), exact: true }));
   await (await shows(mine.getByRole('link', { name: say('treasurers:mine.cashBook') }))).click();
@@ -68,6 +84,12 @@ test('a treasurer records cash, the second confirms it, and the public page coun
   await shows(mercyPage.getByRole('heading', { name: say('cash-book:titleOf', { title }), level: 1 }));
   await shows(mercyPage.getByText(say('cash-book:empty'), { exact: true }));
   const form = await shows(mercyPage.getByRole('form', { name: say('cash-book:form.title') }));
+  // Sent empty first: every field says what it needs, and the page stays free of axe violations.
+  await form.getByRole('button', { name: say('cash-book:form.submit'), exact: true }).click();
+  await shows(form.getByText(say('cash-book:messages.amountRequired'), { exact: true }));
+  await shows(form.getByText(say('cash-book:messages.noteRequired'), { exact: true }));
+  const emptyForm = await audit(mercyPage, 'cash book, the record form sent empty, 360 px');
+  expect(emptyForm, report(emptyForm)).toEqual([]);
   await form.getByLabel(say('cash-book:form.amount'), { exact: true }).fill('30 000');
   await form.getByLabel(say('cash-book:form.name'), { exact: true }).fill('Mzee Kamau');
   await form.getByLabel(say('cash-book:form.note'), { exact: true }).fill('Envelope handed over after the service');
@@ -87,17 +109,30 @@ test('a treasurer records cash, the second confirms it, and the public page coun
   await shows(mercyEntry.getByRole('button', { name: say('cash-book:entry.withdrawLabel', { what }) }));
   expect(await mercyEntry.getByRole('button', { name: say('cash-book:entry.confirmLabel', { what }) }).count()).toBe(0);
   // Nothing on the page is wider than the phone.
+  const recorded = await audit(mercyPage, 'cash book with a waiting entry, its recorder, 360 px');
+  expect(recorded, report(recorded)).toEqual([]);
   const width = await mercyPage.evaluate(() => (globalThis as any).document.documentElement.scrollWidth as number);
   expect(width).toBeLessThanOrEqual(360);
 
   // 2. Daniel, on his own phone, sees it waiting, looks at the photo and confirms it.
-  const danielPage = await personTab(browser, base, 'en');
+  const danielPage = await auditedTab(base);
   await signInOnScreen(danielPage, say, daniel!.email, `/dashboard/cash-book/${code}`);
   const danielEntry = await shows(danielPage.getByRole('article', { name: what }));
   await danielEntry.getByRole('button', { name: say('cash-book:entry.showPhotoLabel', { what }) }).click();
   const photo = await shows(danielEntry.getByRole('img', { name: say('cash-book:entry.photoAlt', { what }) }));
   expect(await photo.evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth)).toBeGreaterThan(0);
-  await danielEntry.getByRole('button', { name: say('cash-book:entry.confirmLabel', { what }) }).click();
+  // Refusing asks why; he changes his mind. The page with the photo and the refusal open, and on a
+  // desktop, stays free of axe violations.
+  await danielEntry.getByRole('button', { name: say('cash-book:entry.refuseLabel', { what }) }).click();
+  await shows(danielEntry.getByRole('form', { name: say('cash-book:entry.refuseLabel', { what }) }));
+  await danielPage.setViewportSize({ width: 1280, height: 800 });
+  const refusing = await audit(danielPage, 'cash book, the photo and the refusal open, 1280 px');
+  expect(refusing, report(refusing)).toEqual([]);
+  await danielPage.setViewportSize({ width: 360, height: 740 });
+  await danielEntry.getByRole('button', { name: say('cash-book:entry.cancel'), exact: true }).click();
+  // Confirmed from the keyboard.
+  await danielEntry.getByRole('button', { name: say('cash-book:entry.confirmLabel', { what }) }).focus();
+  await danielPage.keyboard.press('Enter');
   const notice = await shows(danielPage.getByRole('status').filter({ hasText: say('cash-book:messages.confirmed') }));
   // The buttons pressed are gone: the words that say what happened take the focus.
   await expect.poll(() => notice.evaluate((el) => el === (globalThis as any).document.activeElement)).toBe(true);
