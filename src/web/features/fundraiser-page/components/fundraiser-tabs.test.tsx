@@ -199,9 +199,10 @@ describe('FundraiserPage tabs from the keyboard', () => {
     expect(panel()).toHaveFocus();
     await user.tab({ shift: true });
     expect(screen.getByRole('tab', { name: 'Supporters (3)' })).toHaveFocus();
-    // The other tabs are skipped: back from the tabs is the last control before them, Donate.
+    // The other tabs are skipped: back from the tabs is the last control before them, Pledge
+    // (beside Donate).
     await user.tab({ shift: true });
-    expect(screen.getByRole('link', { name: 'Donate' })).toHaveFocus();
+    expect(screen.getByRole('link', { name: 'Pledge' })).toHaveFocus();
   });
 
   it('adds an Updates tab when the page is given one, its panel drawn (hidden) until it is chosen', async () => {
