@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { RetryPanel } from '#web/components/ui/retry-panel.tsx';
-import { SkeletonLines } from '#web/components/ui/skeleton-lines.tsx';
+import { LoadingLines } from '#web/components/ui/skeleton-lines.tsx';
 import { translateMessage } from '#web/lib/translate-message.ts';
 import { useOwnerView } from '#web/lib/owner-data.ts';
 import { moneyKeys } from '../api/money-keys.ts';
@@ -39,16 +39,7 @@ export function WithdrawalList({ shortCode, onChanged }: { shortCode: string; on
       <p ref={saidRef} className="money-said" role="status" tabIndex={-1}>
         {said?.text}
       </p>
-      {!data && !query.isError && (
-        <div className="money-skeleton">
-          <p className="visually-hidden" role="status">
-            {t('list.loading')}
-          </p>
-          <div aria-hidden="true">
-            <SkeletonLines lines={LINES} />
-          </div>
-        </div>
-      )}
+      {!data && !query.isError && <LoadingLines lines={LINES} label={t('list.loading')} className="money-skeleton" />}
       {!data && query.isError && (
         <RetryPanel message={t('list.failed')} retry={t('retry')} onRetry={() => void query.refetch()} />
       )}

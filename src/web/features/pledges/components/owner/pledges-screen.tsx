@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { AppLink } from '#web/components/ui/app-link.tsx';
 import { RetryPanel } from '#web/components/ui/retry-panel.tsx';
-import { SkeletonLines } from '#web/components/ui/skeleton-lines.tsx';
+import { LoadingLines } from '#web/components/ui/skeleton-lines.tsx';
 import { FormError } from '#web/components/form/form-error.tsx';
 import { useOwnerView } from '#web/lib/owner-data.ts';
 import { downloadPledgesCsv, ownerPledgesQuery } from '../../api/owner-pledges.ts';
@@ -42,16 +42,7 @@ export function PledgesScreen({ shortCode, title, isOwner }: Props) {
       </p>
       <h1 id="owner-pledges-title">{title ? t('owner.titleOf', { title }) : t('owner.title')}</h1>
       <p className="lead">{t('owner.lead')}</p>
-      {!data && !query.isError && (
-        <div>
-          <p className="visually-hidden" role="status">
-            {t('owner.loading')}
-          </p>
-          <div aria-hidden="true">
-            <SkeletonLines lines={LINES} />
-          </div>
-        </div>
-      )}
+      {!data && !query.isError && <LoadingLines lines={LINES} label={t('owner.loading')} />}
       {!data && query.isError && (
         <RetryPanel message={t('owner.failed')} retry={t('owner.retry')} onRetry={() => void query.refetch()} />
       )}
