@@ -16,11 +16,12 @@ import { paidWithdrawalsOf } from './money/payouts/paid-withdrawals.ts';
 import { pledgesOnPage } from './pledges/public.ts';
 import { inPersonSupportersOf } from './cash-book/in-person.ts';
 
-// What a fundraiser's page shows (the review API and the server-drawn /f/ page), read in five
-// queries. A shared link is opened by many people at once, so a live fundraiser's review is kept
+// What a fundraiser's page shows (the review API and the server-drawn /f/ page), read by one query
+// for the fundraiser and then its parts side by side. A shared link is opened by many people at once, so a live fundraiser's review is kept
 // for two seconds in this process: far within the 15 s the API already lets shared caches keep
-// it (review.index.ts). Only live ones, which nothing but a close (forgetReview), a donation or a
-// treasurer joining or leaving changes; pending fundraisers change under their owner's hands and are always read afresh.
+// it (review.index.ts). Only live ones, which nothing but a close (forgetReview), a donation, a
+// pledge, a cash entry or a treasurer joining or leaving changes; pending fundraisers change under
+// their owner's hands and are always read afresh.
 const LIVE_SECONDS = 2;
 const live = createTtlCache<ReadReview>({ ttlMs: LIVE_SECONDS * 1000, max: 1000 });
 
