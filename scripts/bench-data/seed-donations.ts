@@ -91,7 +91,7 @@ export async function seedDonations(db: Db, q: SeedSql, plan: DonationPlan, prog
     progress(`donations ${to.toLocaleString('en')} / ${plan.donations.toLocaleString('en')}`);
   }
   await db.schema.dropTable('bench_seed_fundraisers').execute();
-  // One credit per succeeded donation, in escrow from when it was paid (services/money/credit.ts).
+  // One credit per succeeded donation, in escrow from when it was paid (money/ledger/credit.ts).
   const paid = q.msOf(sql`completed_at`);
   await sql`
     insert into ledger_entries (id, fundraiser_id, kind, amount_minor, source_id, available_at, created_at)

@@ -9,8 +9,8 @@ import { nowIso } from './lib/time.ts';
 import { formatJobsReport, jobsReport } from './queue/jobs-report.ts';
 import { createDeps } from './create-deps.ts';
 import * as moderation from './services/moderation.ts';
-import { reconcile } from './services/money/reconcile.ts';
-import { c2bUrls, registerC2bUrls } from './services/paybill/c2b-urls.ts';
+import { reconcile } from './money/ledger/reconcile.ts';
+import { c2bUrls, registerC2bUrls } from './money/in/paybill/c2b-urls.ts';
 import { gatewayCallbackUrl } from './services/sms/callback-token.ts';
 import { deliveryReportUrl } from './services/sms/delivery-reports.ts';
 

@@ -8,7 +8,7 @@ import { createImageStore } from './services/images.ts';
 import { createMailer } from './services/mail.ts';
 import { createMediaStore } from './media/create-media-store.ts';
 import { setUsdKesRate } from './lib/fx.ts';
-import { createPayments } from './services/payments/payments.ts';
+import { createPayments } from './money/daraja/payments.ts';
 import { createSms } from './services/sms/sms.ts';
 
 /** Opens the database, migrates it, loads reference data and wires the services. */

@@ -5,7 +5,7 @@ import type { Mailer } from './services/mail.ts';
 import type { ImageStore } from './services/images.ts';
 import type { MediaStore } from './media/media-store.ts';
 import type { SocialTokenVerifier } from './services/firebase-admin.ts';
-import type { Payments } from './services/payments/payments.ts';
+import type { Payments } from './money/daraja/payments.ts';
 import type { Sms } from './services/sms/sms.ts';
 
 /** Everything a request handler needs, built once in main.ts (or by a test) and passed down. */

@@ -4,9 +4,9 @@ import { seedDemo } from './db/seed/demo.ts';
 import { isDemoMode, loadDotEnv, loadEnv, usesSimulator, usesSmsSimulator } from './env.ts';
 import { startBackgroundJobs } from './jobs/background-jobs.ts';
 import { createDeps } from './create-deps.ts';
-import { startSimulator } from './services/payments/simulator-process.ts';
+import { startSimulator } from './money/daraja/simulator-process.ts';
 import { startSmsSimulator } from './services/sms/simulator-process.ts';
-import { registerC2bUrls } from './services/paybill/c2b-urls.ts';
+import { registerC2bUrls } from './money/in/paybill/c2b-urls.ts';
 
 // Entry point: `npm run serve` (built) or `tsx src/server/main.ts` (development and tests).
 

@@ -1,5 +1,5 @@
 import type { Db } from '#server/db/client.ts';
-import { reconcile } from '#server/services/money/reconcile.ts';
+import { reconcile } from '#server/money/ledger/reconcile.ts';
 
 // One fundraiser's books after a cluster was loaded (or had an instance killed): what the kept
 // total says, what its succeeded donations add up to, and whether anything was counted twice.

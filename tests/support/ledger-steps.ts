@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import { findDonation, insertDonation } from '#server/db/repositories/donations.repository.ts';
 import type { Deps } from '#server/deps.ts';
-import { submitApproved } from '#server/services/money/payouts/make-payouts.ts';
-import { settlePayout } from '#server/services/money/payouts/settle-payout.ts';
-import { recordPaybillPayment } from '#server/services/paybill/paybill.ts';
-import { settle } from '#server/services/payments/settle.ts';
+import { submitApproved } from '#server/money/out/payouts/make-payouts.ts';
+import { settlePayout } from '#server/money/out/payouts/settle-payout.ts';
+import { recordPaybillPayment } from '#server/money/in/paybill/paybill.ts';
+import { settle } from '#server/money/in/settle.ts';
 
 // What happens to a fundraiser's money, one step at a time, through the product's own services:
 // the ledger's property test (ledger.property.test.ts) draws a random run of these.

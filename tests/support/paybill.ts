@@ -4,7 +4,7 @@ import { adminCliOn } from './admin-cli.ts';
 import { Session, STRONG_PASSWORD, uniqueEmail } from './api.ts';
 import { liveFundraiserIn, startOwnServer } from './own-server.ts';
 import { loadEnv } from '#server/env.ts';
-import { c2bToken } from '#server/services/paybill/c2b-urls.ts';
+import { c2bToken } from '#server/money/in/paybill/c2b-urls.ts';
 
 // Paybill (D-213) against a server of the test file's own: its C2B URLs (token and all), Daraja's
 // confirmation as Safaricom posts it, fundraisers with codes from the real alphabet, and reviewers.

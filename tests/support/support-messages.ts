@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { DonationStatus } from '#shared/constants.ts';
-import { creditDonations } from '#server/db/repositories/ledger.repository.ts';
+import { creditDonations } from '#server/money/ledger/ledger.repository.ts';
 import { testDb } from './database.ts';
 
 // Donations with words of support, written as the payment flow leaves them: for what a test

@@ -4,9 +4,9 @@ import * as donations from '../db/repositories/donations.repository.ts';
 import type { Updateable } from 'kysely';
 import type { DonationRow, DonationsTable } from '../db/schema.ts';
 import { isoIn, nowIso } from '../lib/time.ts';
-import { DarajaError } from '../services/payments/daraja-error.ts';
-import { statusOf } from '../services/payments/outcomes.ts';
-import { settle } from '../services/payments/settle.ts';
+import { DarajaError } from '../money/daraja/daraja-error.ts';
+import { statusOf } from '../money/in/outcomes.ts';
+import { settle } from '../money/in/settle.ts';
 import type { RecurringJob } from '../queue/job-runner.ts';
 
 // A claimed query that has not finished in this long belongs to an instance that died.

@@ -2,10 +2,10 @@ import type { Deps } from '../deps.ts';
 import { claimPayout, duePayouts, findPayout, payoutControls } from '../db/repositories/payouts.repository.ts';
 import { isoIn, nowIso } from '../lib/time.ts';
 import type { RecurringJob } from '../queue/job-runner.ts';
-import { submitApproved } from '../services/money/payouts/make-payouts.ts';
-import { askUtilityBalanceNow } from '../services/money/payouts/utility-balance.ts';
-import { queryPayout } from '../services/money/payouts/query-payout.ts';
-import { PAYOUT_LEASE_SECONDS, sendPayout } from '../services/money/payouts/send-payout.ts';
+import { submitApproved } from '../money/out/payouts/make-payouts.ts';
+import { askUtilityBalanceNow } from '../money/out/payouts/utility-balance.ts';
+import { queryPayout } from '../money/out/payouts/query-payout.ts';
+import { PAYOUT_LEASE_SECONDS, sendPayout } from '../money/out/payouts/send-payout.ts';
 
 // The payout worker (D-208): approved withdrawals get their payout, queued payouts are sent, and
 // payouts without a final answer are asked about. Each payout is claimed first (a lease in the

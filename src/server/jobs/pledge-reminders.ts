@@ -4,7 +4,7 @@ import { remindablePledges, remindersOf } from '../db/repositories/pledge-remind
 import type { Env } from '../env.ts';
 import { clock } from '../lib/clock.ts';
 import type { RecurringJob } from '../queue/job-runner.ts';
-import { scheduledChoice, writeReminder } from '../services/pledges/reminders/write-reminder.ts';
+import { scheduledChoice, writeReminder } from '../money/pledges/reminders/write-reminder.ts';
 import { sendableFrom } from '../services/sms/quiet-hours.ts';
 import type { Sms } from '../services/sms/sms.ts';
 

@@ -6,7 +6,7 @@ import { donationRequestSchema } from '#shared/schemas/donation.schema.ts';
 import { fieldErrors } from '#shared/schemas/field-errors.ts';
 import type { AppEnv, Deps } from '../deps.ts';
 import { ApiError } from '../lib/http-error.ts';
-import { startDonation } from '../services/payments/donations.ts';
+import { startDonation } from '../money/in/donations.ts';
 import { donatePage } from './load-public-page.ts';
 import { reviewOf } from './review-of.ts';
 import type { FieldErrors } from '#shared/schemas/field-errors.ts';

@@ -10,7 +10,7 @@ import { listLive, newestLive, searchLive } from '../db/repositories/cards.repos
 import { listCategories } from '../db/repositories/lookups.repository.ts';
 import type { AppEnv, Deps } from '../deps.ts';
 import { toCard } from '../lib/fundraiser-serializers.ts';
-import { readDonation } from '../services/payments/donations.ts';
+import { readDonation } from '../money/in/donations.ts';
 import { loadReviewWithTime } from '../services/review.ts';
 import { publicUpdates } from '../services/fundraiser-updates/updates.ts';
 import { UPDATES_PAGE_SIZE } from '#shared/schemas/fundraiser-update.schema.ts';

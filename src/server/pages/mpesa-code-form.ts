@@ -3,7 +3,7 @@ import type { PublicPage } from '#shared/public-pages.ts';
 import { mpesaCodeRequestSchema, type MpesaCodeShown } from '#shared/schemas/mpesa-code.schema.ts';
 import type { AppEnv, Deps } from '../deps.ts';
 import { ApiError } from '../lib/http-error.ts';
-import { checkDonorCode } from '../services/payments/mpesa-code.ts';
+import { checkDonorCode } from '../money/in/mpesa-code.ts';
 import { fundraiserPage } from './load-public-page.ts';
 
 /**

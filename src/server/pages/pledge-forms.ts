@@ -9,9 +9,9 @@ import { fieldErrors, type FieldErrors } from '#shared/schemas/field-errors.ts';
 import { findPledgeWithFundraiser } from '../db/repositories/pledges.repository.ts';
 import type { AppEnv, Deps } from '../deps.ts';
 import { ApiError } from '../lib/http-error.ts';
-import { confirmPledge } from '../services/pledges/confirm.ts';
-import { createPledge, resendCode } from '../services/pledges/create.ts';
-import { releasePledge } from '../services/pledges/view.ts';
+import { confirmPledge } from '../money/pledges/confirm.ts';
+import { createPledge, resendCode } from '../money/pledges/create.ts';
+import { releasePledge } from '../money/pledges/view.ts';
 import { myPledgePage, pledgeFormPage } from './pledge-pages.ts';
 import { reviewOf } from './review-of.ts';
 

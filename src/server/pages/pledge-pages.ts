@@ -7,7 +7,7 @@ import type { DonateFormState, PublicPage } from '#shared/public-pages.ts';
 import type { Review } from '#shared/schemas/review.schema.ts';
 import type { AppEnv, Deps } from '../deps.ts';
 import { ApiError } from '../lib/http-error.ts';
-import { pledgeByLink, toPledgeView } from '../services/pledges/view.ts';
+import { pledgeByLink, toPledgeView } from '../money/pledges/view.ts';
 
 // The pledge pages the server draws (D-240, D-241): the form at /f/{code}/pledge, the pledger's
 // own page at /p/{id}?t=, and the donation sheet opened by a pledge's Pay now, filled in for it.

@@ -1,7 +1,7 @@
 import type { Review } from '#shared/schemas/review.schema.ts';
 import type { Deps } from '../deps.ts';
 import { recentDonations } from '../db/repositories/donations.repository.ts';
-import { fundraiserTotals } from '../db/repositories/ledger.repository.ts';
+import { fundraiserTotals } from '../money/ledger/ledger.repository.ts';
 import { listImages } from '../db/repositories/images.repository.ts';
 import { FUNDRAISER_PHOTOS } from '../db/repositories/photo-slots.repository.ts';
 import { findReviewBundle } from '../db/repositories/review.repository.ts';
@@ -12,9 +12,9 @@ import { raisedIn } from '../lib/fx.ts';
 import { fullName, toMajor } from '../lib/serializers.ts';
 import { createTtlCache } from '../lib/ttl-cache.ts';
 import { firstSupportMessages } from './support-messages.ts';
-import { paidWithdrawalsOf } from './money/payouts/paid-withdrawals.ts';
-import { pledgesOnPage } from './pledges/public.ts';
-import { inPersonSupportersOf } from './cash-book/in-person.ts';
+import { paidWithdrawalsOf } from '../money/out/payouts/paid-withdrawals.ts';
+import { pledgesOnPage } from '../money/pledges/public.ts';
+import { inPersonSupportersOf } from '../money/cash-book/in-person.ts';
 
 // What a fundraiser's page shows (the review API and the server-drawn /f/ page), read by one query
 // for the fundraiser and then its parts side by side. A shared link is opened by many people at once, so a live fundraiser's review is kept

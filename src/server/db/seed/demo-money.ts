@@ -2,7 +2,7 @@ import type { Insertable } from 'kysely';
 import { hashPassword } from '../../auth/passwords.ts';
 import type { Deps } from '../../deps.ts';
 import { newId } from '../../lib/secrets.ts';
-import { creditSucceeded } from '../../services/money/credit.ts';
+import { creditSucceeded } from '../../money/ledger/credit.ts';
 import type { Db } from '../client.ts';
 import type { DonationsTable } from '../donations-table.ts';
 import { insertDonations } from '../repositories/donations.repository.ts';

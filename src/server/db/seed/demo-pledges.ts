@@ -1,8 +1,8 @@
 import { nairobiDate } from '#shared/pledges/instalments.ts';
 import type { Env } from '../../env.ts';
-import { paybillKey } from '../../services/paybill/c2b-payload.ts';
-import { newPledgeId, tokenHash } from '../../services/pledges/create.ts';
-import { pledgeToken } from '../../services/pledges/reminders/pledge-token.ts';
+import { paybillKey } from '../../money/in/paybill/c2b-payload.ts';
+import { newPledgeId, tokenHash } from '../../money/pledges/create.ts';
+import { pledgeToken } from '../../money/pledges/reminders/pledge-token.ts';
 import type { Db } from '../client.ts';
 import { insertPledge, nextPledgeNumber } from '../repositories/pledges.repository.ts';
 import { hoursAgo } from './demo-withdrawals.ts';

@@ -8,7 +8,7 @@ import { upsertDetails } from '../repositories/details.repository.ts';
 import type { Insertable } from 'kysely';
 import type { DonationsTable } from '../donations-table.ts';
 import { insertDonations } from '../repositories/donations.repository.ts';
-import { creditSucceeded } from '../../services/money/credit.ts';
+import { creditSucceeded } from '../../money/ledger/credit.ts';
 import { insertFundraiser } from '../repositories/fundraisers.repository.ts';
 import { imageRow, insertReservedImages, type PhotoRow } from '../repositories/images.repository.ts';
 import { FUNDRAISER_PHOTOS, reserveSlots } from '../repositories/photo-slots.repository.ts';

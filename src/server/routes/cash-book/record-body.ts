@@ -6,7 +6,7 @@ import { sha256Bytes } from '../../lib/idempotency.ts';
 import { assertNoNul } from '../../lib/request-guards.ts';
 import { validationError } from '../../lib/validation.ts';
 import { checkedFiles } from '../../services/photo-uploads.ts';
-import type { ReceiptPhoto } from '../../services/cash-book/entries.ts';
+import type { ReceiptPhoto } from '../../money/cash-book/entries.ts';
 
 // A cash entry arrives as JSON, or as multipart with the receipt book page's photo (D-239): either
 // way every field is checked by the one shared schema, and the photo like every photo (its bytes,

@@ -5,8 +5,8 @@ import { findDonationByCallbackToken } from '../../db/repositories/donations.rep
 import { ApiError } from '../../lib/http-error.ts';
 import type { Handler } from '../../lib/openapi.ts';
 import { sha256 } from '../../lib/secrets.ts';
-import { processCallback } from '../../services/payments/callback.ts';
-import { readDonation, startDonation } from '../../services/payments/donations.ts';
+import { processCallback } from '../../money/in/callback.ts';
+import { readDonation, startDonation } from '../../money/in/donations.ts';
 import type * as R from './donations.routes.ts';
 
 export const start =

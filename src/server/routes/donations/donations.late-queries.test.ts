@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reconcile } from '#server/services/money/reconcile.ts';
+import { reconcile } from '#server/money/ledger/reconcile.ts';
 import { waitFor } from '#tests/setup/free-port.ts';
 import { startDarajaSimulator } from '#tests/setup/daraja-simulator.ts';
 import { Session } from '#tests/support/api.ts';

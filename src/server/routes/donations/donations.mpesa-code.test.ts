@@ -4,7 +4,7 @@ import { C2B_PATHS } from '#shared/daraja-c2b.ts';
 import { DARAJA_PATHS, darajaTimestamp, SANDBOX, stkPassword } from '#shared/daraja.ts';
 import { insertCheck } from '#server/db/repositories/mpesa-codes.repository.ts';
 import { newToken, sha256 } from '#server/lib/secrets.ts';
-import { reconcile } from '#server/services/money/reconcile.ts';
+import { reconcile } from '#server/money/ledger/reconcile.ts';
 import { waitFor } from '#tests/setup/free-port.ts';
 import { Session } from '#tests/support/api.ts';
 import { closeTestDb, testDb } from '#tests/support/database.ts';

@@ -1,8 +1,8 @@
 import { PAYOUTS_REVIEW_MSG } from '#shared/schemas/payouts-review.schema.ts';
 import type { Deps } from '../../deps.ts';
 import type { Handler } from '../../lib/openapi.ts';
-import * as review from '../../services/money/payouts/payouts-review.ts';
-import { askUtilityBalance } from '../../services/money/payouts/utility-balance.ts';
+import * as review from '../../money/out/payouts/payouts-review.ts';
+import { askUtilityBalance } from '../../money/out/payouts/utility-balance.ts';
 import { findByShortCodeOr404 } from '../fundraisers/ownership.ts';
 import type * as R from './payouts-review.routes.ts';
 

@@ -1,7 +1,7 @@
 import { WITHDRAWAL_MSG } from '#shared/schemas/withdrawal.schema.ts';
 import type { Deps } from '../../deps.ts';
 import type { Handler } from '../../lib/openapi.ts';
-import * as review from '../../services/money/withdrawal-review.ts';
+import * as review from '../../money/out/withdrawal-review.ts';
 import type * as R from './withdrawal-review.routes.ts';
 
 export const awaitingReview =

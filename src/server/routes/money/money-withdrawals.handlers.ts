@@ -2,10 +2,10 @@ import type { Deps } from '../../deps.ts';
 import type { Handler } from '../../lib/openapi.ts';
 import { activeTreasurerIds } from '../../db/repositories/treasurers.repository.ts';
 import { approvalsOf, listWithdrawalsOf } from '../../db/repositories/withdrawals.repository.ts';
-import { toWithdrawal } from '../../services/money/withdrawals.ts';
-import { approvalRefusal } from '../../services/money/approvals.ts';
+import { toWithdrawal } from '../../money/out/withdrawals.ts';
+import { approvalRefusal } from '../../money/out/approvals.ts';
 import { payoutsOf } from '../../db/repositories/payouts.repository.ts';
-import { moneyFundraiserOr4xx } from './access.ts';
+import { moneyFundraiserOr4xx } from '../../money/access.ts';
 import type * as R from './money-withdrawals.routes.ts';
 
 /** Every withdrawal of a fundraiser for the money screen, with what the signed-in person may do with each. */

@@ -1,7 +1,7 @@
 import type { Deps } from '../../deps.ts';
 import type { Handler } from '../../lib/openapi.ts';
-import { moneyOf } from '../../services/money/balance.ts';
-import { moneyFundraiserOr4xx } from './access.ts';
+import { moneyOf } from '../../money/ledger/balance.ts';
+import { moneyFundraiserOr4xx } from '../../money/access.ts';
 import type * as R from './money.routes.ts';
 
 /** The owner's and reviewers' view of a fundraiser's money (D-199); 403 for anyone else. */

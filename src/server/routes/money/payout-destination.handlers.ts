@@ -4,9 +4,9 @@ import type { Deps } from '../../deps.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { ApiError } from '../../lib/http-error.ts';
 import type { Handler } from '../../lib/openapi.ts';
-import * as payoutDestination from '../../services/money/payout-destination.ts';
+import * as payoutDestination from '../../money/out/payout-destination.ts';
 import { findByShortCodeOr404 } from '../fundraisers/ownership.ts';
-import { moneyFundraiserOr4xx } from './access.ts';
+import { moneyFundraiserOr4xx } from '../../money/access.ts';
 import type * as R from './payout-destination.routes.ts';
 
 /** Only the owner decides where the money goes (D-203). */

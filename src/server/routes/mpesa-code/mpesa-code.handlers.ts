@@ -4,9 +4,9 @@ import { findCheckByToken } from '../../db/repositories/mpesa-codes.repository.t
 import { ApiError } from '../../lib/http-error.ts';
 import type { Handler } from '../../lib/openapi.ts';
 import { sha256 } from '../../lib/secrets.ts';
-import { mpesaCodeAnswerArrived } from '../../services/payments/mpesa-code-answer.ts';
-import { checkDonorCode } from '../../services/payments/mpesa-code.ts';
-import { unconfirmedDonations } from '../../services/payments/unconfirmed-donations.ts';
+import { mpesaCodeAnswerArrived } from '../../money/in/mpesa-code-answer.ts';
+import { checkDonorCode } from '../../money/in/mpesa-code.ts';
+import { unconfirmedDonations } from '../../money/in/unconfirmed-donations.ts';
 import type * as R from './mpesa-code.routes.ts';
 
 export const check =

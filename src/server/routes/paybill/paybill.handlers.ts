@@ -4,10 +4,10 @@ import { PAYBILL_MSG } from '#shared/schemas/paybill.schema.ts';
 import type { Deps } from '../../deps.ts';
 import { ApiError } from '../../lib/http-error.ts';
 import type { Handler } from '../../lib/openapi.ts';
-import { c2bFields, readC2bBody } from '../../services/paybill/c2b-payload.ts';
-import { isC2bToken } from '../../services/paybill/c2b-urls.ts';
-import { matchAccount, recordPaybillPayment } from '../../services/paybill/paybill.ts';
-import * as review from '../../services/paybill/paybill-review.ts';
+import { c2bFields, readC2bBody } from '../../money/in/paybill/c2b-payload.ts';
+import { isC2bToken } from '../../money/in/paybill/c2b-urls.ts';
+import { matchAccount, recordPaybillPayment } from '../../money/in/paybill/paybill.ts';
+import * as review from '../../money/in/paybill/paybill-review.ts';
 import type * as R from './paybill.routes.ts';
 
 /**

@@ -4,7 +4,7 @@ import { freshPhone } from '#tests/support/sms.ts';
 import { simPayouts, startPayoutServer, waitForWithdrawal, type PayoutServer } from '#tests/support/payouts.ts';
 import { money, withdraw } from '#tests/support/withdrawals.ts';
 import { loadEnv } from '#server/env.ts';
-import { payoutToken } from '#server/services/money/payouts/callback-urls.ts';
+import { payoutToken } from '#server/money/out/payouts/callback-urls.ts';
 
 // What each answer of M-Pesa does to a withdrawal (D-208), played by the simulator's payout numbers
 // (README): a refusal for lack of funds waits, a recipient M-Pesa will not pay fails it and gives

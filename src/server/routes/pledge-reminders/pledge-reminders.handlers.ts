@@ -5,8 +5,8 @@ import { reminderSettings, saveReminderSettings } from '../../db/repositories/pl
 import { ApiError } from '../../lib/http-error.ts';
 import type { Handler } from '../../lib/openapi.ts';
 import { nowIso } from '../../lib/time.ts';
-import { pledgesFundraiserOr4xx } from '../../services/pledges/owner-list.ts';
-import { remindNow as sendOneNow } from '../../services/pledges/reminders/remind-now.ts';
+import { pledgesFundraiserOr4xx } from '../../money/pledges/owner-list.ts';
+import { remindNow as sendOneNow } from '../../money/pledges/reminders/remind-now.ts';
 import type * as R from './pledge-reminders.routes.ts';
 
 export const readSettings =

@@ -1,6 +1,6 @@
 import type { Deps } from '../../deps.ts';
 import type { Handler } from '../../lib/openapi.ts';
-import { ownerPledges, pledgesFundraiserOr4xx } from '../../services/pledges/owner-list.ts';
+import { ownerPledges, pledgesFundraiserOr4xx } from '../../money/pledges/owner-list.ts';
 import { csvRow } from '../received-donations/csv.ts';
 import type * as R from './owner.routes.ts';
 

@@ -1,9 +1,9 @@
 import type { Deps } from '../../deps.ts';
 import type { Handler } from '../../lib/openapi.ts';
 import { PLEDGE_MSG } from '#shared/pledges/pledge-constants.ts';
-import { confirmPledge } from '../../services/pledges/confirm.ts';
-import { createPledge, resendCode } from '../../services/pledges/create.ts';
-import { pledgeByLink, releasePledge, toPledgeView } from '../../services/pledges/view.ts';
+import { confirmPledge } from '../../money/pledges/confirm.ts';
+import { createPledge, resendCode } from '../../money/pledges/create.ts';
+import { pledgeByLink, releasePledge, toPledgeView } from '../../money/pledges/view.ts';
 import type * as R from './pledges.routes.ts';
 
 export const create =

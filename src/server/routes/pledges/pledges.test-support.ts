@@ -1,6 +1,6 @@
 import { expect, inject } from 'vitest';
 import { loadEnv } from '#server/env.ts';
-import { c2bToken } from '#server/services/paybill/c2b-urls.ts';
+import { c2bToken } from '#server/money/in/paybill/c2b-urls.ts';
 import { nairobiDate } from '#shared/pledges/instalments.ts';
 import { Session } from '#tests/support/api.ts';
 import { testDb } from '#tests/support/database.ts';

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { pledgeCodeKey } from '#server/services/pledges/create.ts';
+import { pledgeCodeKey } from '#server/money/pledges/create.ts';
 import { MSG } from '#shared/messages.ts';
 import { dateAfter } from '#shared/pledges/instalments.ts';
 import { PLEDGE_MSG } from '#shared/pledges/pledge-constants.ts';

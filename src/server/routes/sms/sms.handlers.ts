@@ -2,7 +2,7 @@ import { MSG } from '#shared/messages.ts';
 import type { Deps } from '../../deps.ts';
 import { ApiError } from '../../lib/http-error.ts';
 import type { Handler } from '../../lib/openapi.ts';
-import { incomingSmsArrived } from '../../services/pledges/reminders/opt-outs.ts';
+import { incomingSmsArrived } from '../../money/pledges/reminders/opt-outs.ts';
 import { isGatewayCallbackToken } from '../../services/sms/callback-token.ts';
 import { deliveryReportArrived, isDeliveryReportToken } from '../../services/sms/delivery-reports.ts';
 import type * as R from './sms.routes.ts';

@@ -4,10 +4,10 @@ import type { Deps } from '../../deps.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { ApiError } from '../../lib/http-error.ts';
 import type { Handler } from '../../lib/openapi.ts';
-import * as treasurers from '../../services/money/treasurers.ts';
-import { treasurershipsOf } from '../../services/money/treasurerships.ts';
+import * as treasurers from '../../money/out/treasurers.ts';
+import { treasurershipsOf } from '../../money/out/treasurerships.ts';
 import { findByShortCodeOr404 } from '../fundraisers/ownership.ts';
-import { moneyFundraiserOr4xx } from '../money/access.ts';
+import { moneyFundraiserOr4xx } from '../../money/access.ts';
 import type * as R from './treasurers.routes.ts';
 
 /** Only the owner chooses the treasurers (D-205). */

@@ -7,10 +7,10 @@ import { countApprovals, findWithdrawal } from '../../db/repositories/withdrawal
 import { ApiError } from '../../lib/http-error.ts';
 import { fingerprintOf, idempotent } from '../../lib/idempotency.ts';
 import type { Handler } from '../../lib/openapi.ts';
-import * as approvals from '../../services/money/approvals.ts';
-import * as withdrawals from '../../services/money/withdrawals.ts';
+import * as approvals from '../../money/out/approvals.ts';
+import * as withdrawals from '../../money/out/withdrawals.ts';
 import { findByShortCodeOr404 } from '../fundraisers/ownership.ts';
-import { seesMoney } from '../money/access.ts';
+import { seesMoney } from '../../money/access.ts';
 import { payoutsOf } from '../../db/repositories/payouts.repository.ts';
 import type * as R from './withdrawals.routes.ts';
 

@@ -1,0 +1,30 @@
+import type { Money } from '#shared/schemas/money.schema.ts';
+import type { Db } from '../../db/client.ts';
+import { escrowOf, findBalance } from './ledger.repository.ts';
+
+/**
+ * A fundraiser's money at `now`, from the ledger (D-199): what was raised, the fee taken, what is
+ * still in escrow, set aside for withdrawals on their way, paid out, and what is left to withdraw.
+ * Confirmed cash is raised but was never in our M-Pesa balance, so it is never available (D-238).
+ */
+export async function moneyOf(db: Db, fundraiserId: string, now = new Date()): Promise<Money> {
+  const [balance, escrow] = await Promise.all([
+    findBalance(db, fundraiserId),
+    escrowOf(db, fundraiserId, now.toISOString()),
+  ]);
+  const raised = Number(balance?.raised_minor ?? 0);
+  const fee = Number(balance?.fee_minor ?? 0);
+  const blocked = Number(balance?.blocked_minor ?? 0);
+  const withdrawn = Number(balance?.withdrawn_minor ?? 0);
+  const cash = Number(balance?.cash_minor ?? 0);
+  return {
+    raised,
+    cash,
+    fee,
+    held: escrow.held,
+    available: raised - cash - escrow.held - blocked - withdrawn - fee,
+    blocked,
+    withdrawn,
+    next_release_at: escrow.nextReleaseAt,
+  };
+}

@@ -1,0 +1,221 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/client.ts';
+import type { LedgerEntriesTable } from '../../db/ledger-tables.ts';
+import { changedOne } from '../../db/compare-and-swap.ts';
+import { newId } from '../../lib/secrets.ts';
+import { nowIso } from '../../lib/time.ts';
+
+// The ledger's reads and writes (D-199). Entries are only ever inserted; each one moves its
+// fundraiser's balance row in the same statement batch, inside the caller's transaction.
+
+export interface Credit {
+  fundraiserId: string;
+  donationId: string;
+  amountMinor: number;
+  /** When the donation succeeded. */
+  at: string;
+  availableAt: string;
+}
+
+/** Credits succeeded donations and adds them to their fundraisers' balances. */
+export async function creditDonations(trx: Db, credits: Credit[]) {
+  if (credits.length === 0) return;
+  const entries: LedgerEntriesTable[] = credits.map((c) => ({
+    id: newId(),
+    fundraiser_id: c.fundraiserId,
+    kind: 'donation',
+    amount_minor: c.amountMinor,
+    source_id: c.donationId,
+    available_at: c.availableAt,
+    created_at: c.at,
+  }));
+  await trx.insertInto('ledger_entries').values(entries).execute();
+  const perFundraiser = new Map<string, { raised: number; supporters: number }>();
+  for (const c of credits) {
+    const sum = perFundraiser.get(c.fundraiserId) ?? { raised: 0, supporters: 0 };
+    perFundraiser.set(c.fundraiserId, { raised: sum.raised + c.amountMinor, supporters: sum.supporters + 1 });
+  }
+  for (const [fundraiserId, sum] of perFundraiser) await addToBalance(trx, fundraiserId, sum);
+}
+
+type BalanceSums = { raised: number; supporters: number; cash?: number; cashSupporters?: number };
+
+async function addToBalance(trx: Db, fundraiserId: string, sum: BalanceSums) {
+  const now = nowIso();
+  const cash = sum.cash ?? 0;
+  const cashSupporters = sum.cashSupporters ?? 0;
+  await trx
+    .insertInto('fundraiser_balances')
+    .values({
+      fundraiser_id: fundraiserId,
+      raised_minor: sum.raised,
+      supporters: sum.supporters,
+      blocked_minor: 0,
+      withdrawn_minor: 0,
+      fee_minor: 0,
+      cash_minor: cash,
+      cash_supporters: cashSupporters,
+      updated_at: now,
+    })
+    .onConflict((oc) =>
+      oc.column('fundraiser_id').doUpdateSet({
+        raised_minor: sql`fundraiser_balances.raised_minor + excluded.raised_minor`,
+        supporters: sql`fundraiser_balances.supporters + excluded.supporters`,
+        cash_minor: sql`fundraiser_balances.cash_minor + excluded.cash_minor`,
+        cash_supporters: sql`fundraiser_balances.cash_supporters + excluded.cash_supporters`,
+        updated_at: now,
+      }),
+    )
+    .execute();
+}
+
+/**
+ * A confirmed cash book entry (D-238): raised and one more supporter, and as much cash beside them,
+ * which keeps it out of what can be withdrawn. Once per entry (the unique kind and source).
+ */
+export async function creditCash(trx: Db, credit: { fundraiserId: string; entryId: string; amountMinor: number }) {
+  const now = nowIso();
+  await trx
+    .insertInto('ledger_entries')
+    .values({
+      id: newId(),
+      fundraiser_id: credit.fundraiserId,
+      kind: 'cash',
+      amount_minor: credit.amountMinor,
+      source_id: credit.entryId,
+      available_at: null,
+      created_at: now,
+    })
+    .execute();
+  const amount = credit.amountMinor;
+  await addToBalance(trx, credit.fundraiserId, { raised: amount, supporters: 1, cash: amount, cashSupporters: 1 });
+}
+
+/**
+ * Locks a fundraiser's balance row until the transaction ends (a write to it: PostgreSQL's row
+ * lock, SQLite's one writer), so what is available is read and spent by one request at a time.
+ * False when the fundraiser has no balance yet (nothing was ever credited).
+ */
+export const lockBalance = (trx: Db, fundraiserId: string) =>
+  changedOne(
+    trx.updateTable('fundraiser_balances').set({ updated_at: nowIso() }).where('fundraiser_id', '=', fundraiserId),
+  );
+
+/** How each movement of a withdrawal's money changes the kept balance (D-199, D-208). */
+const BALANCE_MOVES = {
+  block: { blocked_minor: 1 },
+  release: { blocked_minor: -1 },
+  payout: { blocked_minor: -1, withdrawn_minor: 1 },
+  fee: { blocked_minor: -1, fee_minor: 1 },
+} as const;
+
+/**
+ * Sets an amount aside for a withdrawal ('block'), gives it back ('release'), pays it out
+ * ('payout', source: the payout) or takes the fee from it ('fee'), with its balance.
+ */
+export async function moveBlock(
+  trx: Db,
+  kind: keyof typeof BALANCE_MOVES,
+  fundraiserId: string,
+  sourceId: string,
+  amountMinor: number,
+) {
+  const now = nowIso();
+  await trx
+    .insertInto('ledger_entries')
+    .values({
+      id: newId(),
+      fundraiser_id: fundraiserId,
+      kind,
+      amount_minor: amountMinor,
+      source_id: sourceId,
+      available_at: null,
+      created_at: now,
+    })
+    .execute();
+  const moves: Record<string, number> = BALANCE_MOVES[kind];
+  await trx
+    .updateTable('fundraiser_balances')
+    .set((eb) => ({
+      blocked_minor: eb('blocked_minor', '+', amountMinor * (moves.blocked_minor ?? 0)),
+      withdrawn_minor: eb('withdrawn_minor', '+', amountMinor * (moves.withdrawn_minor ?? 0)),
+      fee_minor: eb('fee_minor', '+', amountMinor * (moves.fee_minor ?? 0)),
+      updated_at: now,
+    }))
+    .where('fundraiser_id', '=', fundraiserId)
+    .execute();
+}
+
+/**
+ * What a fundraiser has raised and from how many gifts, as its balance keeps them (updated in the
+ * transaction that credits each donation, D-199, and each confirmed cash entry, D-238): one row read.
+ */
+export async function fundraiserTotals(db: Db, fundraiserId: string) {
+  const row = await db
+    .selectFrom('fundraiser_balances')
+    .select(['raised_minor', 'supporters', 'cash_minor', 'cash_supporters'])
+    .where('fundraiser_id', '=', fundraiserId)
+    .executeTakeFirst();
+  return {
+    raisedMinor: Number(row?.raised_minor ?? 0),
+    supporters: Number(row?.supporters ?? 0),
+    // How much of those is cash collected in person (D-238).
+    cashMinor: Number(row?.cash_minor ?? 0),
+    cashSupporters: Number(row?.cash_supporters ?? 0),
+  };
+}
+
+export const findBalance = (db: Db, fundraiserId: string) =>
+  db.selectFrom('fundraiser_balances').selectAll().where('fundraiser_id', '=', fundraiserId).executeTakeFirst();
+
+/** What of a fundraiser's credits is still in escrow at `now`, and when the next part is released. */
+export async function escrowOf(db: Db, fundraiserId: string, now: string) {
+  const row = await db
+    .selectFrom('ledger_entries')
+    .select((eb) => [eb.fn.sum<number>('amount_minor').as('held'), eb.fn.min<string>('available_at').as('next')])
+    .where('fundraiser_id', '=', fundraiserId)
+    .where('kind', '=', 'donation')
+    .where('available_at', '>', now)
+    .executeTakeFirstOrThrow();
+  return { held: Number(row.held ?? 0), nextReleaseAt: row.next ?? null };
+}
+
+/** Per fundraiser, the sum and count of each kind of entry (for reconciling). */
+export const entrySums = (db: Db) =>
+  db
+    .selectFrom('ledger_entries')
+    .select((eb) => [
+      'fundraiser_id',
+      'kind',
+      eb.fn.sum<number>('amount_minor').as('total'),
+      eb.fn.countAll<number>().as('n'),
+    ])
+    .groupBy(['fundraiser_id', 'kind'])
+    .execute();
+
+/** Per fundraiser, the sum and count of its succeeded donations (for reconciling). */
+export const succeededSums = (db: Db) =>
+  db
+    .selectFrom('donations')
+    .select((eb) => ['fundraiser_id', eb.fn.sum<number>('amount_minor').as('total'), eb.fn.countAll<number>().as('n')])
+    .where('status', '=', 'succeeded')
+    .groupBy('fundraiser_id')
+    .execute();
+
+export const allBalances = (db: Db) => db.selectFrom('fundraiser_balances').selectAll().execute();
+
+/** Credits whose donation is missing or did not succeed: none may exist. */
+export const strayCredits = (db: Db) =>
+  db
+    .selectFrom('ledger_entries as e')
+    .leftJoin('donations as d', 'd.id', 'e.source_id')
+    .select(['e.fundraiser_id', 'e.source_id'])
+    .where('e.kind', '=', 'donation')
+    .where((eb) =>
+      eb.or([
+        eb('d.id', 'is', null),
+        eb('d.status', '!=', 'succeeded'),
+        eb('d.fundraiser_id', '!=', eb.ref('e.fundraiser_id')),
+      ]),
+    )
+    .execute();

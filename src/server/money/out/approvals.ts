@@ -1,0 +1,107 @@
+import { MSG } from '#shared/messages.ts';
+import { TREASURER_MSG } from '#shared/schemas/treasurer.schema.ts';
+import { WITHDRAWAL_MSG } from '#shared/schemas/withdrawal.schema.ts';
+import type { Deps } from '../../deps.ts';
+import type { FundraiserRow, UserRow } from '../../db/schema.ts';
+import type { WithdrawalRow } from '../../db/withdrawals-table.ts';
+import { activeTreasurerIds } from '../../db/repositories/treasurers.repository.ts';
+import { addApproval, changeWithdrawalStatus, countApprovals } from '../../db/repositories/withdrawals.repository.ts';
+import { ApiError } from '../../lib/http-error.ts';
+import { checkSmsCode, smsCodeKey, useSmsCode, writeSmsCode } from '../../services/sms-codes.ts';
+import { smsTexts } from '../../services/sms/sms-texts.ts';
+import { withNews } from './withdrawal-news.ts';
+
+// Approving a withdrawal (D-202): each approval is confirmed by a 6-digit code sent by SMS to the
+// approver's verified phone, so a stolen session alone never moves money. The approvers are the
+// fundraiser's active treasurers, never the requester (D-205); without treasurers the owner confirms
+// their own request. One person's approvals count once.
+
+const approvalKey = (withdrawalId: string, userId: string) => smsCodeKey('approve-withdrawal', withdrawalId, userId);
+
+/**
+ * The two-person rule, once (D-205, D-237): why `userId` may not approve what `actorId` started, or
+ * null when they may. The actor never approves their own (`own` says so), unless they are the one
+ * approver there is (`actorMayApprove`); anyone who is not among `approvers` is refused.
+ */
+export function secondPersonRefusal(
+  approvers: string[],
+  actorId: string,
+  userId: string,
+  own: string,
+  actorMayApprove = false,
+) {
+  if (!actorMayApprove && userId === actorId) return own;
+  return approvers.includes(userId) ? null : MSG.forbidden;
+}
+
+/**
+ * Why `userId` may not approve a withdrawal of the fundraiser whose active treasurers are
+ * `treasurers`, or null when they may: the requester never approves their own request (D-205),
+ * and without treasurers the owner is the one approver. The money screen asks the same question.
+ */
+export function approvalRefusal(
+  fundraiser: Pick<FundraiserRow, 'user_id'>,
+  treasurers: string[],
+  withdrawal: Pick<WithdrawalRow, 'requested_by'>,
+  userId: string,
+) {
+  const alone = treasurers.length === 0;
+  const approvers = alone ? [fundraiser.user_id] : treasurers;
+  return secondPersonRefusal(approvers, withdrawal.requested_by, userId, TREASURER_MSG.ownRequest, alone);
+}
+
+async function approverOr4xx(deps: Deps, fundraiser: FundraiserRow, withdrawal: WithdrawalRow, user: UserRow) {
+  const treasurers = await activeTreasurerIds(deps.db, fundraiser.id);
+  const refusal = approvalRefusal(fundraiser, treasurers, withdrawal, user.id);
+  if (refusal) throw new ApiError(403, refusal);
+  if (withdrawal.status !== 'requested') throw new ApiError(409, WITHDRAWAL_MSG.notApprovable);
+  if (!user.phone || !user.phone_verified_at) throw new ApiError(409, WITHDRAWAL_MSG.phoneNeeded);
+  return user.phone;
+}
+
+/** Sends the approver a code for this withdrawal (a new one voids the last). */
+export async function sendApprovalCode(
+  deps: Deps,
+  fundraiser: FundraiserRow,
+  withdrawal: WithdrawalRow,
+  user: UserRow,
+) {
+  const phone = await approverOr4xx(deps, fundraiser, withdrawal, user);
+  const kes = (Number(withdrawal.amount_minor) / 100).toLocaleString('en-KE');
+  await deps.db.transaction().execute((trx) =>
+    writeSmsCode(trx, {
+      key: approvalKey(withdrawal.id, user.id),
+      userId: user.id,
+      phone,
+      text: (code) => smsTexts(user.language).approvalCode(code, kes),
+      purpose: 'approval-code',
+    }),
+  );
+  deps.sms.wake();
+}
+
+/**
+ * The right code records the approval; with enough of them the withdrawal is approved. Under the
+ * withdrawal's row (a compare-and-swap that keeps it `requested`), so a cancel or another approval
+ * sent at the same time goes before or after, never between.
+ */
+export async function confirmApproval(
+  deps: Deps,
+  fundraiser: FundraiserRow,
+  withdrawal: WithdrawalRow,
+  user: UserRow,
+  code: string,
+) {
+  await approverOr4xx(deps, fundraiser, withdrawal, user);
+  const key = approvalKey(withdrawal.id, user.id);
+  await checkSmsCode(deps, key, code, WITHDRAWAL_MSG.noApprovalCode);
+  await withNews(deps, async (trx) => {
+    if (!(await changeWithdrawalStatus(trx, withdrawal.id, ['requested'], 'requested')))
+      throw new ApiError(409, WITHDRAWAL_MSG.notApprovable);
+    await useSmsCode(trx, key);
+    await addApproval(trx, withdrawal.id, user.id);
+    if ((await countApprovals(trx, withdrawal.id)) < withdrawal.approvals_needed) return null;
+    await changeWithdrawalStatus(trx, withdrawal.id, ['requested'], 'approved');
+    return { kind: 'approved', withdrawalId: withdrawal.id };
+  });
+}

@@ -1,0 +1,156 @@
+import type { Deps } from '../../deps.ts';
+import type { Db } from '../../db/client.ts';
+import type { UserRow } from '../../db/schema.ts';
+import { findDetails } from '../../db/repositories/details.repository.ts';
+import { findFundraiserById } from '../../db/repositories/fundraisers.repository.ts';
+import { insertUpdate } from '../../db/repositories/fundraiser-updates.repository.ts';
+import { queueMail } from '../../db/repositories/outbox.repository.ts';
+import { payoutsOf } from '../../db/repositories/payouts.repository.ts';
+import { activeTreasurerAccounts } from '../../db/repositories/treasurers.repository.ts';
+import { findUserById } from '../../db/repositories/users.repository.ts';
+import { findWithdrawal } from '../../db/repositories/withdrawals.repository.ts';
+import { greeted, mailTexts } from '../../mail-texts/index.ts';
+import { newId } from '../../lib/secrets.ts';
+import { fullName } from '../../lib/serializers.ts';
+import { nowIso } from '../../lib/time.ts';
+import { forgetReview } from '../../services/review.ts';
+import { mailUpdateLater } from '../../services/fundraiser-updates/update-mail.ts';
+import { queueText } from '../../services/sms/sms-outbox.ts';
+import { payeeName } from './payouts/paid-withdrawals.ts';
+import { withdrawalTexts, type NewsKind } from './withdrawal-texts.ts';
+
+// Every step of a withdrawal is told to its owner and its treasurers (D-208): by SMS, written in
+// the transaction that records the step (so a crash cannot lose it), and by e-mail the same way
+// (D-218); a paid one is also posted to the donors as an update, in the same transaction, mailed
+// like any update.
+
+export type WithdrawalNews =
+  | { kind: 'requested' | 'approved' | 'cancelled' | 'paid'; withdrawalId: string }
+  | { kind: 'rejected'; withdrawalId: string; reason: string }
+  | { kind: 'failed'; withdrawalId: string; code: string }
+  | { kind: 'funding' | 'configuration'; withdrawalId: string };
+
+const kesOf = (minor: number) => Math.round(minor / 100).toLocaleString('en-KE');
+
+async function factsOf(db: Db, withdrawalId: string) {
+  const withdrawal = (await findWithdrawal(db, withdrawalId))!;
+  const fundraiser = (await findFundraiserById(db, withdrawal.fundraiser_id))!;
+  const owner = (await findUserById(db, fundraiser.user_id))!;
+  const people: UserRow[] = [owner, ...(await activeTreasurerAccounts(db, fundraiser.id))];
+  const paid = (await payoutsOf(db, [withdrawal.id])).filter((p) => p.status === 'paid');
+  const title = (await findDetails(db, fundraiser.id))?.title ?? fundraiser.short_code;
+  return { withdrawal, fundraiser, owner, people, paid, title };
+}
+
+type Facts = Awaited<ReturnType<typeof factsOf>>;
+
+/** Where the money went, in a language: "to the organiser's M-Pesa" or "to paybill 400200 …". */
+function whereOf(facts: Facts, language: UserRow['language']) {
+  const texts = withdrawalTexts(language);
+  const last = facts.paid.at(-1);
+  if (!last || last.channel === 'b2c') return texts.organisersMpesa;
+  return texts.paybill(last.party_b, payeeName(last.receiver_name));
+}
+
+/** The text's kind, and what it says besides the amount, in the person's language. */
+function wordsOf(news: WithdrawalNews, facts: Facts, language: UserRow['language']): [NewsKind, string] {
+  if (news.kind === 'funding' || news.kind === 'configuration') return ['waiting', ''];
+  if (news.kind === 'paid') return ['paid', facts.paid.map((p) => p.mpesa_receipt).join(', ')];
+  if (news.kind === 'failed') return ['failed', withdrawalTexts(language).reason(news.code)];
+  if (news.kind === 'rejected') return ['rejected', news.reason];
+  return [news.kind, ''];
+}
+
+/** The SMS and the donors' update, inside the transaction that records the news. */
+async function queueWithdrawalNews(trx: Db, news: WithdrawalNews) {
+  const facts = await factsOf(trx, news.withdrawalId);
+  const kes = kesOf(Number(facts.withdrawal.amount_minor));
+  for (const person of facts.people) {
+    if (!person.phone || !person.phone_verified_at) continue;
+    const [kind, words] = wordsOf(news, facts, person.language);
+    // One SMS part: a withdrawal paid in many parts names its first receipt, the e-mail all of them.
+    const detail =
+      kind === 'paid' && facts.paid.length > 2 ? `${facts.paid[0]!.mpesa_receipt} +${facts.paid.length - 1}` : words;
+    const text = withdrawalTexts(person.language).sms[kind](kes, detail);
+    await queueText(trx, { to: person.phone, text, purpose: 'withdrawal-news' });
+  }
+  if (news.kind !== 'paid') return null;
+  const sent = kesOf(facts.paid.reduce((sum, p) => sum + Number(p.amount_minor), 0));
+  const language = facts.owner.language;
+  const body = withdrawalTexts(language).update(sent, whereOf(facts, language), facts.withdrawal.purpose);
+  const update = {
+    id: newId(),
+    fundraiser_id: facts.fundraiser.id,
+    author_id: facts.owner.id,
+    body,
+    created_at: nowIso(),
+  };
+  await insertUpdate(trx, update);
+  return update;
+}
+
+/**
+ * Runs `step` in a transaction and tells what it returns (nothing when it returns null): the SMS,
+ * the e-mails and the donors' update commit with the step; the update's e-mails are written after.
+ */
+export async function withNews(deps: Deps, step: (trx: Db) => Promise<WithdrawalNews | null>) {
+  const told = await deps.db.transaction().execute(async (trx) => {
+    const news = await step(trx);
+    if (!news) return null;
+    const update = await queueWithdrawalNews(trx, news);
+    return { update, facts: await mailWithdrawalNews(trx, news) };
+  });
+  if (!told) return;
+  deps.sms.wake();
+  if (!told.update) return;
+  const { facts, update } = told;
+  forgetReview(facts.fundraiser.short_code);
+  mailUpdateLater(deps, {
+    id: update.id,
+    fundraiserId: facts.fundraiser.id,
+    shortCode: facts.fundraiser.short_code,
+    title: facts.title,
+    organiser: fullName(facts.owner),
+    body: update.body,
+  });
+}
+
+/** The e-mails to the owner and treasurers (and reviewers), written with the step (D-218). */
+async function mailWithdrawalNews(trx: Db, news: WithdrawalNews) {
+  const facts = await factsOf(trx, news.withdrawalId);
+  const kes = kesOf(Number(facts.withdrawal.amount_minor));
+  for (const person of facts.people) {
+    const texts = withdrawalTexts(person.language);
+    const [kind, detail] = wordsOf(news, facts, person.language);
+    await queueMail(trx, {
+      to: person.email_address,
+      subject: texts.mail.subject(facts.title),
+      text: greeted(
+        mailTexts(person.language),
+        person.firstname,
+        texts.mail[kind](kes, detail, facts.withdrawal.purpose),
+      ),
+    });
+  }
+  if (news.kind === 'funding' || news.kind === 'configuration') await alertReviewers(trx, news.kind, facts);
+  return facts;
+}
+/** Our funding or configuration stopped a payout: the reviewers act on it in /review (Payouts). */
+async function alertReviewers(trx: Db, kind: 'funding' | 'configuration', facts: Facts) {
+  const reviewers = await trx
+    .selectFrom('users')
+    .select(['email_address'])
+    .where('role', '=', 'reviewer')
+    .where('deleted_at', 'is', null)
+    .execute();
+  const what =
+    kind === 'funding'
+      ? 'the M-Pesa utility account has too little money (result 1): top it up; it is tried again on its own.'
+      : 'M-Pesa refused our initiator (2001, 21, 2028 or 8006): every payout is paused until a reviewer resumes them in /review, Payouts.';
+  for (const reviewer of reviewers)
+    await queueMail(trx, {
+      to: reviewer.email_address,
+      subject: `Payouts need attention: ${kind}`,
+      text: `A withdrawal from "${facts.title}" (${facts.fundraiser.short_code}) is approved and waits: ${what}`,
+    });
+}

@@ -1,0 +1,137 @@
+import {
+  WITHDRAWAL,
+  WITHDRAWAL_MSG,
+  withdrawalFee,
+  type Withdrawal,
+  type WithdrawalRequest,
+} from '#shared/schemas/withdrawal.schema.ts';
+import { approvalsNeeded } from '#shared/schemas/treasurer.schema.ts';
+import type { Deps } from '../../deps.ts';
+import type { FundraiserRow, UserRow } from '../../db/schema.ts';
+import type { WithdrawalRow } from '../../db/withdrawals-table.ts';
+import type { PayoutRow } from '../../db/payouts-table.ts';
+import { lockBalance, moveBlock } from '../ledger/ledger.repository.ts';
+import { activeTreasurerIds } from '../../db/repositories/treasurers.repository.ts';
+import {
+  changeWithdrawalStatus,
+  countStandingWithdrawals,
+  insertWithdrawal,
+} from '../../db/repositories/withdrawals.repository.ts';
+import { ApiError, fieldError } from '../../lib/http-error.ts';
+import type { Claim } from '../../lib/idempotency.ts';
+import { newId } from '../../lib/secrets.ts';
+import { nowIso } from '../../lib/time.ts';
+import { moneyOf } from '../ledger/balance.ts';
+import { withNews } from './withdrawal-news.ts';
+
+// A withdrawal's request and its end before it is paid (D-200). The amount leaves what is
+// available the moment it is requested (a block in the ledger) and comes back if it is cancelled.
+
+/** A withdrawal as its viewers see it, with its payouts (nothing of the recipient's name). */
+export function toWithdrawal(row: WithdrawalRow, approvals: number, payouts: PayoutRow[]): Withdrawal {
+  return {
+    id: row.id,
+    status: row.status,
+    amount: Number(row.amount_minor),
+    fee: Number(row.fee_minor),
+    purpose: row.purpose,
+    approvals,
+    approvals_needed: row.approvals_needed,
+    review: !row.review_needed ? 'not_needed' : row.reviewed_at ? 'done' : 'waiting',
+    rejection_reason: row.rejection_reason,
+    created_at: row.created_at,
+    wait_reason: row.status === 'approved' ? row.wait_reason : null,
+    paid_at: row.paid_at,
+    failure_code: row.failure_reason,
+    payouts: payouts
+      .filter((p) => p.withdrawal_id === row.id)
+      .map((p) => ({
+        status: p.status,
+        amount: Number(p.amount_minor),
+        ...(p.mpesa_receipt && { mpesa_receipt: p.mpesa_receipt }),
+        ...(p.result_code !== null && {
+          result_code: /^\d+$/.test(p.result_code) ? Number(p.result_code) : p.result_code,
+        }),
+      })),
+  };
+}
+
+/** A new withdrawal's row: requested now, nothing reviewed, waited for or paid yet. */
+export function newWithdrawalRow(
+  given: Pick<
+    WithdrawalRow,
+    'fundraiser_id' | 'requested_by' | 'amount_minor' | 'fee_minor' | 'purpose' | 'approvals_needed'
+  > &
+    Partial<WithdrawalRow>,
+): WithdrawalRow {
+  const now = nowIso();
+  return {
+    id: newId(),
+    status: 'requested',
+    created_at: now,
+    updated_at: now,
+    review_needed: 0,
+    reviewed_by: null,
+    reviewed_at: null,
+    rejection_reason: null,
+    wait_reason: null,
+    retry_at: null,
+    paid_at: null,
+    failure_reason: null,
+    ...given,
+  };
+}
+
+/**
+ * Requests a withdrawal and blocks its amount, with the Idempotency-Key's answer, in one
+ * transaction under the balance's lock: requests sent together take turns, so the second of two
+ * for the whole balance finds nothing left (available never goes below zero).
+ */
+export async function requestWithdrawal(
+  deps: Deps,
+  fundraiser: FundraiserRow,
+  owner: UserRow,
+  request: WithdrawalRequest,
+  claim: Claim,
+) {
+  const fee = withdrawalFee(request.amount, deps.env.PLATFORM_FEE_PERCENT);
+  if (request.amount - fee < WITHDRAWAL.minSentKes) throw fieldError('amount', WITHDRAWAL_MSG.amountMin);
+  const row = newWithdrawalRow({
+    fundraiser_id: fundraiser.id,
+    requested_by: owner.id,
+    amount_minor: request.amount * 100,
+    fee_minor: fee * 100,
+    purpose: request.purpose,
+    // A majority of the treasurers at the request, or the owner's own without any (D-205).
+    approvals_needed: approvalsNeeded((await activeTreasurerIds(deps.db, fundraiser.id)).length),
+  });
+  const outcome = {
+    status: 201 as const,
+    body: {
+      message: WITHDRAWAL_MSG.requested,
+      data: { id: row.id, status: 'requested' as const, approvals_needed: row.approvals_needed },
+    },
+  };
+  await withNews(deps, async (trx) => {
+    const available = (await lockBalance(trx, fundraiser.id)) ? (await moneyOf(trx, fundraiser.id)).available : 0;
+    if (row.amount_minor > available) throw fieldError('amount', WITHDRAWAL_MSG.overAvailable, 409);
+    // A fundraiser's first withdrawal, and any large one, also waits for a reviewer (D-204).
+    const first = (await countStandingWithdrawals(trx, fundraiser.id)) === 0;
+    row.review_needed = first || request.amount > deps.env.PAYOUT_REVIEW_KES ? 1 : 0;
+    await insertWithdrawal(trx, row);
+    await moveBlock(trx, 'block', fundraiser.id, row.id, row.amount_minor);
+    await claim.complete(trx, outcome);
+    return { kind: 'requested', withdrawalId: row.id };
+  });
+  return outcome;
+}
+
+/** The requester takes a withdrawal back before it is approved: its block is released, once. */
+export async function cancelWithdrawal(deps: Deps, withdrawal: WithdrawalRow) {
+  await withNews(deps, async (trx) => {
+    if (!(await changeWithdrawalStatus(trx, withdrawal.id, ['requested'], 'cancelled')))
+      throw new ApiError(409, WITHDRAWAL_MSG.notCancellable);
+    await moveBlock(trx, 'release', withdrawal.fundraiser_id, withdrawal.id, Number(withdrawal.amount_minor));
+    return { kind: 'cancelled', withdrawalId: withdrawal.id };
+  });
+}
