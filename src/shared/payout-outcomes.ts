@@ -38,6 +38,11 @@ export const PAYOUT_FAILURES: Record<string, { en: string; sw: string }> = {
     sw: 'Nambari hii haijasajiliwa kwa M-Pesa',
   },
   SFC_IC0003: { en: 'The number does not exist', sw: 'Nambari hii haipo' },
+  // Daraja refused the payout's own details (D-244): a paybill account or number it does not take.
+  '400.002.02': {
+    en: 'M-Pesa refused the number or account of this payout',
+    sw: 'M-Pesa imekataa nambari au akaunti ya malipo haya',
+  },
 };
 
 export const payoutFailureText = (code: string, language: 'en' | 'sw') =>

@@ -34,7 +34,7 @@ export async function payOut(deps: Deps, withdrawalId: string, code: '0' | '2040
     const answer = { code, desc: 'as M-Pesa said', receipt: `SG${payout.id.slice(0, 8).toUpperCase()}` };
     await Promise.all(
       Array.from({ length: twice ? 2 : 1 }, () =>
-        settlePayout(deps, { ...payout, status: 'sent' }, { ...answer, receiverName: `2547 - ${kes}` }),
+        settlePayout(deps, { ...payout, status: 'sent' }, { ...answer, receiverName: `2547 - ${kes}`, from: 'status' }),
       ),
     );
   }

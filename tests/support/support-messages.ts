@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { DonationStatus } from '#shared/constants.ts';
-import { creditDonations } from '#server/money/ledger/ledger.repository.ts';
+import { creditDonation } from '#server/money/ledger/ledger.ts';
 import { testDb } from './database.ts';
 
 // Donations with words of support, written as the payment flow leaves them: for what a test
@@ -57,8 +57,8 @@ export async function insertDonation(fundraiserId: string, row: DonationRow) {
         })
         .execute();
       if (status === 'succeeded')
-        await creditDonations(trx, [
-          { fundraiserId, donationId: id, amountMinor: (row.amountKes ?? 500) * 100, at: row.at, availableAt: row.at },
+        await creditDonation(trx, { ESCROW_BUSINESS_DAYS: 0 }, [
+          { id, fundraiser_id: fundraiserId, amount_minor: (row.amountKes ?? 500) * 100, at: row.at },
         ]);
     });
   return { id, reference };

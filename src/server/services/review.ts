@@ -1,7 +1,7 @@
 import type { Review } from '#shared/schemas/review.schema.ts';
 import type { Deps } from '../deps.ts';
 import { recentDonations } from '../db/repositories/donations.repository.ts';
-import { fundraiserTotals } from '../money/ledger/ledger.repository.ts';
+import { fundraiserTotals } from '../money/ledger/ledger.ts';
 import { listImages } from '../db/repositories/images.repository.ts';
 import { FUNDRAISER_PHOTOS } from '../db/repositories/photo-slots.repository.ts';
 import { findReviewBundle } from '../db/repositories/review.repository.ts';

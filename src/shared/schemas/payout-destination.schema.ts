@@ -8,7 +8,7 @@ import { kenyanMobile } from './phone.schema.ts';
 export const DESTINATION_MSG = {
   paybillInvalid: 'Enter the paybill number: 5 to 7 digits',
   accountRequired: 'Enter the account number the paybill expects',
-  accountInvalid: 'The account number is at most 20 letters and digits',
+  accountInvalid: 'The account number is at most 13 letters and digits, as M-Pesa takes it',
   passwordRequired: 'Enter your current password to change where the money goes',
   needsPassword:
     'Set a password first (use "Forgot password" on the sign-in page): changing where the money goes needs it.',
@@ -30,7 +30,7 @@ export const destinationSchema = z.discriminatedUnion('kind', [
       .string({ error: DESTINATION_MSG.accountRequired })
       .trim()
       .min(1, { error: DESTINATION_MSG.accountRequired, abort: true })
-      .regex(/^[A-Za-z0-9 -]{1,20}$/, { error: DESTINATION_MSG.accountInvalid }),
+      .regex(/^[A-Za-z0-9 -]{1,13}$/, { error: DESTINATION_MSG.accountInvalid }),
   }),
 ]);
 export type Destination = z.infer<typeof destinationSchema>;

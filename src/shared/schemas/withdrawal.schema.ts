@@ -8,6 +8,8 @@ export const WITHDRAWAL = {
   minSentKes: 10,
   /** Far above any fundraiser; several payouts of M-Pesa's KES 250 000 each pay a large one. */
   maxKes: 50_000_000,
+  /** A fundraiser's withdrawals wait for a reviewer until this much has been withdrawn (D-204, D-244). */
+  reviewedFirstKes: 10_000,
   purposeMin: 5,
   purposeMax: 200,
 } as const;
@@ -34,13 +36,17 @@ export const WITHDRAWAL_MSG = {
   ownWithdrawalReview: 'You cannot review a withdrawal from your own fundraiser',
   reviewed: 'Withdrawal approved by a reviewer',
   rejected: 'Withdrawal rejected; the amount is available again',
+  notRefusable: 'This withdrawal can no longer be refused: M-Pesa is paying it',
+  refused: 'Withdrawal refused; what was not paid is available again',
 } as const;
 
 /**
  * The platform fee on a withdrawal of `amountKes`, in whole KES (PLATFORM_FEE_PERCENT): taken from
  * the amount, shown before anyone confirms ("You withdraw KES 10 000; fee KES 350; M-Pesa sends KES 9 650").
+ * Rounded up to the shilling, so no withdrawal is free of it (D-244): KES 14 pays KES 1.
  */
-export const withdrawalFee = (amountKes: number, feePercent: number) => Math.round((amountKes * feePercent) / 100);
+export const withdrawalFee = (amountKes: number, feePercent: number) =>
+  Math.ceil((amountKes * feePercent) / 100 - 1e-9);
 
 export const WITHDRAWAL_STATUSES = [
   'requested',

@@ -3,7 +3,7 @@ import type { Db } from '../client.ts';
 import type { DetailsRow, FundraiserDetailsTable } from '../schema.ts';
 import { nowIso } from '../../lib/time.ts';
 import { findDetails } from './details.repository.ts';
-import { fundraiserTotals } from '../../money/ledger/ledger.repository.ts';
+import { fundraiserTotals } from '../../money/ledger/ledger.ts';
 import { changedOne } from '../compare-and-swap.ts';
 
 // The owner's changes to a live fundraiser (decisions log D-175, D-176). Each runs in one

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Destination } from '#shared/schemas/payout-destination.schema.ts';
 import type { Db } from '../client.ts';
 import { nowIso } from '../../lib/time.ts';
@@ -46,8 +47,11 @@ export const putDestination = (trx: Db, fundraiserId: string, userId: string, d:
         set_by: userId,
         set_at: nowIso(),
         paid_from: paidFrom,
-        // A new number is checked again by its first payout (D-208).
-        name_check: null,
+        // A new number is checked again by its first payout (D-208); the same number set again
+        // keeps a mismatch, which only a reviewer lifts (D-244).
+        name_check: sql<
+          'mismatch' | null
+        >`case when payout_destinations.name_check = 'mismatch' and payout_destinations.phone = excluded.phone then 'mismatch' else null end`,
         ...columns(d),
       }),
     )

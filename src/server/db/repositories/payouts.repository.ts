@@ -67,12 +67,18 @@ export const claimPayout = (db: Db, id: string, status: PayoutStatus, now: strin
       .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<=', now)])),
   );
 
-/** Approved withdrawals whose reviewer (if any) has approved them and that are not waiting for a retry. */
-export const readyWithdrawals = (db: Db, now: string, limit: number) =>
+/**
+ * Approved withdrawals whose reviewer (if any) has approved them and that are not waiting for a
+ * retry; `probe`: not one that met an initiator error either.
+ */
+export const readyWithdrawals = (db: Db, now: string, limit: number, probe = false) =>
   db
     .selectFrom('withdrawals')
     .selectAll()
     .where('status', '=', 'approved')
+    .$if(probe, (qb) =>
+      qb.where((eb) => eb.or([eb('wait_reason', 'is', null), eb('wait_reason', '!=', 'configuration')])),
+    )
     .where((eb) => eb.or([eb('review_needed', '=', 0), eb('reviewed_at', 'is not', null)]))
     .where((eb) => eb.or([eb('retry_at', 'is', null), eb('retry_at', '<=', now)]))
     .orderBy('updated_at')

@@ -38,17 +38,6 @@ export async function countApprovals(db: Db, withdrawalId: string) {
   return Number(row.n);
 }
 
-/** Withdrawals of a fundraiser that were not taken back or refused: none means the next is its first. */
-export async function countStandingWithdrawals(db: Db, fundraiserId: string) {
-  const row = await db
-    .selectFrom('withdrawals')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('fundraiser_id', '=', fundraiserId)
-    .where('status', 'not in', ['cancelled', 'rejected'])
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
-
 /** Withdrawals waiting for a reviewer (D-204), oldest first, with their fundraiser's code and title. */
 export const listAwaitingReview = (db: Db) =>
   db
@@ -85,16 +74,18 @@ export const markReviewed = (trx: Db, id: string, reviewerId: string) =>
       .where('status', 'in', ['requested', 'approved']),
   );
 
-/** A reviewer's refusal before it is paid, once, with its reason. */
-export const markRejected = (trx: Db, id: string, reviewerId: string, reason: string) =>
+/**
+ * A refusal before it is sent, once, with its reason: by a reviewer (who is recorded as its
+ * review) or by a treasurer (D-244).
+ */
+export const markRejected = (trx: Db, id: string, reason: string, reviewerId?: string) =>
   changedOne(
     trx
       .updateTable('withdrawals')
       .set({
         status: 'rejected',
         rejection_reason: reason,
-        reviewed_by: reviewerId,
-        reviewed_at: nowIso(),
+        ...(reviewerId && { reviewed_by: reviewerId, reviewed_at: nowIso() }),
         updated_at: nowIso(),
       })
       .where('id', '=', id)

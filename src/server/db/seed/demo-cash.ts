@@ -2,7 +2,7 @@ import { nairobiDate } from '#shared/cash-book.ts';
 import { newId } from '../../lib/secrets.ts';
 import type { Db } from '../client.ts';
 import { insertCashEntry } from '../repositories/cash-book.repository.ts';
-import { creditCash } from '../../money/ledger/ledger.repository.ts';
+import { creditCash } from '../../money/ledger/ledger.ts';
 import { hoursAgo, type MoneyCast } from './demo-withdrawals.ts';
 
 // The cash book on the demo's money story (D-237, D-238): the church harambee's envelope, recorded

@@ -2,7 +2,7 @@ import type { Insertable } from 'kysely';
 import { hashPassword } from '../../auth/passwords.ts';
 import type { Deps } from '../../deps.ts';
 import { newId } from '../../lib/secrets.ts';
-import { creditSucceeded } from '../../money/ledger/credit.ts';
+import { creditDonation } from '../../money/ledger/ledger.ts';
 import type { Db } from '../client.ts';
 import type { DonationsTable } from '../donations-table.ts';
 import { insertDonations } from '../repositories/donations.repository.ts';
@@ -119,7 +119,7 @@ async function seedEarlyGifts(trx: Db, deps: Deps, fundraiserId: string) {
     created_at: hoursAgo(ago),
   }));
   await insertDonations(trx, donations);
-  await creditSucceeded(
+  await creditDonation(
     trx,
     deps.env,
     donations.map((d) => ({ ...d, at: d.created_at })),

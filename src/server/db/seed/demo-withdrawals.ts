@@ -13,7 +13,7 @@ import type { PayoutsTable } from '../payouts-table.ts';
 import type { UserRow } from '../schema.ts';
 import type { WithdrawalsTable } from '../withdrawals-table.ts';
 import { insertUpdate } from '../repositories/fundraiser-updates.repository.ts';
-import { moveBlock } from '../../money/ledger/ledger.repository.ts';
+import { closeWithdrawal, holdForWithdrawal, payOut } from '../../money/ledger/ledger.ts';
 import { insertPayouts } from '../repositories/payouts.repository.ts';
 import { insertWithdrawal } from '../repositories/withdrawals.repository.ts';
 
@@ -120,9 +120,9 @@ async function seedPaidWithdrawal(trx: Db, deps: Deps, cast: MoneyCast) {
   for (const [i, userId] of cast.treasurers.entries()) await approve(trx, withdrawal.id, userId, hoursAgo(99 - i / 2));
   const payout = hospitalPayout(deps.env, withdrawal, hoursAgo(79), paidAt);
   await insertPayouts(trx, [payout]);
-  await moveBlock(trx, 'block', cast.fundraiserId, withdrawal.id, withdrawal.amount_minor);
-  await moveBlock(trx, 'payout', cast.fundraiserId, payout.id, payout.amount_minor);
-  await moveBlock(trx, 'fee', cast.fundraiserId, withdrawal.id, withdrawal.fee_minor);
+  await holdForWithdrawal(trx, withdrawal);
+  await payOut(trx, withdrawal, payout);
+  await closeWithdrawal(trx, withdrawal);
   // The donors' update a paid withdrawal posts (queuePayoutNews), in the organiser's language.
   const texts = withdrawalTexts(cast.organiser.language);
   const kes = Math.round((withdrawal.amount_minor - withdrawal.fee_minor) / 100).toLocaleString('en-KE');
@@ -148,7 +148,7 @@ async function seedWaitingWithdrawal(trx: Db, deps: Deps, cast: MoneyCast) {
     { review_needed: amountKes > deps.env.PAYOUT_REVIEW_KES ? 1 : 0 },
   );
   await insertWithdrawal(trx, withdrawal);
-  await moveBlock(trx, 'block', cast.fundraiserId, withdrawal.id, withdrawal.amount_minor);
+  await holdForWithdrawal(trx, withdrawal);
   await approve(trx, withdrawal.id, cast.treasurers[0]!, hoursAgo(18));
 }
 

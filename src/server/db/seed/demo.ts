@@ -8,7 +8,7 @@ import { upsertDetails } from '../repositories/details.repository.ts';
 import type { Insertable } from 'kysely';
 import type { DonationsTable } from '../donations-table.ts';
 import { insertDonations } from '../repositories/donations.repository.ts';
-import { creditSucceeded } from '../../money/ledger/credit.ts';
+import { creditDonation } from '../../money/ledger/ledger.ts';
 import { insertFundraiser } from '../repositories/fundraisers.repository.ts';
 import { imageRow, insertReservedImages, type PhotoRow } from '../repositories/images.repository.ts';
 import { FUNDRAISER_PHOTOS, reserveSlots } from '../repositories/photo-slots.repository.ts';
@@ -100,7 +100,7 @@ async function seedOne(deps: Deps, demo: DemoFundraiser, index: number) {
   // Credited as payments are (D-199), so the demo's balances and `reconcile` add up.
   await deps.db.transaction().execute(async (trx) => {
     await insertDonations(trx, donations);
-    await creditSucceeded(
+    await creditDonation(
       trx,
       deps.env,
       donations.map((d) => ({ ...d, at: d.created_at })),

@@ -4,7 +4,7 @@ import type { Deps } from '../../deps.ts';
 import type { CashEntryRow } from '../../db/cash-book-table.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { decideCashEntry, insertCashEntry } from '../../db/repositories/cash-book.repository.ts';
-import { creditCash } from '../ledger/ledger.repository.ts';
+import { creditCash } from '../ledger/ledger.ts';
 import { ApiError, fieldError } from '../../lib/http-error.ts';
 import { clock } from '../../lib/clock.ts';
 import type { Claim } from '../../lib/idempotency.ts';

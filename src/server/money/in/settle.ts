@@ -2,7 +2,7 @@ import type { Deps } from '../../deps.ts';
 import { findFundraiserById } from '../../db/repositories/fundraisers.repository.ts';
 import { settleDonation, type Settlement } from '../../db/repositories/donations.repository.ts';
 import type { DonationRow } from '../../db/schema.ts';
-import { creditSucceeded } from '../ledger/credit.ts';
+import { creditDonation } from '../ledger/ledger.ts';
 import { forgetReview } from '../../services/review.ts';
 import { linkSucceeded } from '../pledges/link.ts';
 import { queueReceipts } from './receipt-mail.ts';
@@ -26,7 +26,7 @@ export async function settle(deps: Deps, donation: DonationRow, settlement: Sett
     await queueReceipts(trx, deps.env, donation.id);
     // The credit last: it locks the fundraiser's balance row, which every gift to it waits for,
     // so it is held only until the commit (D-242).
-    await creditSucceeded(trx, deps.env, [{ ...donation, at: settlement.at }]);
+    await creditDonation(trx, deps.env, [{ ...donation, at: settlement.at }]);
     return true;
   });
   if (!settled) return false;

@@ -5,7 +5,13 @@ import type { Deps } from '../../deps.ts';
 import type { FundraiserRow, UserRow } from '../../db/schema.ts';
 import type { WithdrawalRow } from '../../db/withdrawals-table.ts';
 import { activeTreasurerIds } from '../../db/repositories/treasurers.repository.ts';
-import { addApproval, changeWithdrawalStatus, countApprovals } from '../../db/repositories/withdrawals.repository.ts';
+import {
+  addApproval,
+  changeWithdrawalStatus,
+  countApprovals,
+  markRejected,
+} from '../../db/repositories/withdrawals.repository.ts';
+import { closeWithdrawal } from '../ledger/ledger.ts';
 import { ApiError } from '../../lib/http-error.ts';
 import { checkSmsCode, smsCodeKey, useSmsCode, writeSmsCode } from '../../services/sms-codes.ts';
 import { smsTexts } from '../../services/sms/sms-texts.ts';
@@ -103,5 +109,25 @@ export async function confirmApproval(
     if ((await countApprovals(trx, withdrawal.id)) < withdrawal.approvals_needed) return null;
     await changeWithdrawalStatus(trx, withdrawal.id, ['requested'], 'approved');
     return { kind: 'approved', withdrawalId: withdrawal.id };
+  });
+}
+
+/**
+ * A treasurer refuses a withdrawal before it is sent, with a reason its owner and the other
+ * treasurers are told (D-244): what was not paid is available again. Only the fundraiser's active
+ * treasurers refuse; the owner takes their own request back with cancel instead.
+ */
+export async function refuseWithdrawal(
+  deps: Deps,
+  fundraiser: FundraiserRow,
+  withdrawal: WithdrawalRow,
+  user: UserRow,
+  reason: string,
+) {
+  if (!(await activeTreasurerIds(deps.db, fundraiser.id)).includes(user.id)) throw new ApiError(403, MSG.forbidden);
+  await withNews(deps, async (trx) => {
+    if (!(await markRejected(trx, withdrawal.id, reason))) throw new ApiError(409, WITHDRAWAL_MSG.notRefusable);
+    await closeWithdrawal(trx, withdrawal);
+    return { kind: 'rejected', withdrawalId: withdrawal.id, reason };
   });
 }

@@ -13,7 +13,7 @@ import { isoIn, isPast, nowIso } from '../../lib/time.ts';
 import { fullName } from '../../lib/serializers.ts';
 import { greeted, mailTexts } from '../../mail-texts/index.ts';
 import { forgetReview } from '../../services/review.ts';
-import { moneyOf } from '../ledger/balance.ts';
+import { moneyOf } from '../ledger/ledger.ts';
 
 // A fundraiser's treasurers (D-205): the owner invites up to three by e-mail; the account of that
 // address accepts with a verified e-mail and phone; they approve withdrawals by a majority. Who

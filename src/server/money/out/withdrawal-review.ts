@@ -1,7 +1,7 @@
 import { WITHDRAWAL_MSG } from '#shared/schemas/withdrawal.schema.ts';
 import type { Deps } from '../../deps.ts';
 import { findFundraiserById } from '../../db/repositories/fundraisers.repository.ts';
-import { moveBlock } from '../ledger/ledger.repository.ts';
+import { closeWithdrawal } from '../ledger/ledger.ts';
 import * as withdrawals from '../../db/repositories/withdrawals.repository.ts';
 import { ApiError } from '../../lib/http-error.ts';
 import { withNews } from './withdrawal-news.ts';
@@ -38,13 +38,16 @@ export async function approveWithdrawal(deps: Deps, id: string, reviewerId: stri
   if (!(await withdrawals.markReviewed(deps.db, id, reviewerId))) throw new ApiError(409, WITHDRAWAL_MSG.notReviewable);
 }
 
-/** Refused before it is paid: the status, the reason and the release of its block commit together. */
+/**
+ * Refused before it is paid in full: the status, the reason and the release of what was not paid
+ * commit together (D-244). Parts in flight (submitted) are never refused from under M-Pesa.
+ */
 export async function rejectWithdrawal(deps: Deps, id: string, reviewerId: string, reason: string) {
   const withdrawal = await reviewableOr4xx(deps, id, reviewerId);
   await withNews(deps, async (trx) => {
-    if (!(await withdrawals.markRejected(trx, id, reviewerId, reason)))
+    if (!(await withdrawals.markRejected(trx, id, reason, reviewerId)))
       throw new ApiError(409, WITHDRAWAL_MSG.notReviewable);
-    await moveBlock(trx, 'release', withdrawal.fundraiser_id, id, Number(withdrawal.amount_minor));
+    await closeWithdrawal(trx, withdrawal);
     return { kind: 'rejected', withdrawalId: id, reason };
   });
 }

@@ -10,18 +10,13 @@ import type { Deps } from '../../deps.ts';
 import type { FundraiserRow, UserRow } from '../../db/schema.ts';
 import type { WithdrawalRow } from '../../db/withdrawals-table.ts';
 import type { PayoutRow } from '../../db/payouts-table.ts';
-import { lockBalance, moveBlock } from '../ledger/ledger.repository.ts';
 import { activeTreasurerIds } from '../../db/repositories/treasurers.repository.ts';
-import {
-  changeWithdrawalStatus,
-  countStandingWithdrawals,
-  insertWithdrawal,
-} from '../../db/repositories/withdrawals.repository.ts';
+import { changeWithdrawalStatus, insertWithdrawal } from '../../db/repositories/withdrawals.repository.ts';
 import { ApiError, fieldError } from '../../lib/http-error.ts';
 import type { Claim } from '../../lib/idempotency.ts';
 import { newId } from '../../lib/secrets.ts';
 import { nowIso } from '../../lib/time.ts';
-import { moneyOf } from '../ledger/balance.ts';
+import { closeWithdrawal, holdForWithdrawal, LedgerRefusal, moneyOf } from '../ledger/ledger.ts';
 import { withNews } from './withdrawal-news.ts';
 
 // A withdrawal's request and its end before it is paid (D-200). The amount leaves what is
@@ -113,13 +108,20 @@ export async function requestWithdrawal(
     },
   };
   await withNews(deps, async (trx) => {
-    const available = (await lockBalance(trx, fundraiser.id)) ? (await moneyOf(trx, fundraiser.id)).available : 0;
-    if (row.amount_minor > available) throw fieldError('amount', WITHDRAWAL_MSG.overAvailable, 409);
-    // A fundraiser's first withdrawal, and any large one, also waits for a reviewer (D-204).
-    const first = (await countStandingWithdrawals(trx, fundraiser.id)) === 0;
-    row.review_needed = first || request.amount > deps.env.PAYOUT_REVIEW_KES ? 1 : 0;
+    try {
+      await holdForWithdrawal(trx, row);
+    } catch (err) {
+      if (err instanceof LedgerRefusal && err.reason === 'over_available')
+        throw fieldError('amount', WITHDRAWAL_MSG.overAvailable, 409);
+      throw err;
+    }
+    // Until a fundraiser's first KES 10 000 has been paid out (as the ledger keeps it, under the
+    // lock just taken), and for any large withdrawal, a reviewer looks too (D-204, D-244): a small
+    // first request does not spend the first look, nor does one sent while the first waits.
+    const { withdrawn, fee: feeTaken } = await moneyOf(trx, fundraiser.id);
+    const firstLook = withdrawn + feeTaken < WITHDRAWAL.reviewedFirstKes * 100;
+    row.review_needed = firstLook || request.amount > deps.env.PAYOUT_REVIEW_KES ? 1 : 0;
     await insertWithdrawal(trx, row);
-    await moveBlock(trx, 'block', fundraiser.id, row.id, row.amount_minor);
     await claim.complete(trx, outcome);
     return { kind: 'requested', withdrawalId: row.id };
   });
@@ -131,7 +133,7 @@ export async function cancelWithdrawal(deps: Deps, withdrawal: WithdrawalRow) {
   await withNews(deps, async (trx) => {
     if (!(await changeWithdrawalStatus(trx, withdrawal.id, ['requested'], 'cancelled')))
       throw new ApiError(409, WITHDRAWAL_MSG.notCancellable);
-    await moveBlock(trx, 'release', withdrawal.fundraiser_id, withdrawal.id, Number(withdrawal.amount_minor));
+    await closeWithdrawal(trx, withdrawal);
     return { kind: 'cancelled', withdrawalId: withdrawal.id };
   });
 }

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { MSG } from '#shared/messages.ts';
-import { fundraiserTotals } from '#server/money/ledger/ledger.repository.ts';
+import { fundraiserTotals } from '#server/money/ledger/ledger.ts';
 import { closeTestDb, testDb } from '#tests/support/database.ts';
 import { liveFundraiser, startDonation, waitForDonation } from '#tests/support/donations.ts';
 import { individualDetails } from '#tests/support/fundraisers.ts';

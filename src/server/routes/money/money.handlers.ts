@@ -1,6 +1,6 @@
 import type { Deps } from '../../deps.ts';
 import type { Handler } from '../../lib/openapi.ts';
-import { moneyOf } from '../../money/ledger/balance.ts';
+import { moneyOf } from '../../money/ledger/ledger.ts';
 import { moneyFundraiserOr4xx } from '../../money/access.ts';
 import type * as R from './money.routes.ts';
 

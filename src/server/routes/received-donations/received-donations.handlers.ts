@@ -2,7 +2,7 @@ import { MSG } from '#shared/messages.ts';
 import type { Deps } from '../../deps.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { listReceived } from '../../db/repositories/donations.repository.ts';
-import { fundraiserTotals } from '../../money/ledger/ledger.repository.ts';
+import { fundraiserTotals } from '../../money/ledger/ledger.ts';
 import { raisedIn } from '../../lib/fx.ts';
 import { ApiError } from '../../lib/http-error.ts';
 import type { Handler } from '../../lib/openapi.ts';

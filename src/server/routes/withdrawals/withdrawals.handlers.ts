@@ -79,3 +79,12 @@ export const confirmApproval =
     await approvals.confirmApproval(deps, fundraiser, withdrawal, user, c.req.valid('json').code);
     return c.json({ message: WITHDRAWAL_MSG.approved, data: await viewOf(deps, withdrawal.id) }, 200);
   };
+
+export const rejectWithdrawal =
+  (deps: Deps): Handler<typeof R.rejectWithdrawal> =>
+  async (c) => {
+    const user = c.get('user');
+    const { withdrawal, fundraiser } = await withdrawalOr404(deps, c.req.valid('param').id, user);
+    await approvals.refuseWithdrawal(deps, fundraiser, withdrawal, user, c.req.valid('json').reason);
+    return c.json({ message: WITHDRAWAL_MSG.refused, data: await viewOf(deps, withdrawal.id) }, 200);
+  };

@@ -12,6 +12,7 @@ export function mountWithdrawals(api: OpenAPIHono<AppEnv>, deps: Deps) {
   mount(routes.requestWithdrawal, handlers.requestWithdrawal(deps), requireVerified);
   mount(routes.getWithdrawal, handlers.getWithdrawal(deps));
   mount(routes.cancelWithdrawal, handlers.cancelWithdrawal(deps));
+  mount(routes.rejectWithdrawal, handlers.rejectWithdrawal(deps));
   // Codes by SMS cost money and are guessable in a million: both limited per account.
   mount(routes.sendApprovalCode, handlers.sendApprovalCode(deps), limitPerAccount(deps, 'approvalCode'));
   mount(routes.confirmApproval, handlers.confirmApproval(deps), limitPerAccount(deps, 'approvalConfirm'));

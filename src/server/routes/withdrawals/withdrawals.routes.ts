@@ -1,4 +1,4 @@
-import { shortCodeParamSchema } from '#shared/schemas/fundraiser.schema.ts';
+import { rejectSchema, shortCodeParamSchema } from '#shared/schemas/fundraiser.schema.ts';
 import { messageReplySchema } from '#shared/schemas/auth.schema.ts';
 import { smsCodeSchema } from '#shared/schemas/phone.schema.ts';
 import {
@@ -45,4 +45,13 @@ export const confirmApproval = signedIn('post', '/withdrawals/{id}/approvals/con
   summary: 'Confirm an approval with its SMS code; with enough approvals the withdrawal is approved',
   request: { params: withdrawalIdParamSchema, body: jsonBody(smsCodeSchema) },
   responses: { 200: json(withdrawalReplySchema, 'Approval recorded'), ...pick(400, 403, 404, 409) },
+});
+
+export const rejectWithdrawal = signedIn('post', '/withdrawals/{id}/reject/', {
+  summary: 'Refuse a withdrawal before M-Pesa is paying it (an active treasurer), with a reason',
+  description:
+    'The owner and the treasurers are told the reason; what was not paid is available again. 403 for anyone ' +
+    'but an active treasurer, 409 once its payout is on its way or it has ended.',
+  request: { params: withdrawalIdParamSchema, body: jsonBody(rejectSchema) },
+  responses: { 200: json(withdrawalReplySchema, 'Refused'), ...pick(400, 403, 404, 409) },
 });

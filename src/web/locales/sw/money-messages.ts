@@ -22,11 +22,13 @@ export const moneyMessages = {
     ownWithdrawalReview: 'Huwezi kukagua utoaji wa harambee yako mwenyewe',
     reviewed: 'Utoaji umeidhinishwa na mkaguzi',
     rejected: 'Utoaji umekataliwa; kiasi kinapatikana tena',
+    notRefusable: 'Utoaji huu hauwezi kukataliwa tena: M-Pesa inaulipa',
+    refused: 'Utoaji umekataliwa; kisicholipwa kinapatikana tena',
   },
   destination: {
     paybillInvalid: 'Weka nambari ya paybill: tarakimu 5 hadi 7',
     accountRequired: 'Weka nambari ya akaunti ambayo paybill inahitaji',
-    accountInvalid: 'Nambari ya akaunti ni herufi na tarakimu zisizozidi 20',
+    accountInvalid: 'Nambari ya akaunti ni herufi na tarakimu zisizozidi 13, kama M-Pesa inavyoipokea',
     passwordRequired: 'Weka nenosiri lako la sasa ili kubadilisha pesa zinakokwenda',
     needsPassword:
       'Kwanza weka nenosiri (tumia "Umesahau nenosiri" kwenye ukurasa wa kuingia): kubadilisha pesa zinakokwenda kunalihitaji.',

@@ -5,7 +5,7 @@ import type { Db } from '../../../db/client.ts';
 import * as c2b from '../../../db/repositories/c2b.repository.ts';
 import { newId } from '../../../lib/secrets.ts';
 import { nowIso } from '../../../lib/time.ts';
-import { creditSucceeded } from '../../ledger/credit.ts';
+import { creditDonation } from '../../ledger/ledger.ts';
 import { forgetReview } from '../../../services/review.ts';
 import { amountMinor, paybillKey, publicPaybillName } from './c2b-payload.ts';
 import { countTwin, stkTwin } from './stk-twin.ts';
@@ -158,6 +158,6 @@ export async function creditPaybill(
   // Toward the pledge its account names, or its payer's (when M-Pesa gave the number whole, D-232).
   await linkSucceeded(trx, { ...donation, phone: p.MSISDN ?? null }, p.BillRefNumber);
   // The credit last, holding the fundraiser's balance row the shortest time (D-242).
-  await creditSucceeded(trx, deps.env, [{ ...donation, at }]);
+  await creditDonation(trx, deps.env, [{ ...donation, at }]);
   return donation.id;
 }

@@ -9,6 +9,7 @@ import { newId } from '../../../lib/secrets.ts';
 import { isoIn, nowIso } from '../../../lib/time.ts';
 import { payoutTokenHash } from './callback-urls.ts';
 import { payoutParts } from './split.ts';
+import { probeWithBalance } from './utility-balance.ts';
 
 // From an approved withdrawal to the payout M-Pesa is asked to make (D-208). One part is paid at a
 // time: the next is queued when the last is paid, so a withdrawal never has two payouts in flight
@@ -18,12 +19,16 @@ const BATCH = 20;
 const RECHECK_SECONDS = 60;
 
 /** Why an approved withdrawal cannot be paid yet, or null when it can. */
-function waitReason(destination: Awaited<ReturnType<typeof findDestination>>, now: string) {
+export function waitReason(destination: Awaited<ReturnType<typeof findDestination>>, now: string) {
   if (!destination) return 'destination';
   if (destination.paid_from > now) return 'cooling';
   if (destination.name_check === 'mismatch') return 'name_check';
   return null;
 }
+
+/** When a withdrawal waiting for `wait` is looked at again: when the cooling ends, else in a minute. */
+export const holdUntil = (wait: string, destination: Awaited<ReturnType<typeof findDestination>>) =>
+  wait === 'cooling' && destination ? destination.paid_from : isoIn(RECHECK_SECONDS);
 
 /** The payout row for a withdrawal's next unpaid part, or null when every part is paid. */
 export async function nextPart(db: Db, withdrawal: WithdrawalRow, env: Deps['env']): Promise<PayoutsTable | null> {
@@ -77,13 +82,16 @@ export async function submitApproved(deps: Deps) {
   if (probing && (await payouts.countInFlight(deps.db)) > 0) return 0;
   const now = nowIso();
   let submitted = 0;
-  for (const withdrawal of await payouts.readyWithdrawals(deps.db, now, probing ? 1 : BATCH)) {
+  // The probe is never a withdrawal whose payout met the initiator error (D-244): without another,
+  // the Account Balance query, which M-Pesa checks with the same initiator, proves it instead.
+  const ready = await payouts.readyWithdrawals(deps.db, now, probing ? 1 : BATCH, probing);
+  if (probing && ready.length === 0) await probeWithBalance(deps);
+  for (const withdrawal of ready) {
     const destination = await findDestination(deps.db, withdrawal.fundraiser_id);
     const wait = waitReason(destination, now);
     if (wait) {
-      // Looked at again when the cooling ends, or in a minute: waiting ones never crowd out the rest.
-      const again = wait === 'cooling' ? destination!.paid_from : isoIn(RECHECK_SECONDS);
-      await setWait(deps.db, withdrawal.id, wait, again);
+      // Waiting ones never crowd out the rest.
+      await setWait(deps.db, withdrawal.id, wait, holdUntil(wait, destination));
       continue;
     }
     const done = await deps.db.transaction().execute(async (trx) => {

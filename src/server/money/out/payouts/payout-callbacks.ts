@@ -25,5 +25,5 @@ export async function payoutAnswerArrived(
     console.warn(`[payouts] ${kind} for payout ${payout.id} ignored: ${read.ignored}`);
     return;
   }
-  await settlePayout(deps, payout, read.answer);
+  await settlePayout(deps, payout, { ...read.answer, from: kind });
 }

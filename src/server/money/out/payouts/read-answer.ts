@@ -8,7 +8,7 @@ import type { PayoutAnswer } from './settle-payout.ts';
 // it says paid, the amount we asked for (D-208).
 
 type Result = PayoutResult['Result'];
-export type Read = { answer: PayoutAnswer } | { ignored: string };
+export type Read = { answer: Omit<PayoutAnswer, 'from'> } | { ignored: string };
 
 const valuesOf = (result: Result, key: string) =>
   resultParameters(result)
@@ -41,7 +41,7 @@ export function readResult(payout: PayoutRow, body: unknown): Read {
   const ours = payout.channel === 'b2c' ? payout.id : payout.daraja_originator_id;
   if (ours && result.OriginatorConversationID !== ours) return { ignored: 'another OriginatorConversationID' };
   const code = String(result.ResultCode).trim();
-  const answer: PayoutAnswer = { code, desc: String(result.ResultDesc ?? '') };
+  const answer: Omit<PayoutAnswer, 'from'> = { code, desc: String(result.ResultDesc ?? '') };
   const utility = Number(first(result, 'B2CUtilityAccountAvailableFunds'));
   if (Number.isFinite(utility) && first(result, 'B2CUtilityAccountAvailableFunds') !== undefined)
     answer.utilityBalance = utility;
@@ -65,7 +65,7 @@ export function readStatus(payout: PayoutRow, body: unknown): Read {
   const ours = payout.channel === 'b2c' ? payout.id : payout.daraja_originator_id;
   if (named && ours && named !== ours) return { ignored: 'about another payout' };
   const code = String(result.ResultCode).trim();
-  const answer: PayoutAnswer = { code, desc: String(result.ResultDesc ?? '') };
+  const answer: Omit<PayoutAnswer, 'from'> = { code, desc: String(result.ResultDesc ?? '') };
   if (code !== '0') return { answer };
   const status = first(result, 'TransactionStatus');
   if (status && status !== 'Completed') return { answer: { ...answer, code: `status:${status}` } };

@@ -1,3 +1,4 @@
+import { DARAJA_ERRORS } from '#shared/daraja.ts';
 import type { Deps } from '../../../deps.ts';
 import type { PayoutRow } from '../../../db/payouts-table.ts';
 import { changePayout } from '../../../db/repositories/payouts.repository.ts';
@@ -70,9 +71,12 @@ async function afterRefusal(deps: Deps, payout: PayoutRow, err: DarajaError) {
     return;
   }
   if (err.status >= 400 && err.status < 500) {
-    // Daraja refused the request itself (our fields, our initiator): M-Pesa never took it.
+    // Daraja refused the request itself: M-Pesa never took it. A field it refuses is this payout's
+    // own (a number or an account M-Pesa will not take): that withdrawal fails alone, with the
+    // reason for its owner; anything else is our token or initiator, which stops every payout (D-244).
     console.error(`[payouts] payout ${payout.id} refused: ${err.status} ${err.errorCode} ${err.errorMessage}`);
-    await settlePayout(deps, payout, { code: err.errorCode, desc: err.errorMessage, kind: 'configuration' });
+    const kind = err.errorCode === DARAJA_ERRORS.invalidField ? 'failed' : 'configuration';
+    await settlePayout(deps, payout, { code: err.errorCode, desc: err.errorMessage, kind, from: 'request' });
     return;
   }
   // No answer, "System internal error." (the money may have moved) or a duplicate id: ask.

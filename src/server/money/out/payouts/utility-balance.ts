@@ -1,6 +1,7 @@
 import { utilityFunds } from '#shared/daraja-payouts.ts';
+import { classifyPayoutResult } from '#shared/payout-outcomes.ts';
 import type { Deps } from '../../../deps.ts';
-import { setPayoutControls } from '../../../db/repositories/payouts.repository.ts';
+import { payoutControls, setPayoutControls } from '../../../db/repositories/payouts.repository.ts';
 import { sameHash } from '../../../lib/secrets.ts';
 import { nowIso } from '../../../lib/time.ts';
 import { DarajaError } from '../../daraja/daraja-error.ts';
@@ -38,9 +39,27 @@ export async function askUtilityBalanceNow(deps: Deps, answeredAt: string | null
   if (stale && Date.now() - lastAsked > EVERY_MS) await askUtilityBalance(deps);
 }
 
+/**
+ * Resumed with no withdrawal to probe with (D-244): the Account Balance query goes through the same
+ * initiator, so its answer ends the probing or pauses payouts again. Asked at most once a query gap.
+ */
+export async function probeWithBalance(deps: Deps) {
+  if (Date.now() - lastAsked > deps.env.PAYOUT_QUERY_SECONDS * 1000) await askUtilityBalance(deps);
+}
+
+/** What the answer proves of the initiator while payouts are being probed after a resume. */
+async function afterProbe(deps: Deps, body: unknown, ok: boolean) {
+  if ((await payoutControls(deps.db))?.paused_reason !== 'probing') return;
+  const code = String((body as { Result?: { ResultCode?: unknown } } | null)?.Result?.ResultCode ?? '');
+  if (ok) await setPayoutControls(deps.db, { paused_reason: null });
+  else if (classifyPayoutResult(code) === 'configuration')
+    await setPayoutControls(deps.db, { paused_reason: 'configuration', paused_at: nowIso(), resumed_by: null });
+}
+
 /** The answer: kept when it says the utility account's funds, logged otherwise. */
 export async function balanceAnswerArrived(deps: Deps, body: unknown) {
   const read = resultValueOf(body, 'AccountBalance');
+  await afterProbe(deps, body, read.ok);
   const funds = read.ok && typeof read.value === 'string' ? utilityFunds(read.value) : undefined;
   if (funds === undefined) {
     console.warn(`[payouts] account balance answer without the utility account (${read.ok ? 'no value' : read.why})`);
