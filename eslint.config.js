@@ -14,6 +14,18 @@ import tseslint from 'typescript-eslint';
 const features = readdirSync('src/web/features', { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
+// Everything but the ledger's own folder (D-243): its repository is private to the door.
+const siblingsOf = (dir, keep) =>
+  readdirSync(dir)
+    .filter((name) => name !== keep)
+    .map((name) => `./${dir}/${name}`);
+const outsideLedger = [
+  ...siblingsOf('src', 'server'),
+  ...siblingsOf('src/server', 'money'),
+  ...siblingsOf('src/server/money', 'ledger'),
+  './tests',
+  './scripts',
+];
 
 // Each of these libraries has one owner module in src/web/lib/; everything else imports that
 // module, so swapping or wrapping the library is a one-file change.
@@ -95,6 +107,23 @@ export default tseslint.config(
               // …except the public pages' renderer: the server draws them with the app's components.
               except: ['./pages/render-page.tsx', './pages/island-data.ts'],
               message: 'The server never imports web code, except the public pages (src/web/pages/render-page.tsx).',
+            },
+            // The money wing (D-243): the ledger's tables are written through its door only, and
+            // money in and money out share daraja/ but never import each other.
+            {
+              target: outsideLedger,
+              from: './src/server/money/ledger/ledger.repository.ts',
+              message: 'Only money/ledger/ touches the ledger repository: use the verbs of money/ledger/ledger.ts.',
+            },
+            {
+              target: './src/server/money/in',
+              from: './src/server/money/out',
+              message: 'Money in never imports money out.',
+            },
+            {
+              target: './src/server/money/out',
+              from: './src/server/money/in',
+              message: 'Money out never imports money in.',
             },
             // Inside the web app: lib and components → features → routes; features stay apart.
             {
