@@ -12,6 +12,7 @@ import {
   markRejected,
 } from '../../db/repositories/withdrawals.repository.ts';
 import { closeWithdrawal } from '../ledger/ledger.ts';
+import { accessOr403 } from '../access.ts';
 import { ApiError } from '../../lib/http-error.ts';
 import { checkSmsCode, smsCodeKey, useSmsCode, writeSmsCode } from '../../services/sms-codes.ts';
 import { smsTexts } from '../../services/sms/sms-texts.ts';
@@ -124,7 +125,7 @@ export async function refuseWithdrawal(
   user: UserRow,
   reason: string,
 ) {
-  if (!(await activeTreasurerIds(deps.db, fundraiser.id)).includes(user.id)) throw new ApiError(403, MSG.forbidden);
+  await accessOr403(deps.db, fundraiser, user, 'refuseWithdrawal');
   await withNews(deps, async (trx) => {
     if (!(await markRejected(trx, withdrawal.id, reason))) throw new ApiError(409, WITHDRAWAL_MSG.notRefusable);
     await closeWithdrawal(trx, withdrawal);

@@ -41,10 +41,6 @@ async function holdsMoney(db: Db, fundraiserId: string) {
   return money.held + money.available + money.blocked > 0;
 }
 
-/** Whether `user` is an active treasurer of the fundraiser (sees its money, approves its withdrawals). */
-export const isTreasurer = async (db: Db, fundraiserId: string, userId: string) =>
-  (await treasurers.activeTreasurerIds(db, fundraiserId)).includes(userId);
-
 /**
  * Invites `email` and e-mails them the link. Under the fundraiser's lock so the limit of three holds
  * when invitations are sent together; an expired invitation to the same address is replaced.

@@ -1,30 +1,22 @@
-import { MSG } from '#shared/messages.ts';
+import { moneyFundraiserOr4xx } from '../access.ts';
 import { maskPhone } from '#shared/phone.ts';
 import { dueBefore, nairobiDate } from '#shared/pledges/instalments.ts';
 import type { OwnerPledge, OwnerPledges } from '#shared/pledges/pledge.schema.ts';
 import { pledgeStatus, pledgedRemainder } from '#shared/pledges/pledge-status.ts';
 import type { Deps } from '../../deps.ts';
 import * as pledges from '../../db/repositories/pledges.repository.ts';
-import { findFundraiserByShortCode } from '../../db/repositories/fundraisers.repository.ts';
 import type { FundraiserRow, UserRow } from '../../db/schema.ts';
 import type { PledgeRow } from '../../db/pledges-tables.ts';
-import { ApiError } from '../../lib/http-error.ts';
 import { toMajor } from '../../lib/serializers.ts';
 import { clock } from '../../lib/clock.ts';
-import { isTreasurer } from '../out/treasurers.ts';
 import { ownerReminders, type OwnerReminders } from './reminders/owner-reminders.ts';
 
 // A fundraiser's pledges as its owner and active treasurers see them (D-233): every one, with its
 // payments; the phone masked, no name when the pledger chose Anonymous, never the e-mail or token.
 
 /** The fundraiser, for its owner or an active treasurer: 404 when there is none, else 403. */
-export async function pledgesFundraiserOr4xx(deps: Deps, shortCode: string, user: UserRow) {
-  const fundraiser = await findFundraiserByShortCode(deps.db, shortCode);
-  if (!fundraiser) throw new ApiError(404, MSG.fundraiserNotFound);
-  if (fundraiser.user_id !== user.id && !(await isTreasurer(deps.db, fundraiser.id, user.id)))
-    throw new ApiError(403, MSG.forbidden);
-  return fundraiser;
-}
+export const pledgesFundraiserOr4xx = (deps: Deps, shortCode: string, user: UserRow) =>
+  moneyFundraiserOr4xx(deps, shortCode, user, 'seePledges');
 
 type Payment = Awaited<ReturnType<typeof pledges.paymentsOfPledges>>[number];
 

@@ -8,15 +8,16 @@ import { fingerprintOf, idempotent } from '../../lib/idempotency.ts';
 import type { Handler } from '../../lib/openapi.ts';
 import * as entries from '../../money/cash-book/entries.ts';
 import { cashBookOf, cashEntryOf } from '../../money/cash-book/view.ts';
-import { cashBookAccess } from '../../money/cash-book/who.ts';
+import { accessOr403 } from '../../money/access.ts';
 import { findByShortCodeOr404 } from '../fundraisers/ownership.ts';
 import { readCashEntry } from './record-body.ts';
 import type * as R from './cash-book.routes.ts';
 
 // Every request checks, first, that the signed-in person keeps this fundraiser's book (D-237).
 
+/** The owner and the active treasurers keep the book; reviewers and anyone else are refused (403). */
 async function accessOr4xx(deps: Deps, shortCode: string, user: UserRow) {
-  return cashBookAccess(deps.db, await findByShortCodeOr404(deps, shortCode), user);
+  return accessOr403(deps.db, await findByShortCodeOr404(deps, shortCode), user, 'keepCashBook');
 }
 
 /** The entry, of this fundraiser, for one of its keepers (404 for an entry of another fundraiser). */

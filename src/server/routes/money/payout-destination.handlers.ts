@@ -1,20 +1,14 @@
-import { MSG } from '#shared/messages.ts';
 import { DESTINATION_MSG } from '#shared/schemas/payout-destination.schema.ts';
 import type { Deps } from '../../deps.ts';
 import type { UserRow } from '../../db/schema.ts';
-import { ApiError } from '../../lib/http-error.ts';
 import type { Handler } from '../../lib/openapi.ts';
 import * as payoutDestination from '../../money/out/payout-destination.ts';
-import { findByShortCodeOr404 } from '../fundraisers/ownership.ts';
 import { moneyFundraiserOr4xx } from '../../money/access.ts';
 import type * as R from './payout-destination.routes.ts';
 
 /** Only the owner decides where the money goes (D-203). */
-async function ownFundraiser(deps: Deps, shortCode: string, user: UserRow) {
-  const fundraiser = await findByShortCodeOr404(deps, shortCode);
-  if (fundraiser.user_id !== user.id) throw new ApiError(403, MSG.forbidden);
-  return fundraiser;
-}
+const ownFundraiser = (deps: Deps, shortCode: string, user: UserRow) =>
+  moneyFundraiserOr4xx(deps, shortCode, user, 'manage');
 
 export const getDestination =
   (deps: Deps): Handler<typeof R.getDestination> =>

@@ -1,21 +1,15 @@
-import { MSG } from '#shared/messages.ts';
 import { TREASURER_MSG } from '#shared/schemas/treasurer.schema.ts';
 import type { Deps } from '../../deps.ts';
 import type { UserRow } from '../../db/schema.ts';
-import { ApiError } from '../../lib/http-error.ts';
 import type { Handler } from '../../lib/openapi.ts';
 import * as treasurers from '../../money/out/treasurers.ts';
 import { treasurershipsOf } from '../../money/out/treasurerships.ts';
-import { findByShortCodeOr404 } from '../fundraisers/ownership.ts';
 import { moneyFundraiserOr4xx } from '../../money/access.ts';
 import type * as R from './treasurers.routes.ts';
 
 /** Only the owner chooses the treasurers (D-205). */
-async function ownFundraiser(deps: Deps, shortCode: string, user: UserRow) {
-  const fundraiser = await findByShortCodeOr404(deps, shortCode);
-  if (fundraiser.user_id !== user.id) throw new ApiError(403, MSG.forbidden);
-  return fundraiser;
-}
+const ownFundraiser = (deps: Deps, shortCode: string, user: UserRow) =>
+  moneyFundraiserOr4xx(deps, shortCode, user, 'manage');
 
 export const inviteTreasurer =
   (deps: Deps): Handler<typeof R.inviteTreasurer> =>

@@ -9,8 +9,7 @@ import { fingerprintOf, idempotent } from '../../lib/idempotency.ts';
 import type { Handler } from '../../lib/openapi.ts';
 import * as approvals from '../../money/out/approvals.ts';
 import * as withdrawals from '../../money/out/withdrawals.ts';
-import { findByShortCodeOr404 } from '../fundraisers/ownership.ts';
-import { seesMoney } from '../../money/access.ts';
+import { moneyFundraiserOr4xx, seesMoney } from '../../money/access.ts';
 import { payoutsOf } from '../../db/repositories/payouts.repository.ts';
 import type * as R from './withdrawals.routes.ts';
 
@@ -33,10 +32,9 @@ async function viewOf(deps: Deps, id: string) {
 export const requestWithdrawal =
   (deps: Deps): Handler<typeof R.requestWithdrawal> =>
   async (c) => {
-    const fundraiser = await findByShortCodeOr404(deps, c.req.valid('param').short_code);
     const user = c.get('user');
     // Only the owner asks for the money; treasurers and reviewers approve (D-200).
-    if (fundraiser.user_id !== user.id) throw new ApiError(403, MSG.forbidden);
+    const fundraiser = await moneyFundraiserOr4xx(deps, c.req.valid('param').short_code, user, 'manage');
     const request = c.req.valid('json');
     const fingerprint = fingerprintOf({ fundraiser: fundraiser.id, ...request });
     return idempotent(c, deps, { route: 'request-withdrawal', fingerprint }, (claim) =>
