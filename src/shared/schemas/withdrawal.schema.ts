@@ -46,7 +46,8 @@ export const WITHDRAWAL_MSG = {
  * Rounded up to the shilling, so no withdrawal is free of it (D-244): KES 14 pays KES 1.
  */
 export const withdrawalFee = (amountKes: number, feePercent: number) =>
-  Math.ceil((amountKes * feePercent) / 100 - 1e-9);
+  // In whole hundredths of a percent, so 3.5 % of KES 10 000 is exactly 350, never 350.0000001 → 351.
+  Math.ceil(Math.round(amountKes * feePercent * 100) / 10_000);
 
 export const WITHDRAWAL_STATUSES = [
   'requested',
