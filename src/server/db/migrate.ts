@@ -36,6 +36,7 @@ import * as cashBook from './migrations/035-cash-book.ts';
 import * as pledges from './migrations/033-pledges.ts';
 import * as smsOptOuts from './migrations/034-sms-opt-outs.ts';
 import * as liveSearch from './migrations/036-live-search.ts';
+import * as withdrawalRefusals from './migrations/037-withdrawal-refusals.ts';
 
 // Migrations are imported statically so the bundled server carries them; add new ones here in order.
 const MIGRATIONS: Record<string, Migration> = {
@@ -75,6 +76,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '033-pledges': pledges,
   '034-sms-opt-outs': smsOptOuts,
   '036-live-search': liveSearch,
+  '037-withdrawal-refusals': withdrawalRefusals,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

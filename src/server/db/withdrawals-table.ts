@@ -22,8 +22,11 @@ export interface WithdrawalsTable {
   review_needed: number;
   reviewed_by: string | null;
   reviewed_at: string | null;
-  /** Why a reviewer refused it (shown to the owner). */
+  /** Why it was refused (shown to the owner). */
   rejection_reason: string | null;
+  /** Who refused it, and as what (migration 037, D-244): a reviewer, or one of its treasurers. */
+  rejected_by: string | null;
+  rejected_as: 'reviewer' | 'treasurer' | null;
   /** Approved but not paid yet, and why (D-208): 'funding', 'configuration', 'name_check', 'cooling'. */
   wait_reason: string | null;
   /** When an approved withdrawal waiting for funding is tried again. */
