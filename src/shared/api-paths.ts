@@ -44,6 +44,7 @@ export const API = {
   moneyWithdrawals: (shortCode: string) => `/fundraisers/${shortCode}/money/withdrawals/`,
   withdrawals: (shortCode: string) => `/fundraisers/${shortCode}/withdrawals/`,
   cancelWithdrawal: (id: string) => `/withdrawals/${id}/cancel/`,
+  rejectWithdrawal: (id: string) => `/withdrawals/${id}/reject/`,
   approvalCode: (id: string) => `/withdrawals/${id}/approvals/`,
   confirmApproval: (id: string) => `/withdrawals/${id}/approvals/confirm/`,
   payoutDestination: (shortCode: string) => `/fundraisers/${shortCode}/payout-destination/`,

@@ -60,6 +60,9 @@ export const WITHDRAWAL_STATUSES = [
 ] as const;
 export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number];
 
+/** What may still be refused, by a reviewer or a treasurer: nothing of it is with M-Pesa yet (D-244). */
+export const REFUSABLE_STATUSES = ['requested', 'approved'] as const satisfies readonly WithdrawalStatus[];
+
 export const withdrawalRequestSchema = z.object({
   amount: z
     .number({ error: WITHDRAWAL_MSG.amountRequired })
@@ -89,6 +92,10 @@ export const withdrawalSchema = z.object({
   /** A reviewer's look (D-204): needed for a fundraiser's first withdrawal and for large ones. */
   review: z.enum(['not_needed', 'waiting', 'done']),
   rejection_reason: z.string().nullable(),
+  rejected_as: z
+    .enum(['reviewer', 'treasurer'])
+    .nullable()
+    .meta({ description: 'Who refused it: a Harambee reviewer, or one of the fundraiser’s treasurers (D-244)' }),
   created_at: z.string(),
   /** Approved and not paid yet because of (D-208): destination, cooling, name_check, funding, configuration. */
   wait_reason: z.string().nullable(),
@@ -132,6 +139,9 @@ export const withdrawalListItemSchema = withdrawalSchema.extend({
   can_approve: z.boolean().meta({
     description:
       'The signed-in person may approve it now: it waits for approvals, they are an approver, and not yet one',
+  }),
+  can_refuse: z.boolean().meta({
+    description: 'The signed-in person may refuse it now with a reason: a treasurer, before M-Pesa is paying it',
   }),
 });
 export type WithdrawalListItem = z.infer<typeof withdrawalListItemSchema>;

@@ -1,4 +1,4 @@
-import type { WithdrawalStatus } from '#shared/schemas/withdrawal.schema.ts';
+import { REFUSABLE_STATUSES, type WithdrawalStatus } from '#shared/schemas/withdrawal.schema.ts';
 import type { Db } from '../client.ts';
 import { changedOne } from '../compare-and-swap.ts';
 import type { WithdrawalsTable } from '../withdrawals-table.ts';
@@ -75,21 +75,28 @@ export const markReviewed = (trx: Db, id: string, reviewerId: string) =>
   );
 
 /**
- * A refusal before it is sent, once, with its reason: by a reviewer (who is recorded as its
- * review) or by a treasurer (D-244).
+ * A refusal before it is sent, once, with its reason and who refused it: a reviewer (also recorded
+ * as its review) or a treasurer (D-244).
  */
-export const markRejected = (trx: Db, id: string, reason: string, reviewerId?: string) =>
+export const markRejected = (
+  trx: Db,
+  id: string,
+  reason: string,
+  by: { userId: string; as: 'reviewer' | 'treasurer' },
+) =>
   changedOne(
     trx
       .updateTable('withdrawals')
       .set({
         status: 'rejected',
         rejection_reason: reason,
-        ...(reviewerId && { reviewed_by: reviewerId, reviewed_at: nowIso() }),
+        rejected_by: by.userId,
+        rejected_as: by.as,
+        ...(by.as === 'reviewer' && { reviewed_by: by.userId, reviewed_at: nowIso() }),
         updated_at: nowIso(),
       })
       .where('id', '=', id)
-      .where('status', 'in', ['requested', 'approved']),
+      .where('status', 'in', [...REFUSABLE_STATUSES]),
   );
 
 /** A fundraiser's withdrawals, newest first (its money screen). */

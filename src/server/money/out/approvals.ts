@@ -127,7 +127,8 @@ export async function refuseWithdrawal(
 ) {
   await accessOr403(deps.db, fundraiser, user, 'refuseWithdrawal');
   await withNews(deps, async (trx) => {
-    if (!(await markRejected(trx, withdrawal.id, reason))) throw new ApiError(409, WITHDRAWAL_MSG.notRefusable);
+    if (!(await markRejected(trx, withdrawal.id, reason, { userId: user.id, as: 'treasurer' })))
+      throw new ApiError(409, WITHDRAWAL_MSG.notRefusable);
     await closeWithdrawal(trx, withdrawal);
     return { kind: 'rejected', withdrawalId: withdrawal.id, reason };
   });

@@ -45,7 +45,7 @@ export async function approveWithdrawal(deps: Deps, id: string, reviewerId: stri
 export async function rejectWithdrawal(deps: Deps, id: string, reviewerId: string, reason: string) {
   const withdrawal = await reviewableOr4xx(deps, id, reviewerId);
   await withNews(deps, async (trx) => {
-    if (!(await withdrawals.markRejected(trx, id, reason, reviewerId)))
+    if (!(await withdrawals.markRejected(trx, id, reason, { userId: reviewerId, as: 'reviewer' })))
       throw new ApiError(409, WITHDRAWAL_MSG.notReviewable);
     await closeWithdrawal(trx, withdrawal);
     return { kind: 'rejected', withdrawalId: id, reason };

@@ -34,8 +34,9 @@ describe('withdrawals a reviewer looks at', () => {
     expect(await review(owner, first)).toMatchObject({ review: 'done', status: 'requested' });
     expect((await reviewer.post(`/moderation/withdrawals/${first}/approve/`)).status).toBe(409);
 
+    // Nothing is paid out yet: until KES 10 000 is, a small one waits for a reviewer too (D-244).
     const small = (await withdraw(owner, shortCode, 1000)).body.data.id as string;
-    expect((await review(owner, small)).review).toBe('not_needed');
+    expect((await review(owner, small)).review).toBe('waiting');
     const large = (await withdraw(owner, shortCode, 1001)).body.data.id as string;
     expect((await review(owner, large)).review).toBe('waiting');
   });

@@ -1,11 +1,11 @@
 import type { Deps } from '../../deps.ts';
 import type { Handler } from '../../lib/openapi.ts';
-import { activeTreasurerIds } from '../../db/repositories/treasurers.repository.ts';
 import { approvalsOf, listWithdrawalsOf } from '../../db/repositories/withdrawals.repository.ts';
 import { toWithdrawal } from '../../money/out/withdrawals.ts';
 import { approvalRefusal } from '../../money/out/approvals.ts';
 import { payoutsOf } from '../../db/repositories/payouts.repository.ts';
-import { moneyFundraiserOr4xx } from '../../money/access.ts';
+import { may, moneyAccessOf, moneyFundraiserOr4xx } from '../../money/access.ts';
+import { REFUSABLE_STATUSES } from '#shared/schemas/withdrawal.schema.ts';
 import type * as R from './money-withdrawals.routes.ts';
 
 /** Every withdrawal of a fundraiser for the money screen, with what the signed-in person may do with each. */
@@ -14,10 +14,11 @@ export const listWithdrawals =
   async (c) => {
     const user = c.get('user');
     const fundraiser = await moneyFundraiserOr4xx(deps, c.req.valid('param').short_code, user);
-    const [rows, approvals, treasurers] = await Promise.all([
+    const access = await moneyAccessOf(deps.db, fundraiser, user);
+    const { treasurers } = access;
+    const [rows, approvals] = await Promise.all([
       listWithdrawalsOf(deps.db, fundraiser.id),
       approvalsOf(deps.db, fundraiser.id, user.id),
-      activeTreasurerIds(deps.db, fundraiser.id),
     ]);
     const payouts = await payoutsOf(
       deps.db,
@@ -35,6 +36,7 @@ export const listWithdrawals =
           row.status === 'requested' &&
           !approved?.mine &&
           approvalRefusal(fundraiser, treasurers, row, user.id) === null,
+        can_refuse: (REFUSABLE_STATUSES as readonly string[]).includes(row.status) && may(access, 'refuseWithdrawal'),
       };
     });
     c.header('Cache-Control', 'private, no-store');

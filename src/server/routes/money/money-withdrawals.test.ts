@@ -41,7 +41,13 @@ describe('GET /fundraisers/{short_code}/money/withdrawals/', () => {
     expect(reply.body.data).toHaveLength(2);
     expect(newest).toMatchObject({ id: second, status: 'cancelled', amount: 100_000, fee: 3_500 });
     const single = (await owner.get(`/withdrawals/${first}/`)).body.data;
-    expect(oldest).toEqual({ ...single, approved_by_me: false, requested_by_me: true, can_approve: true });
+    expect(oldest).toEqual({
+      ...single,
+      approved_by_me: false,
+      requested_by_me: true,
+      can_approve: true,
+      can_refuse: false,
+    });
     // The first withdrawal waits for a reviewer (D-204): the list says so as the single read does.
     expect(oldest.review).toBe('waiting');
 
@@ -82,7 +88,13 @@ describe('GET /fundraisers/{short_code}/money/withdrawals/', () => {
     const [forOwner] = (await list(owner, shortCode)).body.data;
     expect(forOwner).toMatchObject({ id, requested_by_me: true, can_approve: false });
     const [forTreasurer] = (await list(treasurer.session, shortCode)).body.data;
-    expect(forTreasurer).toMatchObject({ id, requested_by_me: false, approved_by_me: false, can_approve: true });
+    expect(forTreasurer).toMatchObject({
+      id,
+      requested_by_me: false,
+      approved_by_me: false,
+      can_approve: true,
+      can_refuse: true,
+    });
   });
 
   it('is for those who see the money only', async () => {

@@ -195,8 +195,14 @@ describe('a treasurer', () => {
     expect(refused.status).toBe(200);
     expect(refused.body).toMatchObject({
       message: 'Withdrawal refused; what was not paid is available again',
-      data: { status: 'rejected', rejection_reason: 'The committee has not agreed on the hospital yet' },
+      data: {
+        status: 'rejected',
+        rejection_reason: 'The committee has not agreed on the hospital yet',
+        rejected_as: 'treasurer',
+      },
     });
+    const listed = (await treasurer.session.get(`/fundraisers/${f.shortCode}/money/withdrawals/`)).body.data;
+    expect(listed).toEqual([expect.objectContaining({ id, can_refuse: false })]);
     expect(await money(f.owner, f.shortCode)).toMatchObject({ blocked: 0, available: 300_000 });
     const again = await treasurer.session.post(`/withdrawals/${id}/reject/`, { reason: 'Twice' });
     expect(again.status).toBe(409);
@@ -230,5 +236,14 @@ describe('the name M-Pesa gives and the first look', () => {
     // KES 1 000 paid out so far: a small second withdrawal still waits for a reviewer.
     const second = (await withdraw(w.owner, w.shortCode, 100)).body.data.id as string;
     expect((await w.owner.get(`/withdrawals/${second}/`)).body.data.review).toBe('waiting');
+  });
+
+  it('no longer reviews a small withdrawal once KES 10 000 has been paid out', async () => {
+    const w = await server.approvedWithdrawal({ raised: [12_000], amount: 10_000 });
+    expect((await w.owner.get(`/withdrawals/${w.id}/`)).body.data.review).toBe('done');
+    await coolingEnds(w.shortCode);
+    expect((await waitForWithdrawal(w.owner, w.id, ['paid', 'failed'])).status).toBe('paid');
+    const next = (await withdraw(w.owner, w.shortCode, 100)).body.data.id as string;
+    expect((await w.owner.get(`/withdrawals/${next}/`)).body.data.review).toBe('not_needed');
   });
 });

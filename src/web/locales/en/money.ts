@@ -69,6 +69,10 @@ export const money = {
     cancelConfirm: 'Cancel the withdrawal of {{what}}? The amount becomes available again.',
     cancelling: 'Cancelling…',
     cancelled: 'Withdrawal cancelled',
+    refuse: 'Refuse withdrawal',
+    refuseFor: 'Refuse the withdrawal of {{what}}',
+    refuseHint: 'The organiser and the other treasurers read this. What was not paid becomes available again.',
+    refused: 'Withdrawal refused',
   },
   timeline: {
     label: 'What has happened so far',
@@ -79,6 +83,7 @@ export const money = {
     reviewWaiting: 'A Harambee reviewer looks at it (a first withdrawal, or a large one)',
     reviewDone: 'Looked at by a Harambee reviewer',
     reviewRefused: 'Refused by a Harambee reviewer: {{reason}}',
+    treasurerRefused: 'Refused by a treasurer: {{reason}}',
     payout: 'Payout of {{amount}}: {{status}}',
     receipt: 'M-Pesa receipt {{receipt}}',
     resultCode: 'M-Pesa result {{code}}',

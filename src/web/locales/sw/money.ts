@@ -59,6 +59,10 @@ export const money: Catalogue<typeof enMoney> = {
     cancelConfirm: 'Ughairi utoaji wa {{what}}? Kiasi kitapatikana tena.',
     cancelling: 'Inaghairi…',
     cancelled: 'Utoaji umeghairiwa',
+    refuse: 'Kataa utoaji',
+    refuseFor: 'Kataa utoaji wa {{what}}',
+    refuseHint: 'Mwandalizi na wahazini wengine watasoma hili. Kisicholipwa kitapatikana tena.',
+    refused: 'Utoaji umekataliwa',
   },
   timeline: {
     label: 'Kilichotokea hadi sasa',
@@ -69,6 +73,7 @@ export const money: Catalogue<typeof enMoney> = {
     reviewWaiting: 'Mkaguzi wa Harambee anaukagua (utoaji wa kwanza, au mkubwa)',
     reviewDone: 'Umekaguliwa na mkaguzi wa Harambee',
     reviewRefused: 'Umekataliwa na mkaguzi wa Harambee: {{reason}}',
+    treasurerRefused: 'Umekataliwa na mhazini: {{reason}}',
     payout: 'Malipo ya {{amount}}: {{status}}',
     receipt: 'Risiti ya M-Pesa {{receipt}}',
     resultCode: 'Jibu la M-Pesa {{code}}',

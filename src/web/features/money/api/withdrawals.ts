@@ -34,6 +34,10 @@ export const requestWithdrawal = async (shortCode: string, input: WithdrawalRequ
 export const cancelWithdrawal = async (id: string) =>
   withdrawalReplySchema.parse(await authed(API.cancelWithdrawal(id), { method: 'POST' }));
 
+/** POST /withdrawals/{id}/reject/ with a reason (a treasurer, before it is sent, D-244). */
+export const refuseWithdrawal = async (id: string, reason: string) =>
+  withdrawalReplySchema.parse(await authed(API.rejectWithdrawal(id), { method: 'POST', body: { reason } }));
+
 /** POST /withdrawals/{id}/approvals/: a 6-digit code goes by SMS to the approver's verified phone. */
 export const sendApprovalCode = async (id: string) =>
   messageReplySchema.parse(await authed(API.approvalCode(id), { method: 'POST' }));

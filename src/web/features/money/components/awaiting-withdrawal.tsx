@@ -1,12 +1,12 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { receiptDate } from '#shared/receipt-date.ts';
 import type { AwaitingReview } from '#shared/schemas/withdrawal.schema.ts';
-import { FieldError, FieldHint, fieldAria } from '#web/components/form/field-frame.tsx';
 import { FormError } from '#web/components/form/form-error.tsx';
 import { errorBody } from '#web/lib/api-client.ts';
 import { useReviewDecision } from '../api/review.ts';
 import { kes } from '../format.ts';
 import { useMoneyTranslation } from '../use-money-translation.ts';
+import { RefuseForm } from './refuse-form.tsx';
 
 interface Props {
   item: AwaitingReview;
@@ -20,7 +20,6 @@ export function AwaitingWithdrawal({ item, mine, onDecided }: Props) {
   const { t } = useMoneyTranslation();
   const decide = useReviewDecision(item);
   const [refusing, setRefusing] = useState(false);
-  const [reason, setReason] = useState('');
   const id = useId();
   const title = item.title ?? t('review.untitled');
   const failure = decide.error ? errorBody(decide.error) : null;
@@ -28,10 +27,8 @@ export function AwaitingWithdrawal({ item, mine, onDecided }: Props) {
 
   const approve = () =>
     decide.mutate({ kind: 'approve' }, { onSuccess: () => onDecided(t('review.approved', { title })) });
-  const refuse = (event: FormEvent) => {
-    event.preventDefault();
+  const refuse = (reason: string) =>
     decide.mutate({ kind: 'reject', reason }, { onSuccess: () => onDecided(t('review.refused', { title })) });
-  };
 
   return (
     <article className="money-review-item" aria-labelledby={`${id}-title`}>
@@ -48,27 +45,13 @@ export function AwaitingWithdrawal({ item, mine, onDecided }: Props) {
       {mine ? (
         <p className="form-message form-warning">{t('review.own')}</p>
       ) : refusing ? (
-        <form className="money-refuse" noValidate onSubmit={refuse}>
-          <label htmlFor={`${id}-reason`}>{t('review.reason')}</label>
-          <FieldHint of={`${id}-reason`}>{t('review.reasonHint')}</FieldHint>
-          <textarea
-            id={`${id}-reason`}
-            value={reason}
-            rows={3}
-            maxLength={500}
-            onChange={(e) => setReason(e.target.value)}
-            {...fieldAria(`${id}-reason`, { hint: true, error: reasonError })}
-          />
-          <FieldError of={`${id}-reason`} message={reasonError} />
-          <div className="money-actions">
-            <button type="submit" className="button-solid" disabled={decide.isPending}>
-              {decide.isPending ? t('review.working') : t('review.confirmRefuse')}
-            </button>
-            <button type="button" className="button-outline" onClick={() => setRefusing(false)}>
-              {t('review.keep')}
-            </button>
-          </div>
-        </form>
+        <RefuseForm
+          hint={t('review.reasonHint')}
+          pending={decide.isPending}
+          error={reasonError}
+          onRefuse={refuse}
+          onKeep={() => setRefusing(false)}
+        />
       ) : (
         <div className="money-actions">
           <button type="button" className="button-solid" disabled={decide.isPending} onClick={approve}>

@@ -6,6 +6,7 @@ import { kes } from '../format.ts';
 import { useMoneyTranslation } from '../use-money-translation.ts';
 import { ApproveWithdrawal } from './approve-withdrawal.tsx';
 import { OutcomeNote, useOutcomeOf, type Outcome } from './outcome-note.tsx';
+import { RefuseWithdrawal } from './refuse-withdrawal.tsx';
 import { WithdrawalTimeline } from './withdrawal-timeline.tsx';
 
 interface Props {
@@ -46,6 +47,7 @@ export function WithdrawalCard({ withdrawal: w, onChanged }: Props) {
       <p className="muted">{t('card.fee', { fee: kes(w.fee), sent: kes(w.amount - w.fee) })}</p>
       <WithdrawalTimeline withdrawal={w} />
       {w.can_approve && <ApproveWithdrawal withdrawalId={w.id} what={what} onApproved={onChanged} />}
+      {w.can_refuse && <RefuseWithdrawal withdrawalId={w.id} what={what} onRefused={onChanged} />}
       {w.requested_by_me && w.status === 'requested' && (
         <button
           type="button"

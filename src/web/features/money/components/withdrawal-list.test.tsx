@@ -23,6 +23,7 @@ const withdrawal = (overrides: Partial<WithdrawalListItem> = {}): WithdrawalList
   approvals_needed: 1,
   review: 'waiting',
   rejection_reason: null,
+  rejected_as: null,
   created_at: '2026-11-20T07:00:00Z',
   wait_reason: null,
   paid_at: null,
@@ -31,6 +32,7 @@ const withdrawal = (overrides: Partial<WithdrawalListItem> = {}): WithdrawalList
   approved_by_me: false,
   requested_by_me: true,
   can_approve: true,
+  can_refuse: false,
   ...overrides,
 });
 const listOf = (...items: WithdrawalListItem[]) => ({ body: { data: items } });
@@ -123,6 +125,47 @@ describe('WithdrawalList', () => {
     expect(onChanged).toHaveBeenCalled();
     expect(await screen.findByText('Approved; waiting to be paid')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Send code/ })).not.toBeInTheDocument();
+  });
+
+  it('lets a treasurer refuse with a reason, keeping what was typed when the server refuses it', async () => {
+    const REJECT = 'POST /api/withdrawals/w-1/reject/';
+    const asked = withdrawal({ can_approve: false, requested_by_me: false, can_refuse: true });
+    const refused = withdrawal({
+      status: 'rejected',
+      can_approve: false,
+      requested_by_me: false,
+      rejection_reason: 'The committee has not agreed',
+      rejected_as: 'treasurer',
+    });
+    const { events, api, onChanged } = await setup({
+      [LIST]: [listOf(asked), listOf(refused)],
+      [REJECT]: [
+        { status: 400, body: { message: 'Check the form', errors: { reason: ['A reason is required'] } } },
+        { body: { message: WITHDRAWAL_MSG.refused, data: refused } },
+      ],
+    });
+    await events.click(
+      await screen.findByRole('button', {
+        name: /^Refuse the withdrawal of Ksh.4,000 for “Deposit for the hospital bill”$/,
+      }),
+    );
+    const reason = screen.getByRole('textbox', { name: 'Why is it refused?' });
+    expect(reason).toHaveAccessibleDescription(
+      'The organiser and the other treasurers read this. What was not paid becomes available again.',
+    );
+    await events.type(reason, 'The committee');
+    await events.click(screen.getByRole('button', { name: 'Refuse withdrawal' }));
+    expect(await screen.findByText('A reason is required')).toBeInTheDocument();
+    expect(reason).toHaveValue('The committee');
+    expect(reason).toHaveAttribute('aria-invalid', 'true');
+
+    await events.type(reason, ' has not agreed');
+    await events.click(screen.getByRole('button', { name: 'Refuse withdrawal' }));
+    const said = await screen.findByText(WITHDRAWAL_MSG.refused);
+    await waitFor(() => expect(said).toHaveFocus());
+    expect(onChanged).toHaveBeenCalled();
+    expect(api.callsTo(REJECT)[1]!.body).toEqual({ reason: 'The committee has not agreed' });
+    expect(await screen.findByText('Refused by a treasurer: The committee has not agreed')).toBeInTheDocument();
   });
 
   it('says to verify a phone first, with the way to the settings', async () => {

@@ -25,7 +25,13 @@ function useSteps(w: Withdrawal): Step[] {
     },
   ];
   if (w.status === 'rejected' && w.rejection_reason)
-    steps.push({ key: 'review', state: 'stopped', text: t('timeline.reviewRefused', { reason: w.rejection_reason }) });
+    steps.push({
+      key: 'review',
+      state: 'stopped',
+      text: t(w.rejected_as === 'treasurer' ? 'timeline.treasurerRefused' : 'timeline.reviewRefused', {
+        reason: w.rejection_reason,
+      }),
+    });
   else if (w.review !== 'not_needed')
     steps.push({
       key: 'review',
