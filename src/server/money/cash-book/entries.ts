@@ -4,13 +4,13 @@ import type { Deps } from '../../deps.ts';
 import type { CashEntryRow } from '../../db/cash-book-table.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { decideCashEntry, insertCashEntry } from '../../db/repositories/cash-book.repository.ts';
+import { afterMoneyMoved } from '../ledger/after-commit.ts';
 import { creditCash } from '../ledger/ledger.ts';
 import { ApiError, fieldError } from '../../lib/http-error.ts';
 import { clock } from '../../lib/clock.ts';
 import type { Claim } from '../../lib/idempotency.ts';
 import { newId } from '../../lib/secrets.ts';
 import { nowIso } from '../../lib/time.ts';
-import { forgetReview } from '../../services/review.ts';
 import type { ImageKind } from '../../services/images.ts';
 import { cashEntryOf } from './view.ts';
 import { confirmRefusal, recordRefusal, type CashBookAccess } from './who.ts';
@@ -105,7 +105,7 @@ export async function confirmEntry(deps: Deps, access: CashBookAccess, entry: Ca
     });
   });
   // The page's total and its list of who gave in person changed.
-  forgetReview(access.fundraiser.short_code);
+  afterMoneyMoved(deps, access.fundraiser.short_code);
 }
 
 /** A second person does not vouch for it, saying why: it never counts. */

@@ -13,7 +13,7 @@ import { greeted, mailTexts } from '../../mail-texts/index.ts';
 import { newId } from '../../lib/secrets.ts';
 import { fullName } from '../../lib/serializers.ts';
 import { nowIso } from '../../lib/time.ts';
-import { forgetReview } from '../../services/review.ts';
+import { afterMoneyMoved } from '../ledger/after-commit.ts';
 import { mailUpdateLater } from '../../services/fundraiser-updates/update-mail.ts';
 import { queueText } from '../../services/sms/sms-outbox.ts';
 import { payeeName } from './payouts/paid-withdrawals.ts';
@@ -101,10 +101,10 @@ export async function withNews(deps: Deps, step: (trx: Db) => Promise<Withdrawal
     return { update, facts: await mailWithdrawalNews(trx, news) };
   });
   if (!told) return;
-  deps.sms.wake();
+  // A paid withdrawal's update is on the public page; any other step changes only the balance.
+  afterMoneyMoved(deps, told.update && told.facts.fundraiser.short_code);
   if (!told.update) return;
   const { facts, update } = told;
-  forgetReview(facts.fundraiser.short_code);
   mailUpdateLater(deps, {
     id: update.id,
     fundraiserId: facts.fundraiser.id,
