@@ -13,6 +13,7 @@ import { MyItemsSection } from '#web/features/items/components/my-items-section.
 import { MyRequestsSection } from '#web/features/items/components/my-requests-section.tsx';
 import { ApproveWithdrawal } from '#web/features/money/components/approve-withdrawal.tsx';
 import { MoneySection } from '#web/features/money/components/money-section.tsx';
+import { RefuseWithdrawal } from '#web/features/money/components/refuse-withdrawal.tsx';
 import { treasurerKeys } from '#web/features/treasurers/api/treasurers.ts';
 import { TreasurersDashboard } from '#web/features/treasurers/components/treasurers-dashboard.tsx';
 import { OWNER_DATA, useOwnerView } from '#web/lib/owner-data.ts';
@@ -73,17 +74,19 @@ function Page() {
       <InstallBanner />
       <TreasurersDashboard
         fundraisers={fundraisers.data}
-        renderApproval={(withdrawal, what) => (
-          <ApproveWithdrawal
-            withdrawalId={withdrawal.id}
-            what={what}
-            // The withdrawal leaves the list once approved: the toast says what happened.
-            onApproved={(message) => {
-              toast('success', translateMessage(message) ?? message);
-              void queryClient.invalidateQueries({ queryKey: treasurerKeys.mine() });
-            }}
-          />
-        )}
+        renderApproval={(withdrawal, what) => {
+          // The withdrawal leaves the list once approved or refused: the toast says what happened.
+          const done = (message: string) => {
+            toast('success', translateMessage(message) ?? message);
+            void queryClient.invalidateQueries({ queryKey: treasurerKeys.mine() });
+          };
+          return (
+            <>
+              <ApproveWithdrawal withdrawalId={withdrawal.id} what={what} onApproved={done} />
+              <RefuseWithdrawal withdrawalId={withdrawal.id} what={what} onRefused={done} />
+            </>
+          );
+        }}
       />
       <MyItemsSection state={{ data: items.data, failed: myItems.isError, onRetry: () => void myItems.refetch() }} />
       <MyRequestsSection
