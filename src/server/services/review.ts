@@ -12,7 +12,7 @@ import { raisedIn } from '../lib/fx.ts';
 import { fullName, toMajor } from '../lib/serializers.ts';
 import { createTtlCache } from '../lib/ttl-cache.ts';
 import { firstSupportMessages } from './support-messages.ts';
-import { paidWithdrawalsOf } from '../money/out/payouts/paid-withdrawals.ts';
+import { paidWithdrawalsOf } from '../money/out/paid-withdrawals.ts';
 import { pledgesOnPage } from '../money/pledges/public.ts';
 import { inPersonSupportersOf } from '../money/cash-book/in-person.ts';
 

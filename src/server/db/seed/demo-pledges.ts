@@ -1,6 +1,6 @@
 import { nairobiDate } from '#shared/pledges/instalments.ts';
 import type { Env } from '../../env.ts';
-import { paybillKey } from '../../money/in/paybill/c2b-payload.ts';
+import { paybillKey } from '#shared/paybill-key.ts';
 import { newPledgeId, tokenHash } from '../../money/pledges/create.ts';
 import { pledgeToken } from '../../money/pledges/reminders/pledge-token.ts';
 import type { Db } from '../client.ts';

@@ -5,7 +5,7 @@ import { withdrawalFee } from '#shared/schemas/withdrawal.schema.ts';
 import type { Deps } from '../../deps.ts';
 import { newId } from '../../lib/secrets.ts';
 import { payoutTokenHash } from '../../money/out/payouts/callback-urls.ts';
-import { payeeName } from '../../money/out/payouts/paid-withdrawals.ts';
+import { payeeName } from '../../money/out/paid-withdrawals.ts';
 import { newWithdrawalRow } from '../../money/out/withdrawals.ts';
 import { withdrawalTexts } from '../../money/out/withdrawal-texts.ts';
 import type { Db } from '../client.ts';

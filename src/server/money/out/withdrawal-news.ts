@@ -16,7 +16,7 @@ import { nowIso } from '../../lib/time.ts';
 import { afterMoneyMoved } from '../ledger/after-commit.ts';
 import { mailUpdateLater } from '../../services/fundraiser-updates/update-mail.ts';
 import { queueText } from '../../services/sms/sms-outbox.ts';
-import { payeeName } from './payouts/paid-withdrawals.ts';
+import { payeeName } from './paid-withdrawals.ts';
 import { withdrawalTexts, type NewsKind } from './withdrawal-texts.ts';
 
 // Every step of a withdrawal is told to its owner and its treasurers (D-208): by SMS, written in

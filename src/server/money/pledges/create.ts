@@ -13,7 +13,7 @@ import { newShortCode, sha256 } from '../../lib/secrets.ts';
 import { toMinor } from '../../lib/serializers.ts';
 import { nowIso } from '../../lib/time.ts';
 import { smsCodeKey, writeSmsCode } from '../../services/sms-codes.ts';
-import { paybillKey } from '../in/paybill/c2b-payload.ts';
+import { paybillKey } from '#shared/paybill-key.ts';
 import { kesText, pledgeTexts } from './pledge-texts.ts';
 
 // Taking a pledge (D-230): no account; the phone proves itself with a code sent by SMS.

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import * as pledges from '../../db/repositories/pledges.repository.ts';
-import { paybillKey } from '../in/paybill/c2b-payload.ts';
+import { paybillKey } from '#shared/paybill-key.ts';
 
 // A pledge's paybill account, '{short_code}-{number}' (D-232), read as the matcher reads fundraiser
 // codes: look-alikes folded, the exact account first, else the one pledge that folds alike.

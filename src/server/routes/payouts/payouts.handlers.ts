@@ -6,7 +6,7 @@ import type { Handler } from '../../lib/openapi.ts';
 import { sha256 } from '../../lib/secrets.ts';
 import { payoutAnswerArrived } from '../../money/out/payouts/payout-callbacks.ts';
 import { balanceAnswerArrived, isBalanceToken } from '../../money/out/payouts/utility-balance.ts';
-import { paidWithdrawalsOf } from '../../money/out/payouts/paid-withdrawals.ts';
+import { paidWithdrawalsOf } from '../../money/out/paid-withdrawals.ts';
 import { findFundraiserByShortCode } from '../../db/repositories/fundraisers.repository.ts';
 import { showsUpdates } from '../../services/fundraiser-updates/updates.ts';
 import type * as R from './payouts.routes.ts';

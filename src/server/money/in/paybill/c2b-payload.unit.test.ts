@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { amountMinor, c2bFields, paybillKey, publicPaybillName, readC2bBody } from './c2b-payload.ts';
+import { paybillKey } from '#shared/paybill-key.ts';
+import { amountMinor, c2bFields, publicPaybillName, readC2bBody } from './c2b-payload.ts';
 
 // Reading Daraja's C2B payloads as they really come (D-213).
 

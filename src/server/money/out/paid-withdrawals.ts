@@ -1,6 +1,6 @@
 import type { PaidWithdrawal } from '#shared/schemas/paid-withdrawal.schema.ts';
-import type { Db } from '../../../db/client.ts';
-import { payoutsOf } from '../../../db/repositories/payouts.repository.ts';
+import type { Db } from '../../db/client.ts';
+import { payoutsOf } from '../../db/repositories/payouts.repository.ts';
 
 // Where the money went (D-208): what donors see of each paid withdrawal, on a fundraiser anyone
 // can see (live or closed, as its updates). Nothing personal leaves here: no number, no name
