@@ -68,3 +68,19 @@ export async function moneyFundraiserOr4xx(deps: Deps, shortCode: string, user: 
   const fundraiser = await findByShortCodeOr404(deps, shortCode);
   return (await accessOr403(deps.db, fundraiser, user, right)).fundraiser;
 }
+
+/**
+ * The two-person rule, once (D-205, D-237): why `userId` may not approve what `actorId` started, or
+ * null when they may. The actor never approves their own (`own` says so), unless they are the one
+ * approver there is (`actorMayApprove`); anyone who is not among `approvers` is refused.
+ */
+export function secondPersonRefusal(
+  approvers: string[],
+  actorId: string,
+  userId: string,
+  own: string,
+  actorMayApprove = false,
+) {
+  if (!actorMayApprove && userId === actorId) return own;
+  return approvers.includes(userId) ? null : MSG.forbidden;
+}

@@ -1,8 +1,7 @@
 import { CASH_MSG } from '#shared/cash-book.ts';
 import type { CashEntryRow } from '../../db/cash-book-table.ts';
 import type { FundraiserRow } from '../../db/schema.ts';
-import { secondPersonRefusal } from '../out/approvals.ts';
-import type { MoneyAccess } from '../access.ts';
+import { secondPersonRefusal, type MoneyAccess } from '../access.ts';
 
 // Who does what in the cash book (D-237): the owner and the active treasurers see it and record in
 // it; a second person confirms or refuses each entry, by the withdrawals' own two-person rule.

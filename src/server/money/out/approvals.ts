@@ -1,4 +1,3 @@
-import { MSG } from '#shared/messages.ts';
 import { TREASURER_MSG } from '#shared/schemas/treasurer.schema.ts';
 import { WITHDRAWAL_MSG } from '#shared/schemas/withdrawal.schema.ts';
 import type { Deps } from '../../deps.ts';
@@ -12,7 +11,7 @@ import {
   markRejected,
 } from '../../db/repositories/withdrawals.repository.ts';
 import { closeWithdrawal } from '../ledger/ledger.ts';
-import { accessOr403 } from '../access.ts';
+import { accessOr403, secondPersonRefusal } from '../access.ts';
 import { ApiError } from '../../lib/http-error.ts';
 import { checkSmsCode, smsCodeKey, useSmsCode, writeSmsCode } from '../../services/sms-codes.ts';
 import { smsTexts } from '../../services/sms/sms-texts.ts';
@@ -24,22 +23,6 @@ import { withNews } from './withdrawal-news.ts';
 // their own request. One person's approvals count once.
 
 const approvalKey = (withdrawalId: string, userId: string) => smsCodeKey('approve-withdrawal', withdrawalId, userId);
-
-/**
- * The two-person rule, once (D-205, D-237): why `userId` may not approve what `actorId` started, or
- * null when they may. The actor never approves their own (`own` says so), unless they are the one
- * approver there is (`actorMayApprove`); anyone who is not among `approvers` is refused.
- */
-export function secondPersonRefusal(
-  approvers: string[],
-  actorId: string,
-  userId: string,
-  own: string,
-  actorMayApprove = false,
-) {
-  if (!actorMayApprove && userId === actorId) return own;
-  return approvers.includes(userId) ? null : MSG.forbidden;
-}
 
 /**
  * Why `userId` may not approve a withdrawal of the fundraiser whose active treasurers are
