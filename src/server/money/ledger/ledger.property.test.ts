@@ -22,6 +22,7 @@ import { rejectWithdrawal } from '#server/money/out/withdrawal-review.ts';
 import { cancelWithdrawal, requestWithdrawal } from '#server/money/out/withdrawals.ts';
 import { confirmEntry, recordEntry } from '#server/money/cash-book/entries.ts';
 import { nairobiDate } from '#shared/cash-book.ts';
+import { WITHDRAWAL } from '#shared/schemas/withdrawal.schema.ts';
 import { dialect } from '#tests/support/api.ts';
 import { createPgDatabase } from '#tests/setup/pg-database.ts';
 import { liveFundraiserIn } from '#tests/support/own-server.ts';
@@ -44,15 +45,16 @@ import {
 // (tests/support/ledger-model.ts). Money comes in as STK donations (their success sometimes told
 // twice at once, as a duplicate callback racing a status query) or failed ones, paybill payments
 // (D-213; confirmations told twice, accounts mistyped) and confirmed cash (D-238: raised, never
-// available). Withdrawals of any amount, most of them above M-Pesa's KES 250 000 and so paid in
-// parts one at a time, are requested, approved, sent by the worker and answered part by part by a
-// stand-in M-Pesa: paid (0), utility empty (1), initiator error (2001), not registered (2040), or
-// Daraja refusing the number (400.002.02); from the result URL (a "not paid" only asked about,
-// then the status query's answer) or a status query, told once, twice at once, or both at once.
+// available). Withdrawals of any amount, many above M-Pesa's KES 250 000 and so paid in parts one
+// at a time, are requested (a reviewer's look decided as D-204 says), approved, sent by the worker
+// and answered part by part by a stand-in M-Pesa: paid (0), utility empty (1), initiator error
+// (2001), not registered (2040), or Daraja refusing the number (400.002.02); from the result URL
+// (a "not paid" only asked about, then the status query's answer) or a status query, told once,
+// twice at once, or both at once.
 // Parts are lost (paid by M-Pesa, the answer never came, a status query says paid later). Reviewers
-// and treasurers refuse at every point, cancels come, sometimes racing the refusal, the worker or
+// and treasurers refuse at every point, cancels come, sometimes racing each other, the worker or
 // the part's answer; the destination changes mid-payment (the next part waits out its cooling and
-// nothing is paid to it before) and a name mismatch after a part holds the rest for a reviewer.
+// no payout is made while it cools) and a name mismatch after a part holds the rest for a reviewer.
 // After every step: nothing available is negative, the balance is the model's, nothing paid out
 // exceeds what M-Pesa brought in, and each withdrawal's blocked = paid + fee + released + what it
 // still blocks (never negative; zero once it ended, its fee the share of what it paid). Each run
@@ -121,7 +123,7 @@ type Step =
       by: 'reviewer' | 'treasurer';
       /** Picked among all, ended ones too, rather than among those still live. */
       ended: boolean;
-      race: 'none' | 'cancel' | 'tick' | 'answer';
+      race: 'none' | 'cancel' | 'tick' | 'answer' | 'both';
     }
   | { kind: 'cancel'; pick: number; twice: boolean }
   | { kind: 'destination'; to: 'mpesa' | 'paybill' | 'same' }
@@ -203,7 +205,7 @@ const step: fc.Arbitrary<Step> = fc.oneof(
       by: fc.constantFrom('reviewer' as const, 'treasurer' as const),
       // Mostly one that has not ended: an ended one is only ever a 409.
       ended: fc.constantFrom(false, false, false, true),
-      race: fc.constantFrom('none' as const, 'cancel' as const, 'tick' as const, 'answer' as const),
+      race: fc.constantFrom('none' as const, 'cancel' as const, 'tick' as const, 'answer' as const, 'both' as const),
     }),
   },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('cancel' as const), pick, twice: fc.boolean() }) },
@@ -328,6 +330,7 @@ async function answer(
   if (code === '400.002.02') {
     const sent = await sendPart(deps(), fake, part.id!, 'refuse', told === 'once' ? 1 : 2);
     expect(sent.map((s) => s.status)).not.toContain('rejected');
+    count(`part ${part.part > 1 ? '2+' : '1'} refused by Daraja (request)`);
     return run.model.answered(w, code, 'request', agrees);
   }
   if (part.state === 'queued') {
@@ -384,6 +387,10 @@ async function runStep(run: Run, s: Step) {
   } else if (s.kind === 'withdraw') {
     const kes = s.share === null ? s.kes : Math.max(11, Math.floor((model.available / 100) * (s.share / 1000)));
     const fits = kes * 100 <= model.available;
+    // Until KES 10 000 has left the fundraiser (paid out and its fee), and above PAYOUT_REVIEW_KES,
+    // a reviewer looks too (D-204, D-244): the ledger's own figures, read under its lock.
+    const { withdrawn, fee } = model.money;
+    const reviewed = withdrawn + fee < WITHDRAWAL.reviewedFirstKes * 100 || kes > env.PAYOUT_REVIEW_KES;
     const requested = await requestWithdrawal(
       deps(),
       fundraiser,
@@ -395,6 +402,7 @@ async function runStep(run: Run, s: Step) {
       expect(requested).toMatchObject({ status: 201 });
       const id = (requested as { body: { data: { id: string } } }).body.data.id;
       const row = (await findWithdrawal(db, id))!;
+      expect(Number(row.review_needed)).toBe(reviewed ? 1 : 0);
       model.requested(id, kes * 100, Number(row.fee_minor));
     } else expect(requested).toBe(409);
   } else if (s.kind === 'approve') {
@@ -520,6 +528,14 @@ async function refuse(run: Run, s: Extract<Step, { kind: 'refuse' }>) {
       expect(refused).toBe(409);
       expect(await snapshotOf(run, w.id)).toEqual(before);
     }
+    return;
+  }
+  if (s.race === 'both') {
+    // A reviewer and a treasurer at once: one refusal counts, its money released once.
+    const refused = await Promise.all([outcome(refusal(run, w, 'reviewer')), outcome(refusal(run, w, 'treasurer'))]);
+    expect(refused.filter((o) => o === 'ok')).toHaveLength(refusable ? 1 : 0);
+    expect(refused.filter((o) => o !== 'ok')).toEqual(refused.filter((o) => o !== 'ok').map(() => 409));
+    if (refusable) model.end(w, 'rejected');
     return;
   }
   if (s.race === 'cancel') {
