@@ -37,6 +37,7 @@ import * as pledges from './migrations/033-pledges.ts';
 import * as smsOptOuts from './migrations/034-sms-opt-outs.ts';
 import * as liveSearch from './migrations/036-live-search.ts';
 import * as withdrawalRefusals from './migrations/037-withdrawal-refusals.ts';
+import * as moneyTruth from './migrations/038-money-truth.ts';
 
 // Migrations are imported statically so the bundled server carries them; add new ones here in order.
 const MIGRATIONS: Record<string, Migration> = {
@@ -77,6 +78,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '034-sms-opt-outs': smsOptOuts,
   '036-live-search': liveSearch,
   '037-withdrawal-refusals': withdrawalRefusals,
+  '038-money-truth': moneyTruth,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -39,6 +39,14 @@ export interface PayoutsTable {
   queries: number;
   sent_at: string | null;
   finished_at: string | null;
+  /** M-Pesa's own word on a paid payout, by Transaction Status (migration 038, D-246): when it came,
+   * 'Completed' or the code it gave, and the amount and receipt it reported. */
+  verified_at: string | null;
+  verified_result: string | null;
+  verified_amount_minor: number | null;
+  verified_receipt: string | null;
+  /** When a paid payout not yet verified is asked about (again). */
+  verify_after: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -54,8 +62,17 @@ export interface PayoutControlsTable {
   balance_at: string | null;
 }
 
+/** A difference the payouts worker found on closing a withdrawal (migration 038, D-246). */
+export interface MoneyAlertsTable {
+  id: string;
+  withdrawal_id: string | null;
+  text: string;
+  created_at: string;
+}
+
 export interface PayoutsDatabase {
   payouts: PayoutsTable;
+  money_alerts: MoneyAlertsTable;
   payout_controls: PayoutControlsTable;
 }
 

@@ -98,6 +98,12 @@ function hospitalPayout(env: Env, withdrawal: WithdrawalsTable, sentAt: string, 
     queries: 0,
     sent_at: sentAt,
     finished_at: paidAt,
+    // M-Pesa confirmed it by Transaction Status just after (D-246).
+    verified_at: paidAt,
+    verified_result: 'Completed',
+    verified_amount_minor: withdrawal.amount_minor - withdrawal.fee_minor,
+    verified_receipt: HOSPITAL.receipt,
+    verify_after: null,
     created_at: sentAt,
     updated_at: paidAt,
   };

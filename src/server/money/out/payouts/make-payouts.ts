@@ -64,6 +64,11 @@ export async function nextPart(db: Db, withdrawal: WithdrawalRow, env: Deps['env
     queries: 0,
     sent_at: null,
     finished_at: null,
+    verified_at: null,
+    verified_result: null,
+    verified_amount_minor: null,
+    verified_receipt: null,
+    verify_after: null,
     created_at: now,
     updated_at: now,
   };
