@@ -12,6 +12,7 @@ import { isB2b, type AcceptedB2b, type AcceptedPayout } from './validate-payouts
 import { createTimers } from './timers.ts';
 import { randomText } from './tokens.ts';
 import { darajaTimestamp } from '#shared/daraja.ts';
+import { fromMinor, toMinor } from '#shared/kes.ts';
 
 // B2C payouts as M-Pesa plays them (research §2.3–2.8): a result posted once to ResultURL a few
 // seconds after the acknowledgement (with no delay, before the acknowledgement has reached the
@@ -159,8 +160,7 @@ export function createPayouts({
   const names = new Map<string, string>();
   // A sandbox-sized float, less what has been paid out (B2C and B2B alike, for simplicity).
   const utilityFunds = () =>
-    Math.round((UTILITY_FLOAT_KES - all.filter((p) => p.paid).reduce((sum, p) => sum + p.request.Amount, 0)) * 100) /
-    100;
+    fromMinor(toMinor(UTILITY_FLOAT_KES - all.filter((p) => p.paid).reduce((sum, p) => sum + p.request.Amount, 0)));
   const { later, clear } = createTimers();
 
   return {

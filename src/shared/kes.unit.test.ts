@@ -43,6 +43,9 @@ describe('shillings and minor units (D-247)', () => {
     expect(parseKes('10')).toBe(1000);
     expect(parseKes('10.5')).toBe(1050);
     expect(parseKes('1,000.07')).toBe(100_007);
+    expect(parseKes(' 250 ')).toBe(25_000);
+    expect(parseKes('1e3')).toBeNull();
+    expect(parseKes('ten')).toBeNull();
     expect(parseKes('10.123')).toBeNull();
     expect(parseKes('-5')).toBeNull();
     expect(parseKes('')).toBeNull();

@@ -1,5 +1,6 @@
 import { DONATION, type Currency } from './constants.ts';
 import { formatLanguage, formatterFor } from './format-language.ts';
+import { formatKes, toMinor } from './kes.ts';
 import type { Language } from './languages.ts';
 
 // How raised and goal read everywhere: on the server-rendered page and in the app alike.
@@ -9,14 +10,19 @@ export const DEFAULT_GOAL = 10000;
 
 const formatters = new Map<string, Intl.NumberFormat>();
 
-/** Money the Kenyan way (decisions: en-KE or sw-KE, the fundraiser's currency). */
+/**
+ * Money the Kenyan way (decisions: en-KE or sw-KE), in a fundraiser's own currency: its goal and what
+ * it raised, in that currency's units. KES is written by kes.ts, the one writer of shillings (D-247).
+ */
 export const formatMoney = (amount: number, currency: Currency, language: Language = formatLanguage()) =>
-  formatterFor(
-    formatters,
-    currency,
-    language,
-    (locale) => new Intl.NumberFormat(locale, { style: 'currency', currency, maximumFractionDigits: 0 }),
-  ).format(amount);
+  currency === 'KES'
+    ? formatKes(toMinor(amount), language)
+    : formatterFor(
+        formatters,
+        currency,
+        language,
+        (locale) => new Intl.NumberFormat(locale, { style: 'currency', currency, maximumFractionDigits: 0 }),
+      ).format(amount);
 
 /** Spec §9: round(raised / goal × 100), 0 when the goal is 0. */
 export const percentRaised = (raised: number, goal: number) => (goal === 0 ? 0 : Math.round((raised / goal) * 100));

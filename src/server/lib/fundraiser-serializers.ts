@@ -6,10 +6,11 @@ import type { RecentSupporter } from '#shared/schemas/review.schema.ts';
 import type { CardRow } from '../db/repositories/cards.repository.ts';
 import { raisedIn } from './fx.ts';
 import { cardImage } from './photo-serializers.ts';
-import { fullName, toMajor } from './serializers.ts';
+import { fullName } from './serializers.ts';
+import { fromMinor } from '#shared/kes.ts';
 
 export function toCard(row: CardRow): FundraiserCard {
-  const goal = toMajor(row.goal_minor ?? 0);
+  const goal = fromMinor(row.goal_minor ?? 0);
   const raised = raisedIn(row.currency, Number(row.raised_minor ?? 0));
   return {
     id: row.id,

@@ -1,5 +1,5 @@
 import type { Currency } from '#shared/constants.ts';
-import { toMajor } from './serializers.ts';
+import { fromMinor, kesIn } from '#shared/kes.ts';
 
 // Donations are always KES (M-Pesa settles in KES); a fundraiser with a USD goal shows what it has
 // raised converted at USD_KES_RATE, and the app marks such amounts '≈'. The rate is a setting of
@@ -12,4 +12,4 @@ export const setUsdKesRate = (rate: number) => {
 
 /** KES minor units raised → major units of the fundraiser's currency. */
 export const raisedIn = (currency: Currency, kesMinor: number) =>
-  currency === 'KES' ? toMajor(kesMinor) : Math.round((toMajor(kesMinor) / usdKesRate) * 100) / 100;
+  currency === 'KES' ? fromMinor(kesMinor) : kesIn(kesMinor, usdKesRate);

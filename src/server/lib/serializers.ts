@@ -27,7 +27,3 @@ export function publicUser(u: UserRow): User {
     notification_emails: Boolean(u.notification_emails),
   };
 }
-
-/** Money is stored in minor units (cents); the API speaks major units with 2 decimals. */
-export const toMajor = (minor: number) => Math.round(Number(minor)) / 100;
-export const toMinor = (major: number) => Math.round(major * 100);

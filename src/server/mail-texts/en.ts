@@ -1,4 +1,4 @@
-import { formatMoney } from '#shared/money.ts';
+import { formatKes } from '#shared/kes.ts';
 import { receiptDate } from '#shared/receipt-date.ts';
 
 // Every e-mail the server sends its users, in English: subjects and lines, each a small function of
@@ -9,7 +9,8 @@ import { receiptDate } from '#shared/receipt-date.ts';
 /** What an e-mailed receipt says of a succeeded donation. */
 export interface ReceiptFacts {
   test: boolean;
-  amountKes: number;
+  /** KES minor units. */
+  amountMinor: number;
   fundraiser: string;
   paidAt: string;
   mpesaReceipt: string | null;
@@ -166,7 +167,7 @@ export const en = {
     lines: (r: ReceiptFacts) => [
       `Thank you for your donation${testNote(r.test)}.`,
       '',
-      `Amount: ${formatMoney(r.amountKes, 'KES', 'en')}`,
+      `Amount: ${formatKes(r.amountMinor, 'en')}`,
       `Fundraiser: ${r.fundraiser}`,
       `Date: ${receiptDate(r.paidAt, 'en')}`,
       `M-Pesa receipt: ${r.mpesaReceipt ?? 'in your M-Pesa SMS'}`,

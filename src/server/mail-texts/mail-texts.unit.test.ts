@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney } from '#shared/money.ts';
+import { formatKes } from '#shared/kes.ts';
 import { receiptDate } from '#shared/receipt-date.ts';
 import { mailTexts, type ReceiptFacts } from './index.ts';
 
@@ -8,7 +8,7 @@ import { mailTexts, type ReceiptFacts } from './index.ts';
 
 const facts: ReceiptFacts = {
   test: false,
-  amountKes: 12500,
+  amountMinor: 1_250_000,
   fundraiser: 'Karo ya Baraka',
   paidAt: '2026-11-22T09:30:00.000Z',
   mpesaReceipt: null,
@@ -43,10 +43,10 @@ describe('mail texts', () => {
   it("write amounts and dates in the language's locale", () => {
     const en = mailTexts('en').receipt.lines(facts).join('\n');
     const sw = mailTexts('sw').receipt.lines(facts).join('\n');
-    expect(en).toContain(`Amount: ${formatMoney(12500, 'KES', 'en')}`);
+    expect(en).toContain(`Amount: ${formatKes(1_250_000, 'en')}`);
     expect(en).toContain(`Date: ${receiptDate(facts.paidAt, 'en')}`);
     expect(en).toContain('From: Anonymous');
-    expect(sw).toContain(`Kiasi: ${formatMoney(12500, 'KES', 'sw')}`);
+    expect(sw).toContain(`Kiasi: ${formatKes(1_250_000, 'sw')}`);
     expect(sw).toContain(`Tarehe: ${receiptDate(facts.paidAt, 'sw')}`);
     expect(sw).toContain('Kutoka: Bila jina');
     expect(sw).toContain('Risiti ya M-Pesa: iko kwenye SMS yako ya M-Pesa');

@@ -1,13 +1,14 @@
 import { dateFormat } from '#shared/format-language.ts';
 import type { Language } from '#shared/languages.ts';
-import { formatMoney } from '#shared/money.ts';
+import { formatKes } from '#shared/kes.ts';
 
 // A pledge reminder by e-mail (D-234), when the pledger gave an address: the same facts as the
 // SMS, with room to say them plainly. Kiswahili: ahadi (pledge), kumbusho (reminder), lipa (pay).
 
 export interface PledgeReminderMailFacts {
   occasion: 'before' | 'due' | 'after';
-  amountKes: number;
+  /** KES minor units. */
+  amountMinor: number;
   /** The instalment's due date, 'YYYY-MM-DD' (Nairobi). */
   dueDate: string;
   title: string;
@@ -31,7 +32,7 @@ export const pledgeReminderMail: Record<
     lines: (f) => [
       'Hello,',
       '',
-      `This is a reminder of your pledge to "${f.title}": ${formatMoney(f.amountKes, 'KES', 'en')} ${
+      `This is a reminder of your pledge to "${f.title}": ${formatKes(f.amountMinor, 'en')} ${
         f.occasion === 'due' ? 'is due today' : f.occasion === 'after' ? 'was due on' : 'is due on'
       }${f.occasion === 'due' ? '' : ` ${dateOf(f.dueDate, 'en')}`}.`,
       '',
@@ -49,7 +50,7 @@ export const pledgeReminderMail: Record<
     lines: (f) => [
       'Habari,',
       '',
-      `Hili ni kumbusho la ahadi yako kwa "${f.title}": ${formatMoney(f.amountKes, 'KES', 'sw')} ${
+      `Hili ni kumbusho la ahadi yako kwa "${f.title}": ${formatKes(f.amountMinor, 'sw')} ${
         f.occasion === 'due' ? 'inadaiwa leo' : f.occasion === 'after' ? 'ilidaiwa tarehe' : 'inadaiwa tarehe'
       }${f.occasion === 'due' ? '' : ` ${dateOf(f.dueDate, 'sw')}`}.`,
       '',

@@ -1,4 +1,4 @@
-import { formatMoney } from '#shared/money.ts';
+import { formatKes } from '#shared/kes.ts';
 import { receiptDate } from '#shared/receipt-date.ts';
 import type { MailTexts } from './en.ts';
 
@@ -142,7 +142,7 @@ export const sw: MailTexts = {
     lines: (r) => [
       `Asante kwa mchango wako${testNote(r.test)}.`,
       '',
-      `Kiasi: ${formatMoney(r.amountKes, 'KES', 'sw')}`,
+      `Kiasi: ${formatKes(r.amountMinor, 'sw')}`,
       `Harambee: ${r.fundraiser}`,
       `Tarehe: ${receiptDate(r.paidAt, 'sw')}`,
       `Risiti ya M-Pesa: ${r.mpesaReceipt ?? 'iko kwenye SMS yako ya M-Pesa'}`,

@@ -5,8 +5,9 @@ import { listImages } from '../db/repositories/images.repository.ts';
 import { FUNDRAISER_PHOTOS } from '../db/repositories/photo-slots.repository.ts';
 import type { UserRow } from '../db/schema.ts';
 import { toPhoto } from '../lib/photo-serializers.ts';
-import { fullName, toMajor } from '../lib/serializers.ts';
+import { fullName } from '../lib/serializers.ts';
 import { nowIso } from '../lib/time.ts';
+import { fromMinor } from '#shared/kes.ts';
 
 // "Download my data" (Data Protection Act: access and portability): what Harambee holds about the
 // signed-in account, as one JSON document. Never a secret (password hash, tokens, codes) and never
@@ -48,7 +49,7 @@ async function receivedBy(deps: Deps, fundraiserId: string) {
       ...rows.map((r) => ({
         reference: r.reference,
         donor_name: r.donor_name,
-        amount: toMajor(r.amount_minor),
+        amount: fromMinor(r.amount_minor),
         currency: 'KES',
         message: r.message,
         paid_at: r.paid_at,
@@ -78,7 +79,7 @@ async function fundraisersOf(deps: Deps, userId: string) {
             kind: f.kind,
             title: f.title,
             details: f.details,
-            goal: toMajor(f.goal_minor ?? 0),
+            goal: fromMinor(f.goal_minor ?? 0),
             startup_name: f.startup_name,
             business_description: f.business_description,
             location: f.location,
@@ -109,7 +110,7 @@ async function donationsMadeBy(deps: Deps, userId: string) {
   return (await exportRepo.listDonationsMade(deps.db, userId)).map((d) => ({
     reference: d.reference,
     fundraiser: { short_code: d.short_code, title: d.title ?? null },
-    amount: toMajor(d.amount_minor),
+    amount: fromMinor(d.amount_minor),
     currency: d.currency,
     display_name: d.donor_name,
     anonymous: Boolean(d.anonymous),

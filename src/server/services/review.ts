@@ -9,12 +9,13 @@ import { activeTreasurerIds } from '../db/repositories/treasurers.repository.ts'
 import { toRecentSupporter } from '../lib/fundraiser-serializers.ts';
 import { toPhoto } from '../lib/photo-serializers.ts';
 import { raisedIn } from '../lib/fx.ts';
-import { fullName, toMajor } from '../lib/serializers.ts';
+import { fullName } from '../lib/serializers.ts';
 import { createTtlCache } from '../lib/ttl-cache.ts';
 import { firstSupportMessages } from './support-messages.ts';
 import { paidWithdrawalsOf } from '../money/out/paid-withdrawals.ts';
 import { pledgesOnPage } from '../money/pledges/public.ts';
 import { inPersonSupportersOf } from '../money/cash-book/in-person.ts';
+import { fromMinor } from '#shared/kes.ts';
 
 // What a fundraiser's page shows (the review API and the server-drawn /f/ page), read by one query
 // for the fundraiser and then its parts side by side. A shared link is opened by many people at once, so a live fundraiser's review is kept
@@ -101,7 +102,7 @@ async function readReview(deps: Deps, shortCode: string, readAt: string): Promis
       ? {
           fundraiser_title: f.title!,
           fundraiser_details: f.details!,
-          fundraiser_goal: toMajor(f.goal_minor!),
+          fundraiser_goal: fromMinor(f.goal_minor!),
           raised_amount: raisedIn(f.currency, totals.raisedMinor),
           supporters_count: totals.supporters,
           // Promised, not yet paid (D-231): beside raised_amount, never in it.

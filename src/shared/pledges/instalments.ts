@@ -1,4 +1,5 @@
 import type { PledgePeriod } from './pledge-constants.ts';
+import { toMinor, toWholeKes } from '../kes.ts';
 
 // A pledge's instalments and what is due by a given day (D-231): one pure home for the rule, used
 // by the server (status, overdue, reminders) and the app (the pledge page). Dates are Nairobi
@@ -49,13 +50,13 @@ export interface Instalment {
 /** Whole shillings each; the shillings left over go one each to the first instalments. */
 export function instalmentsOf(p: InstalmentPlan): Instalment[] {
   const n = Math.max(1, p.instalments);
-  const kes = Math.floor(p.amount_minor / 100);
+  const kes = toWholeKes(p.amount_minor, 'down');
   const base = Math.floor(kes / n);
   const extra = kes - base * n;
-  const cents = p.amount_minor - kes * 100;
+  const cents = p.amount_minor - toMinor(kes);
   return Array.from({ length: n }, (_, k) => ({
     due_date: k === 0 || !p.period ? p.due_date : dateAfter(p.due_date, p.period, k),
-    amount_minor: (base + (k < extra ? 1 : 0)) * 100 + (k === n - 1 ? cents : 0),
+    amount_minor: toMinor(base + (k < extra ? 1 : 0)) + (k === n - 1 ? cents : 0),
   }));
 }
 

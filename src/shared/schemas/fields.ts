@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants.ts';
 import { MSG } from '../messages.ts';
+import { fromMinor, toMinor } from '../kes.ts';
 
 // Field builders shared by every payload schema, so each spec message is written once.
 
@@ -80,7 +81,7 @@ export const goal = () =>
       .number({
         error: (issue) => (issue.input === undefined ? MSG.goalRequired : MSG.goalNumber),
       })
-      .transform((n) => Math.round(n * 100) / 100)
+      .transform((n) => fromMinor(toMinor(n)))
       .pipe(
         z
           .number()

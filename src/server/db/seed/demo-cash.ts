@@ -4,6 +4,7 @@ import type { Db } from '../client.ts';
 import { insertCashEntry } from '../repositories/cash-book.repository.ts';
 import { creditCash } from '../../money/ledger/ledger.ts';
 import { hoursAgo, type MoneyCast } from './demo-withdrawals.ts';
+import { toMinor } from '#shared/kes.ts';
 
 // The cash book on the demo's money story (D-237, D-238): the church harambee's envelope, recorded
 // by one treasurer and confirmed by the other (so it counts, credited as a confirmation credits
@@ -25,7 +26,7 @@ export async function seedDemoCash(trx: Db, cast: MoneyCast) {
   await insertCashEntry(trx, {
     id: confirmed,
     fundraiser_id: cast.fundraiserId,
-    amount_minor: DEMO_CASH.confirmed.kes * 100,
+    amount_minor: toMinor(DEMO_CASH.confirmed.kes),
     donor_name: DEMO_CASH.confirmed.name,
     received_on: nairobiDate(hoursAgo(74)),
     note: DEMO_CASH.confirmed.note,
@@ -40,12 +41,12 @@ export async function seedDemoCash(trx: Db, cast: MoneyCast) {
   await creditCash(trx, {
     fundraiserId: cast.fundraiserId,
     entryId: confirmed,
-    amountMinor: DEMO_CASH.confirmed.kes * 100,
+    amountMinor: toMinor(DEMO_CASH.confirmed.kes),
   });
   await insertCashEntry(trx, {
     id: newId(),
     fundraiser_id: cast.fundraiserId,
-    amount_minor: DEMO_CASH.waiting.kes * 100,
+    amount_minor: toMinor(DEMO_CASH.waiting.kes),
     // Anonymous: no name is kept (D-239).
     donor_name: null,
     received_on: nairobiDate(hoursAgo(14)),

@@ -12,6 +12,7 @@ import { DEMO_PASSWORD, DEMO_REVIEWER_EMAIL } from './demo-fundraisers.ts';
 import { hoursAgo, seedDemoWithdrawals, type MoneyCast } from './demo-withdrawals.ts';
 import { seedDemoCash } from './demo-cash.ts';
 import { seedDemoPledges } from './demo-pledges.ts';
+import { toMinor } from '#shared/kes.ts';
 
 // The money-out story (D-200…D-208) on one demo fundraiser, so a newcomer sees it without paying
 // anything in: Baby Amani's has two treasurers, a payout destination, a withdrawal paid to the
@@ -112,7 +113,7 @@ async function seedEarlyGifts(trx: Db, deps: Deps, fundraiserId: string) {
     fundraiser_id: fundraiserId,
     donor_name: name,
     anonymous: name === 'Anonymous' ? 1 : 0,
-    amount_minor: amount * 100,
+    amount_minor: toMinor(amount),
     currency: 'KES',
     message: null,
     status: 'succeeded',

@@ -6,6 +6,7 @@ import { pledgeToken } from '../../money/pledges/reminders/pledge-token.ts';
 import type { Db } from '../client.ts';
 import { insertPledge, nextPledgeNumber } from '../repositories/pledges.repository.ts';
 import { hoursAgo } from './demo-withdrawals.ts';
+import { toMinor } from '#shared/kes.ts';
 
 // Pledges taken at the demo harambee (D-230, D-231): confirmed, none paid yet, so the fundraiser's
 // bar shows its pledged part, its page lists the public ones and the pledges screen has rows. The
@@ -36,7 +37,7 @@ export async function seedDemoPledges(trx: Db, env: Pick<Env, 'JWT_SECRET'>, fun
       number,
       reference,
       reference_key: paybillKey(reference),
-      amount_minor: p.kes * 100,
+      amount_minor: toMinor(p.kes),
       due_date: nairobiDate(Date.now() + p.inDays * DAY),
       instalments: p.instalments,
       period: p.instalments > 1 ? 'monthly' : null,

@@ -16,6 +16,7 @@ import { insertUpdate } from '../repositories/fundraiser-updates.repository.ts';
 import { closeWithdrawal, holdForWithdrawal, payOut } from '../../money/ledger/ledger.ts';
 import { insertPayouts } from '../repositories/payouts.repository.ts';
 import { insertWithdrawal } from '../repositories/withdrawals.repository.ts';
+import { formatKesDigits, toMinor } from '#shared/kes.ts';
 
 // The demo's two withdrawals (demo-money.ts), with the rows and ledger entries the live code
 // writes for them: requesting blocks the amount (withdrawals.ts), and a paid payout moves it to
@@ -52,9 +53,9 @@ function withdrawalRow(
   return newWithdrawalRow({
     fundraiser_id: cast.fundraiserId,
     requested_by: cast.organiser.id,
-    amount_minor: amountKes * 100,
+    amount_minor: toMinor(amountKes),
     // The fee is fixed at the request, as the live request fixes it (D-200).
-    fee_minor: withdrawalFee(amountKes, env.PLATFORM_FEE_PERCENT) * 100,
+    fee_minor: toMinor(withdrawalFee(amountKes, env.PLATFORM_FEE_PERCENT)),
     purpose,
     approvals_needed: approvalsNeeded(cast.treasurers.length),
     created_at: requestedAt,
@@ -131,7 +132,7 @@ async function seedPaidWithdrawal(trx: Db, deps: Deps, cast: MoneyCast) {
   await closeWithdrawal(trx, withdrawal);
   // The donors' update a paid withdrawal posts (queuePayoutNews), in the organiser's language.
   const texts = withdrawalTexts(cast.organiser.language);
-  const kes = Math.round((withdrawal.amount_minor - withdrawal.fee_minor) / 100).toLocaleString('en-KE');
+  const kes = formatKesDigits(withdrawal.amount_minor - withdrawal.fee_minor);
   await insertUpdate(trx, {
     id: newId(),
     fundraiser_id: cast.fundraiserId,

@@ -2,7 +2,6 @@ import { DETAILS_CALL } from '#shared/details-kind.ts';
 import { hashPassword } from '../../auth/passwords.ts';
 import type { Deps } from '../../deps.ts';
 import { newId, newShortCode } from '../../lib/secrets.ts';
-import { toMinor } from '../../lib/serializers.ts';
 import { nowIso } from '../../lib/time.ts';
 import { upsertDetails } from '../repositories/details.repository.ts';
 import type { Insertable } from 'kysely';
@@ -18,6 +17,7 @@ import { DEMO_FUNDRAISERS, DEMO_PASSWORD, DEMO_REVIEWER_EMAIL, type DemoFundrais
 import { demoPhoto, PALETTES } from './demo-images.ts';
 import { seedDemoItems } from './demo-items.ts';
 import { seedDemoMoney } from './demo-money.ts';
+import { toMinor } from '#shared/kes.ts';
 
 const DAY = 24 * 3600 * 1000;
 const daysAgo = (n: number, minutes = 0) => new Date(Date.now() - n * DAY - minutes * 60_000).toISOString();

@@ -14,6 +14,7 @@ import { nowIso } from '../../lib/time.ts';
 import type { ImageKind } from '../../services/images.ts';
 import { cashEntryOf } from './view.ts';
 import { confirmRefusal, recordRefusal, type CashBookAccess } from './who.ts';
+import { toMinor } from '#shared/kes.ts';
 
 // Recording, confirming, refusing and withdrawing a cash book entry (D-237). Each decision is one
 // compare-and-swap from `waiting`; a confirmation writes the ledger's `cash` entry in the same
@@ -63,7 +64,7 @@ export async function recordEntry(
       await insertCashEntry(trx, {
         id,
         fundraiser_id: fundraiser.id,
-        amount_minor: entry.amount * 100,
+        amount_minor: toMinor(entry.amount),
         donor_name: keptName(entry),
         received_on: entry.received_on,
         note: entry.note,

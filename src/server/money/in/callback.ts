@@ -1,10 +1,10 @@
 import { callbackItem, type StkCallback } from '#shared/daraja.ts';
 import type { Deps } from '../../deps.ts';
 import type { DonationRow } from '../../db/schema.ts';
-import { toMinor } from '../../lib/serializers.ts';
 import { nowIso } from '../../lib/time.ts';
 import { statusOf } from './outcomes.ts';
 import { settle } from './settle.ts';
+import { toMinor } from '#shared/kes.ts';
 
 /**
  * A callback for the donation its URL's token names. Unsigned, so nothing in it is believed beyond

@@ -1,7 +1,7 @@
 import { maskPhone } from '#shared/phone.ts';
 import type { Donation } from '#shared/schemas/donation.schema.ts';
 import type { DonationViewRow } from '../../db/repositories/donations.repository.ts';
-import { toMajor } from '../../lib/serializers.ts';
+import { fromMinor } from '#shared/kes.ts';
 
 /** The donor's own page of a donation (its link is the secret): never the CheckoutRequestID. */
 export const receiptUrl = (publicUrl: string, id: string) => `${publicUrl}/donations/${id}`;
@@ -18,7 +18,7 @@ export function toDonationView(
     status: row.status,
     result_code: row.result_code,
     mpesa_receipt: row.mpesa_receipt,
-    amount: toMajor(row.amount_minor),
+    amount: fromMinor(row.amount_minor),
     currency: 'KES',
     donor_name: row.anonymous ? 'Anonymous' : row.donor_name,
     anonymous: row.anonymous === 1,

@@ -11,12 +11,12 @@ import { ApiError } from '../../lib/http-error.ts';
 import { phoneBusy } from './phone-busy.ts';
 import { fingerprintOf } from '../../lib/idempotency.ts';
 import { newId, newToken, sha256 } from '../../lib/secrets.ts';
-import { toMinor } from '../../lib/serializers.ts';
 import { isoIn, nowIso } from '../../lib/time.ts';
 import { languageOfRequest } from '../../lib/request-language.ts';
 import { receiptUrl, toDonationView } from './donation-view.ts';
 import { pushFor } from './push.ts';
 import { pledgeForPayNow } from '../pledges/pay-now.ts';
+import { toMinor } from '#shared/kes.ts';
 
 const MISMATCH = 'This Idempotency-Key was used for a different donation';
 

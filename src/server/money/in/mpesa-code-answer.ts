@@ -7,6 +7,7 @@ import type { MpesaCodeChecksTable } from '../../db/donations-table.ts';
 import { nowIso } from '../../lib/time.ts';
 import { recordPaybillPayment, takenAt } from './paybill/paybill.ts';
 import { countTwin, stkTwin } from './paybill/stk-twin.ts';
+import { toMinor } from '#shared/kes.ts';
 
 // M-Pesa's answer to a donor's code (D-217), posted to the check's own URL: a payment to our
 // shortcode by that code is counted once, to the donation it belongs to when there is one, else as
@@ -65,7 +66,7 @@ async function count(
   if (await codes.isCounted(deps.db, p.receipt)) return ['already_counted', null];
   const twin = await stkTwin(deps.db, {
     fundraiserId: check.fundraiser_id,
-    amountMinor: Math.round(Number(p.amount) * 100),
+    amountMinor: toMinor(Number(p.amount)),
     msisdn: p.payer,
     withinMs: TWIN_WITHIN_MS,
     anyFundraiser: true,

@@ -6,6 +6,7 @@ import { deleteDonation, updateDonation } from '../../db/repositories/donations.
 import { ApiError } from '../../lib/http-error.ts';
 import { phoneBusy } from './phone-busy.ts';
 import { DarajaError } from '../daraja/daraja-error.ts';
+import { fromMinor } from '#shared/kes.ts';
 
 // What the donor's M-Pesa SMS and statement say: at most 13 characters (Daraja's documented
 // limit for TransactionDesc), and never a name.
@@ -27,7 +28,7 @@ export async function pushFor(
   try {
     const answer = await deps.payments.daraja.stkPush({
       phone: row.phone,
-      amount: row.amount_minor / 100,
+      amount: fromMinor(row.amount_minor),
       // AccountReference is printed in the donor's SMS: the short code, never a name.
       accountReference: shortCode,
       description: DESCRIPTION,

@@ -2,11 +2,11 @@ import type { Db } from '../../db/client.ts';
 import { findDonationView } from '../../db/repositories/donations.repository.ts';
 import { queueMail } from '../../db/repositories/outbox.repository.ts';
 import type { Env } from '../../env.ts';
-import { toMajor } from '../../lib/serializers.ts';
 import { mailTexts } from '../../mail-texts/index.ts';
 import { queueText } from '../../services/sms/sms-outbox.ts';
 import { receiptText } from '../../services/sms/receipt-text.ts';
 import { receiptUrl } from './donation-view.ts';
+import { asMinor, formatKesDigits } from '#shared/kes.ts';
 
 // A receipt written later than this after the request is no longer an answer the donor is waiting
 // for, and keeps quiet hours (D-219).
@@ -25,7 +25,7 @@ export async function queueReceipts(trx: Db, env: Env, donationId: string, now =
   if (view.phone && /^254\d{9}$/.test(view.phone) && view.checkout_request_id && view.mpesa_receipt) {
     const text = receiptText(view.language, {
       name: view.donor_name,
-      kes: Math.round(toMajor(view.amount_minor)).toLocaleString('en-KE'),
+      kes: formatKesDigits(view.amount_minor),
       title: fundraiser,
       mpesaReceipt: view.mpesa_receipt,
       link: `${new URL(env.PUBLIC_URL).host}/f/${view.short_code}`,
@@ -38,7 +38,7 @@ export async function queueReceipts(trx: Db, env: Env, donationId: string, now =
   const test = Boolean(view.test_payment);
   const lines = texts.receipt.lines({
     test,
-    amountKes: toMajor(view.amount_minor),
+    amountMinor: asMinor(view.amount_minor),
     fundraiser,
     paidAt: view.completed_at ?? view.created_at,
     mpesaReceipt: view.mpesa_receipt,

@@ -1,7 +1,7 @@
 import { maskPhone } from '#shared/phone.ts';
 import { UNCONFIRMED_AFTER_HOURS, type UnconfirmedDonation } from '#shared/schemas/unconfirmed-donations.schema.ts';
 import type { Deps } from '../../deps.ts';
-import { toMajor } from '../../lib/serializers.ts';
+import { fromMinor } from '#shared/kes.ts';
 
 /** Pending donations pushed more than a day ago, oldest first (D-216); at most 200 at once. */
 export async function unconfirmedDonations(deps: Deps): Promise<UnconfirmedDonation[]> {
@@ -32,7 +32,7 @@ export async function unconfirmedDonations(deps: Deps): Promise<UnconfirmedDonat
     reference: r.reference,
     short_code: r.short_code,
     title: r.title ?? '',
-    amount: toMajor(r.amount_minor),
+    amount: fromMinor(r.amount_minor),
     phone: r.phone ? maskPhone(r.phone) : '',
     pushed_at: r.pushed_at ?? r.created_at,
     queries: r.query_attempts,

@@ -16,6 +16,7 @@ import { ApiError } from '../../lib/http-error.ts';
 import { checkSmsCode, smsCodeKey, useSmsCode, writeSmsCode } from '../../services/sms-codes.ts';
 import { smsTexts } from '../../services/sms/sms-texts.ts';
 import { withNews } from './withdrawal-news.ts';
+import { formatKesDigits } from '#shared/kes.ts';
 
 // Approving a withdrawal (D-202): each approval is confirmed by a 6-digit code sent by SMS to the
 // approver's verified phone, so a stolen session alone never moves money. The approvers are the
@@ -57,7 +58,7 @@ export async function sendApprovalCode(
   user: UserRow,
 ) {
   const phone = await approverOr4xx(deps, fundraiser, withdrawal, user);
-  const kes = (Number(withdrawal.amount_minor) / 100).toLocaleString('en-KE');
+  const kes = formatKesDigits(withdrawal.amount_minor);
   await deps.db.transaction().execute((trx) =>
     writeSmsCode(trx, {
       key: approvalKey(withdrawal.id, user.id),

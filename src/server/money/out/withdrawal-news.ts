@@ -18,6 +18,7 @@ import { mailUpdateLater } from '../../services/fundraiser-updates/update-mail.t
 import { queueText } from '../../services/sms/sms-outbox.ts';
 import { payeeName } from './paid-withdrawals.ts';
 import { withdrawalTexts, type NewsKind } from './withdrawal-texts.ts';
+import { formatKesDigits } from '#shared/kes.ts';
 
 // Every step of a withdrawal is told to its owner and its treasurers (D-208): by SMS, written in
 // the transaction that records the step (so a crash cannot lose it), and by e-mail the same way
@@ -29,8 +30,6 @@ export type WithdrawalNews =
   | { kind: 'rejected'; withdrawalId: string; reason: string }
   | { kind: 'failed'; withdrawalId: string; code: string }
   | { kind: 'funding' | 'configuration'; withdrawalId: string };
-
-const kesOf = (minor: number) => Math.round(minor / 100).toLocaleString('en-KE');
 
 async function factsOf(db: Db, withdrawalId: string) {
   const withdrawal = (await findWithdrawal(db, withdrawalId))!;
@@ -64,7 +63,7 @@ function wordsOf(news: WithdrawalNews, facts: Facts, language: UserRow['language
 /** The SMS and the donors' update, inside the transaction that records the news. */
 async function queueWithdrawalNews(trx: Db, news: WithdrawalNews) {
   const facts = await factsOf(trx, news.withdrawalId);
-  const kes = kesOf(Number(facts.withdrawal.amount_minor));
+  const kes = formatKesDigits(facts.withdrawal.amount_minor);
   for (const person of facts.people) {
     if (!person.phone || !person.phone_verified_at) continue;
     const [kind, words] = wordsOf(news, facts, person.language);
@@ -75,7 +74,7 @@ async function queueWithdrawalNews(trx: Db, news: WithdrawalNews) {
     await queueText(trx, { to: person.phone, text, purpose: 'withdrawal-news' });
   }
   if (news.kind !== 'paid') return null;
-  const sent = kesOf(facts.paid.reduce((sum, p) => sum + Number(p.amount_minor), 0));
+  const sent = formatKesDigits(facts.paid.reduce((sum, p) => sum + Number(p.amount_minor), 0));
   const language = facts.owner.language;
   const body = withdrawalTexts(language).update(sent, whereOf(facts, language), facts.withdrawal.purpose);
   const update = {
@@ -118,7 +117,7 @@ export async function withNews(deps: Deps, step: (trx: Db) => Promise<Withdrawal
 /** The e-mails to the owner and treasurers (and reviewers), written with the step (D-218). */
 async function mailWithdrawalNews(trx: Db, news: WithdrawalNews) {
   const facts = await factsOf(trx, news.withdrawalId);
-  const kes = kesOf(Number(facts.withdrawal.amount_minor));
+  const kes = formatKesDigits(facts.withdrawal.amount_minor);
   for (const person of facts.people) {
     const texts = withdrawalTexts(person.language);
     const [kind, detail] = wordsOf(news, facts, person.language);

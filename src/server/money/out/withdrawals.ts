@@ -18,6 +18,7 @@ import { newId } from '../../lib/secrets.ts';
 import { nowIso } from '../../lib/time.ts';
 import { closeWithdrawal, holdForWithdrawal, LedgerRefusal, moneyOf } from '../ledger/ledger.ts';
 import { withNews } from './withdrawal-news.ts';
+import { toMinor } from '#shared/kes.ts';
 
 // A withdrawal's request and its end before it is paid (D-200). The amount leaves what is
 // available the moment it is requested (a block in the ledger) and comes back if it is cancelled.
@@ -97,8 +98,8 @@ export async function requestWithdrawal(
   const row = newWithdrawalRow({
     fundraiser_id: fundraiser.id,
     requested_by: owner.id,
-    amount_minor: request.amount * 100,
-    fee_minor: fee * 100,
+    amount_minor: toMinor(request.amount),
+    fee_minor: toMinor(fee),
     purpose: request.purpose,
     // A majority of the treasurers at the request, or the owner's own without any (D-205).
     approvals_needed: approvalsNeeded((await activeTreasurerIds(deps.db, fundraiser.id)).length),
@@ -122,7 +123,7 @@ export async function requestWithdrawal(
     // lock just taken), and for any large withdrawal, a reviewer looks too (D-204, D-244): a small
     // first request does not spend the first look, nor does one sent while the first waits.
     const { withdrawn, fee: feeTaken } = await moneyOf(trx, fundraiser.id);
-    const firstLook = withdrawn + feeTaken < WITHDRAWAL.reviewedFirstKes * 100;
+    const firstLook = withdrawn + feeTaken < toMinor(WITHDRAWAL.reviewedFirstKes);
     row.review_needed = firstLook || request.amount > deps.env.PAYOUT_REVIEW_KES ? 1 : 0;
     await insertWithdrawal(trx, row);
     await claim.complete(trx, outcome);

@@ -10,8 +10,9 @@ import { forgetReview } from '../../services/review.ts';
 import { checkSmsCode, useSmsCode } from '../../services/sms-codes.ts';
 import { queueText } from '../../services/sms/sms-outbox.ts';
 import { pledgeCodeKey, tokenHash } from './create.ts';
-import { kesText, pledgeTexts } from './pledge-texts.ts';
+import { pledgeTexts } from './pledge-texts.ts';
 import { pledgeLink, pledgeToken } from './reminders/pledge-token.ts';
+import { formatKesDigits } from '#shared/kes.ts';
 
 // Confirming a pledge's phone (D-230) opens the pledge and gives its pledger the link to it (D-231).
 
@@ -50,7 +51,7 @@ export async function confirmPledge(
     await queueText(trx, {
       to: pledge.phone,
       purpose: 'pledge-link',
-      text: pledgeTexts(pledge.language).confirmed(kesText(pledge.amount_minor), link),
+      text: pledgeTexts(pledge.language).confirmed(formatKesDigits(pledge.amount_minor, 'down'), link),
       awaited: true,
     });
     return true;

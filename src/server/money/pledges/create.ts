@@ -10,11 +10,11 @@ import type { PledgeRow } from '../../db/pledges-tables.ts';
 import { ApiError } from '../../lib/http-error.ts';
 import { languageOfRequest } from '../../lib/request-language.ts';
 import { newShortCode, sha256 } from '../../lib/secrets.ts';
-import { toMinor } from '../../lib/serializers.ts';
 import { nowIso } from '../../lib/time.ts';
 import { smsCodeKey, writeSmsCode } from '../../services/sms-codes.ts';
 import { paybillKey } from '#shared/paybill-key.ts';
-import { kesText, pledgeTexts } from './pledge-texts.ts';
+import { pledgeTexts } from './pledge-texts.ts';
+import { formatKesDigits, toMinor } from '#shared/kes.ts';
 
 // Taking a pledge (D-230): no account; the phone proves itself with a code sent by SMS.
 
@@ -76,7 +76,7 @@ export const writeCode = (trx: Deps['db'], p: Pick<PledgeRow, 'id' | 'phone' | '
     key: pledgeCodeKey(p.id),
     userId: null,
     phone: p.phone,
-    text: (code) => pledgeTexts(p.language).code(code, kesText(p.amount_minor)),
+    text: (code) => pledgeTexts(p.language).code(code, formatKesDigits(p.amount_minor, 'down')),
     purpose: 'pledge-code',
   });
 

@@ -7,9 +7,9 @@ import type { Deps } from '../../deps.ts';
 import * as pledges from '../../db/repositories/pledges.repository.ts';
 import type { FundraiserRow, UserRow } from '../../db/schema.ts';
 import type { PledgeRow } from '../../db/pledges-tables.ts';
-import { toMajor } from '../../lib/serializers.ts';
 import { clock } from '../../lib/clock.ts';
 import { ownerReminders, type OwnerReminders } from './reminders/owner-reminders.ts';
+import { fromMinor } from '#shared/kes.ts';
 
 // A fundraiser's pledges as its owner and active treasurers see them (D-233): every one, with its
 // payments; the phone masked, no name when the pledger chose Anonymous, never the e-mail or token.
@@ -34,10 +34,10 @@ function toOwnerPledge(p: PledgeRow, payments: Payment[], today: string, reminde
     number: p.number,
     reference: p.reference,
     status: pledgeStatus(f, today),
-    amount: toMajor(f.amount_minor),
-    paid: toMajor(f.paid_minor),
-    remaining: toMajor(Math.max(0, f.amount_minor - f.paid_minor)),
-    overdue_amount: toMajor(Math.min(overdue, Math.max(0, f.amount_minor - f.paid_minor))),
+    amount: fromMinor(f.amount_minor),
+    paid: fromMinor(f.paid_minor),
+    remaining: fromMinor(Math.max(0, f.amount_minor - f.paid_minor)),
+    overdue_amount: fromMinor(Math.min(overdue, Math.max(0, f.amount_minor - f.paid_minor))),
     due_date: p.due_date,
     instalments: p.instalments,
     period: p.period,
@@ -55,8 +55,8 @@ function toOwnerPledge(p: PledgeRow, payments: Payment[], today: string, reminde
       .filter((pay) => pay.pledge_id === p.id)
       .map((pay) => ({
         reference: pay.reference,
-        applied: toMajor(Number(pay.applied_minor)),
-        donation_amount: toMajor(Number(pay.amount_minor)),
+        applied: fromMinor(Number(pay.applied_minor)),
+        donation_amount: fromMinor(Number(pay.amount_minor)),
         via: pay.via,
         paid_at: pay.completed_at ?? pay.linked_at,
         mpesa_receipt: pay.mpesa_receipt,
@@ -81,8 +81,8 @@ export async function ownerPledges(
     data: rows.map((p) => toOwnerPledge(p, payments, today, reminders.get(p.id)!)),
     totals: {
       currency: fundraiser.currency,
-      pledged_kes: toMajor(rows.reduce((sum, p) => sum + pledgedRemainder(facts(p)), 0)),
-      paid_kes: toMajor(confirmed.reduce((sum, p) => sum + Number(p.paid_minor), 0)),
+      pledged_kes: fromMinor(rows.reduce((sum, p) => sum + pledgedRemainder(facts(p)), 0)),
+      paid_kes: fromMinor(confirmed.reduce((sum, p) => sum + Number(p.paid_minor), 0)),
       confirmed_count: confirmed.length,
     },
   };

@@ -25,6 +25,3 @@ const sw: PledgeTexts = {
 const TEXTS: Record<Language, PledgeTexts> = { en, sw };
 
 export const pledgeTexts = (language: Language): PledgeTexts => TEXTS[language];
-
-/** Whole shillings as a text writes them: 5,000. */
-export const kesText = (minor: number) => Math.floor(minor / 100).toLocaleString('en-KE');

@@ -8,11 +8,11 @@ import { enforceLimit } from '../../auth/rate-limit.ts';
 import * as pledges from '../../db/repositories/pledges.repository.ts';
 import { ApiError } from '../../lib/http-error.ts';
 import { sameHash } from '../../lib/secrets.ts';
-import { toMajor } from '../../lib/serializers.ts';
 import { nowIso } from '../../lib/time.ts';
 import { clock } from '../../lib/clock.ts';
 import { forgetReview } from '../../services/review.ts';
 import { tokenHash } from './create.ts';
+import { fromMinor } from '#shared/kes.ts';
 
 // A pledge as the holder of its link sees it, and its one-tap release (D-231).
 
@@ -58,15 +58,15 @@ export function toPledgeView(deps: Deps, p: Found, token: string, now = clock.no
     id: p.id,
     status,
     currency: 'KES',
-    amount: toMajor(amount),
-    paid: toMajor(paid),
-    remaining: toMajor(remaining),
-    due_now: toMajor(dueNow),
+    amount: fromMinor(amount),
+    paid: fromMinor(paid),
+    remaining: fromMinor(remaining),
+    due_now: fromMinor(dueNow),
     due_date: p.due_date,
     instalments: instalmentsPaid(plan(p), paid).map((i) => ({
       due_date: i.due_date,
-      amount: toMajor(i.amount_minor),
-      paid: toMajor(i.paid_minor),
+      amount: fromMinor(i.amount_minor),
+      paid: fromMinor(i.paid_minor),
     })),
     period: p.period,
     display_name: p.display_name,
@@ -78,7 +78,7 @@ export function toPledgeView(deps: Deps, p: Found, token: string, now = clock.no
     paybill: payable ? { business_number: deps.env.DARAJA_SHORTCODE, account: p.reference } : null,
     // Within a donation's limits: a last few shillings are paid as the smallest donation.
     pay_url: payable
-      ? payUrl(deps, p, token, Math.min(PLEDGE.maxKes, Math.max(PLEDGE.minKes, Math.ceil(toMajor(ask)))))
+      ? payUrl(deps, p, token, Math.min(PLEDGE.maxKes, Math.max(PLEDGE.minKes, Math.ceil(fromMinor(ask)))))
       : null,
   };
 }

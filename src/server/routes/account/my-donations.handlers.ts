@@ -1,9 +1,9 @@
 import type { Deps } from '../../deps.ts';
 import { countDonationsBy, listDonationsBy } from '../../db/repositories/profile.repository.ts';
 import type { Handler } from '../../lib/openapi.ts';
-import { toMajor } from '../../lib/serializers.ts';
 import type * as R from './my-donations.routes.ts';
 import { pageMeta } from '../../lib/page-meta.ts';
+import { fromMinor } from '#shared/kes.ts';
 
 /** GET /users/me/donations/: only ever the caller's own (the id comes from the session). */
 export const listMyDonations =
@@ -20,7 +20,7 @@ export const listMyDonations =
       {
         data: rows.map((r) => ({
           id: r.id,
-          amount: toMajor(r.amount_minor),
+          amount: fromMinor(r.amount_minor),
           currency: r.currency,
           paid_at: r.paid_at,
           fundraiser: { short_code: r.short_code, title: r.title },

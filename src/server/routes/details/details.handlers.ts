@@ -15,11 +15,11 @@ import { findCategory, lookupExists, type LookupTableName } from '../../db/repos
 import type { DetailsRow } from '../../db/schema.ts';
 import { ApiError } from '../../lib/http-error.ts';
 import type { Handler } from '../../lib/openapi.ts';
-import { toMajor, toMinor } from '../../lib/serializers.ts';
 import { nowIso } from '../../lib/time.ts';
 import { findEditableFundraiser, OPEN_FOR_EDITS } from '../fundraisers/ownership.ts';
 import { saveLiveEdit } from './live-edit.ts';
 import type { DetailsRoute } from './details.routes.ts';
+import { fromMinor, toMinor } from '#shared/kes.ts';
 
 type Individual = z.output<typeof individualDetailsSchema>;
 type Startup = z.output<typeof startupDetailsSchema>;
@@ -47,7 +47,7 @@ export function detailsResponse(row: DetailsRow) {
     fundraiser: row.fundraiser_id,
     fundraiser_title: row.title,
     fundraiser_details: row.details,
-    fundraiser_goal: toMajor(row.goal_minor),
+    fundraiser_goal: fromMinor(row.goal_minor),
     startup_name: row.startup_name,
     business_description: row.business_description,
     location: row.location,

@@ -6,8 +6,8 @@ import { editLiveDetails } from '../../db/repositories/live-edits.repository.ts'
 import type { FundraiserDetailsTable, FundraiserRow } from '../../db/schema.ts';
 import { raisedIn } from '../../lib/fx.ts';
 import { ApiError, fieldError } from '../../lib/http-error.ts';
-import { toMinor } from '../../lib/serializers.ts';
 import { forgetReview } from '../../services/review.ts';
+import { toMinor } from '#shared/kes.ts';
 
 /**
  * The details call on a live fundraiser (D-175, D-176): the owner may correct the title and the

@@ -6,11 +6,11 @@ import { fundraiserTotals } from '../../money/ledger/ledger.ts';
 import { raisedIn } from '../../lib/fx.ts';
 import { ApiError } from '../../lib/http-error.ts';
 import type { Handler } from '../../lib/openapi.ts';
-import { toMajor } from '../../lib/serializers.ts';
 import { findByShortCodeOr404 } from '../fundraisers/ownership.ts';
 import { csvRow, nairobiDateTime } from './csv.ts';
 import type * as R from './received-donations.routes.ts';
 import { pageMeta } from '../../lib/page-meta.ts';
+import { fromMinor } from '#shared/kes.ts';
 
 /** Only the fundraiser's owner sees who gave what (403 for anyone else, reviewers included). */
 async function ownFundraiser(deps: Deps, shortCode: string, user: UserRow) {
@@ -36,7 +36,7 @@ export const list =
         data: rows.map((r) => ({
           reference: r.reference,
           donor_name: r.donor_name,
-          amount: toMajor(r.amount_minor),
+          amount: fromMinor(r.amount_minor),
           message: r.message,
           paid_at: r.paid_at,
           mpesa_receipt: r.mpesa_receipt,
@@ -44,7 +44,7 @@ export const list =
         // Pages of M-Pesa gifts: the supporters who gave in person are in the cash book (D-238).
         meta: pageMeta(page, page_size, totals.supporters - totals.cashSupporters, 1),
         totals: {
-          raised_kes: toMajor(totals.raisedMinor),
+          raised_kes: fromMinor(totals.raisedMinor),
           raised_amount: raisedIn(fundraiser.currency, totals.raisedMinor),
           currency: fundraiser.currency,
           supporters_count: totals.supporters,
@@ -68,7 +68,7 @@ export const csv =
         body += csvRow([
           nairobiDateTime(r.paid_at),
           r.donor_name,
-          toMajor(r.amount_minor),
+          fromMinor(r.amount_minor),
           r.mpesa_receipt ?? '',
           r.message ?? '',
         ]);

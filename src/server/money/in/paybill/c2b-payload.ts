@@ -50,13 +50,6 @@ export function c2bFields(body: Record<string, unknown>): C2bPayment {
   };
 }
 
-/** KES in minor units from "10", "10.00", "10.5" or "1,000.00"; null when it is not an amount. */
-export function amountMinor(value: string) {
-  const m = /^(\d+)(?:\.(\d{1,2}))?$/.exec(value.replaceAll(',', '').trim());
-  if (!m) return null;
-  return Number(m[1]) * 100 + Number((m[2] ?? '').padEnd(2, '0'));
-}
-
 const capitalised = (name: string) => name.charAt(0).toUpperCase() + name.slice(1).toLowerCase();
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { paybillKey } from '#shared/paybill-key.ts';
-import { amountMinor, c2bFields, publicPaybillName, readC2bBody } from './c2b-payload.ts';
+import { c2bFields, publicPaybillName, readC2bBody } from './c2b-payload.ts';
 
 // Reading Daraja's C2B payloads as they really come (D-213).
 
@@ -16,17 +16,6 @@ describe('readC2bBody', () => {
     const fields = c2bFields({ TransID: 'rk1', TransAmount: 10, MSISDN: 254708374149 });
     expect(fields).toMatchObject({ TransID: 'RK1', TransAmount: '10', MSISDN: '254708374149', BillRefNumber: '' });
   });
-});
-
-describe('amountMinor', () => {
-  it.each([
-    ['10', 1000],
-    ['10.00', 1000],
-    ['10.5', 1050],
-    ['1,000.00', 100_000],
-    [' 250 ', 25_000],
-  ])('%s is %i cents', (text, minor) => expect(amountMinor(text)).toBe(minor));
-  it.each(['', 'ten', '-5', '1.234', '1e3'])('%s is not an amount', (text) => expect(amountMinor(text)).toBeNull());
 });
 
 describe('paybillKey', () => {

@@ -8,10 +8,11 @@ import { nowIso } from '../../../lib/time.ts';
 import { creditDonation } from '../../ledger/ledger.ts';
 import { forgetReview } from '../../../services/review.ts';
 import { paybillKey } from '#shared/paybill-key.ts';
-import { amountMinor, publicPaybillName } from './c2b-payload.ts';
+import { publicPaybillName } from './c2b-payload.ts';
 import { countTwin, stkTwin } from './stk-twin.ts';
 import { linkSucceeded } from '../../pledges/link.ts';
 import { pledgeOfAccount } from '../../pledges/paybill-account.ts';
+import { parseKes } from '#shared/kes.ts';
 
 // Paybill money in (D-213): a confirmation is recorded once per TransID; one whose account names a
 // live fundraiser becomes a succeeded donation credited to the ledger in the same transaction, and
@@ -72,7 +73,7 @@ export async function recordPaybillPayment(
   p: PaybillFacts,
   to?: { id: string; short_code: string },
 ): Promise<Recorded> {
-  const amount = amountMinor(p.TransAmount);
+  const amount = parseKes(p.TransAmount);
   const match = to ? ({ kind: 'live', fundraiser: to } as const) : await matchAccount(deps.db, p.BillRefNumber);
   const creditTo = match.kind === 'live' && amount && amount > 0 ? match.fundraiser : null;
   const twin =
@@ -143,7 +144,7 @@ export async function creditPaybill(
     fundraiser_id: fundraiserId,
     donor_name: name ?? 'Anonymous',
     anonymous: name ? 0 : 1,
-    amount_minor: amountMinor(p.TransAmount) ?? 0,
+    amount_minor: parseKes(p.TransAmount) ?? 0,
     currency: 'KES' as const,
     message: null,
     status: 'succeeded' as const,

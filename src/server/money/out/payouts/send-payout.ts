@@ -6,6 +6,7 @@ import { isoIn, nowIso } from '../../../lib/time.ts';
 import { DarajaError } from '../../daraja/daraja-error.ts';
 import { payoutUrls } from './callback-urls.ts';
 import { settlePayout } from './settle-payout.ts';
+import { toWholeKes } from '#shared/kes.ts';
 
 // Sending a payout (D-208). Its row, with our id, was written before; it is marked `sending`
 // (committed) before the request leaves, so a process killed mid-request leaves a row that says
@@ -26,7 +27,7 @@ export async function sendPayout(deps: Deps, payout: PayoutRow) {
   });
   if (!claimed) return;
   const urls = payoutUrls(deps, payout.id);
-  const amount = Math.round(Number(payout.amount_minor) / 100);
+  const amount = toWholeKes(payout.amount_minor);
   try {
     const ack =
       payout.channel === 'b2c'

@@ -7,6 +7,7 @@ import { nowIso } from '../../../lib/time.ts';
 import { DarajaError } from '../../daraja/daraja-error.ts';
 import { payoutToken } from './callback-urls.ts';
 import { resultValueOf } from './read-answer.ts';
+import { toMinor } from '#shared/kes.ts';
 
 // The M-Pesa utility account's funds (D-208): what B2C and B2B pay from. Every payout result
 // reports them; Account Balance asks for them, on a reviewer's request and every quarter of an
@@ -65,5 +66,5 @@ export async function balanceAnswerArrived(deps: Deps, body: unknown) {
     console.warn(`[payouts] account balance answer without the utility account (${read.ok ? 'no value' : read.why})`);
     return;
   }
-  await setPayoutControls(deps.db, { utility_balance_minor: Math.round(funds * 100), balance_at: nowIso() });
+  await setPayoutControls(deps.db, { utility_balance_minor: toMinor(funds), balance_at: nowIso() });
 }

@@ -44,7 +44,7 @@ describe('a reminder sent by hand', () => {
 describe('the reminder e-mail', () => {
   const facts = {
     occasion: 'after' as const,
-    amountKes: 2500,
+    amountMinor: 250_000,
     dueDate: '2026-12-24',
     title: 'School fees for Amani',
     link: 'https://harambee.ke/p/ABCDEFGHJKLM?t=abc',

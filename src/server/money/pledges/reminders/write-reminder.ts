@@ -10,10 +10,10 @@ import { pledgeReminderMail } from '../../../mail-texts/pledge-reminder.ts';
 import { sendableFrom } from '../../../services/sms/quiet-hours.ts';
 import { queueText } from '../../../services/sms/sms-outbox.ts';
 import { smsShortcode } from '../../../services/sms/sms.ts';
-import { kesText } from '../pledge-texts.ts';
 import { pledgeLink } from './pledge-token.ts';
 import { reminderSchedule, type ScheduleInput, type SentReminder } from './schedule.ts';
 import { reminderSms } from './reminder-sms.ts';
+import { formatKesDigits } from '#shared/kes.ts';
 
 // Writing one reminder (D-234, D-235): in one transaction, the pledge's row locked, everything
 // read again and the choice made again, the reminder's row claimed (unique per pledge and slot),
@@ -86,7 +86,7 @@ export async function writeReminder(
     };
     const text = reminderSms(row.language, {
       ...facts,
-      kes: kesText(choice.amountMinor),
+      kes: formatKesDigits(choice.amountMinor, 'down'),
       link: link.replace(/^https?:\/\//, ''),
     });
     const smsOutboxId = await queueText(trx, { to: row.phone, purpose: 'pledge-reminder', text }, now);
@@ -96,7 +96,7 @@ export async function writeReminder(
       emailOutboxId = await queueMail(trx, {
         to: row.email,
         subject: mail.subject(facts.title),
-        text: mail.lines({ ...facts, amountKes: choice.amountMinor / 100, link }).join('\n'),
+        text: mail.lines({ ...facts, amountMinor: choice.amountMinor, link }).join('\n'),
         // The link is the pledge's secret: never printed to the demo log.
         private: true,
       });
