@@ -1,11 +1,3 @@
-import { formatMoney } from '#shared/money.ts';
-
-/** KES minor units as the app writes money (Ksh 10,000). */
-export const kes = (minor: number) => formatMoney(minor / 100, 'KES');
-
-/** Whole KES as the app writes money. */
-export const wholeKes = (amount: number) => formatMoney(amount, 'KES');
-
 /** 254712345678 → 0712 ••• 678: enough to recognise a number, not enough to read it over a shoulder. */
 export const maskedPhone = (msisdn: string) => `0${msisdn.slice(3, 6)} ••• ${msisdn.slice(-3)}`;
 

@@ -1,11 +1,7 @@
 import { dateFormat } from '#shared/format-language.ts';
-import { formatMoney } from '#shared/money.ts';
 
-// How the pledge screens write what they show: money in KES (pledges are paid by M-Pesa), and a
-// pledge's calendar dates, which are Nairobi dates already ('YYYY-MM-DD', read at UTC midnight so no
+// How the pledge screens write a pledge's calendar dates (money is shared/kes.ts's), which are Nairobi dates already ('YYYY-MM-DD', read at UTC midnight so no
 // zone moves them a day).
-
-export const kes = (amount: number) => formatMoney(amount, 'KES');
 
 const calendar = dateFormat({ day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 

@@ -4,10 +4,11 @@ import { AppLink } from '#web/components/ui/app-link.tsx';
 import { RetryPanel } from '#web/components/ui/retry-panel.tsx';
 import { useOwnerView } from '#web/lib/owner-data.ts';
 import { cashBookKeys, cashBookQuery } from '../api/cash-book.ts';
-import { kes, useCashBookTranslation } from '../use-cash-book-translation.ts';
+import { useCashBookTranslation } from '../use-cash-book-translation.ts';
 import { CashEntryItem } from './cash-entry-item.tsx';
 import { RecordCashForm } from './record-cash-form.tsx';
 import '../cash-book.css';
+import { formatKes } from '#shared/kes.ts';
 
 /**
  * The harambee's cash book (D-237) for the owner and the treasurers: the totals (confirmed cash is
@@ -44,11 +45,11 @@ export function CashBookScreen({ shortCode }: { shortCode: string }) {
           <dl className="cash-totals">
             <div>
               <dt>{t('confirmedTotal')}</dt>
-              <dd>{kes(book.confirmed_total)}</dd>
+              <dd>{formatKes(book.confirmed_total)}</dd>
             </div>
             <div>
               <dt>{t('waitingTotal')}</dt>
-              <dd>{kes(book.waiting_total)}</dd>
+              <dd>{formatKes(book.waiting_total)}</dd>
             </div>
           </dl>
           <p ref={noticeRef} tabIndex={-1} role="status" className="form-message cash-notice" hidden={!notice}>

@@ -6,9 +6,10 @@ import { startedOn } from '#shared/review-view.ts';
 import { FormError } from '#web/components/form/form-error.tsx';
 import { failureOf } from '#web/lib/failure.ts';
 import { decideCash } from '../api/cash-book.ts';
-import { kes, useCashBookTranslation } from '../use-cash-book-translation.ts';
+import { useCashBookTranslation } from '../use-cash-book-translation.ts';
 import { ReceiptPhotoView } from './receipt-photo-view.tsx';
 import { RefuseForm } from './refuse-form.tsx';
+import { formatKes } from '#shared/kes.ts';
 
 /**
  * One entry of the book: what, from whom, when, its note and state, who recorded and decided it,
@@ -29,7 +30,7 @@ export function CashEntryItem({
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState<string>();
   const name = entry.anonymous || !entry.donor_name ? t('entry.anonymous') : entry.donor_name;
-  const what = t('entry.what', { amount: kes(entry.amount), name });
+  const what = t('entry.what', { amount: formatKes(entry.amount), name });
   const headingId = `cash-entry-${entry.id}`;
 
   const decide = async (action: 'confirm' | 'refuse' | 'withdraw', body?: RefuseCash) => {

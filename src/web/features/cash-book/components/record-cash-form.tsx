@@ -18,6 +18,7 @@ import { failureOf } from '#web/lib/failure.ts';
 import { recordCash, type ReceiptPhoto } from '../api/cash-book.ts';
 import { useCashBookTranslation } from '../use-cash-book-translation.ts';
 import { ReceiptPhotoField } from './receipt-photo-field.tsx';
+import { formatKesDigits, toMinor } from '#shared/kes.ts';
 
 const FIELDS = ['amount', 'donor_name', 'received_on', 'note'] as const;
 
@@ -93,7 +94,7 @@ export function RecordCashForm({
       <form noValidate onSubmit={(e) => void form.handleSubmit(send)(e)} aria-labelledby="cash-record-title">
         <TextField
           label={t('form.amount')}
-          hint={t('form.amountHint', { min: CASH_BOOK.minKes, max: CASH_BOOK.maxKes.toLocaleString('en-KE') })}
+          hint={t('form.amountHint', { min: CASH_BOOK.minKes, max: formatKesDigits(toMinor(CASH_BOOK.maxKes)) })}
           inputMode="numeric"
           autoComplete="off"
           registration={form.register('amount')}

@@ -1,14 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '#shared/money.ts';
 import { receiptDate } from '#shared/receipt-date.ts';
 import { AppLink } from '#web/components/ui/app-link.tsx';
 import { RetryPanel } from '#web/components/ui/retry-panel.tsx';
 import { useOwnerView } from '#web/lib/owner-data.ts';
 import { moneyQuery } from '../api/money.ts';
-
-const kes = (minor: number) => formatMoney(minor / 100, 'KES');
+import { formatKes } from '#shared/kes.ts';
 
 /** What the route adds under a fundraiser's balance; `onMoneyChanged` asks the balance again. */
 export type MoneySections = (shortCode: string, onMoneyChanged: () => void) => ReactNode;
@@ -39,7 +37,7 @@ export function MoneyPanel({ shortCode, more }: { shortCode: string; more?: Mone
         {lines.map(([label, amount]) => (
           <div key={label}>
             <dt>{label}</dt>
-            <dd>{kes(amount)}</dd>
+            <dd>{formatKes(amount)}</dd>
           </div>
         ))}
       </dl>

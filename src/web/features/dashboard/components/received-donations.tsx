@@ -1,9 +1,10 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, formatRaised } from '#shared/money.ts';
+import { formatRaised } from '#shared/money.ts';
 import { receiptDate } from '#shared/receipt-date.ts';
 import { useOwnerView } from '#web/lib/owner-data.ts';
 import { receivedDonationsCsvHref, receivedDonationsQuery } from '../api/received-donations.ts';
+import { formatKes, toMinor } from '#shared/kes.ts';
 
 /** The donations one fundraiser received, newest first, with its totals and the CSV download. */
 export function ReceivedDonations({ shortCode }: { shortCode: string }) {
@@ -39,7 +40,7 @@ export function ReceivedDonations({ shortCode }: { shortCode: string }) {
         {rows.map((d) => (
           <li key={d.reference}>
             <span className="received-name">{d.donor_name}</span>
-            <strong>{formatMoney(d.amount, 'KES')}</strong>
+            <strong>{formatKes(toMinor(d.amount))}</strong>
             <time dateTime={d.paid_at}>{receiptDate(d.paid_at)}</time>
             {/* The number on the M-Pesa statement: how a committee reconciles what its cause received. */}
             {d.mpesa_receipt && (

@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { DONATION } from '#shared/constants.ts';
-import { formatMoney } from '#shared/money.ts';
 import { FieldGroup, FieldHint, fieldAria } from '#web/components/form/field-frame.tsx';
 import { useDonateTranslation } from '../use-donate-translation.ts';
+import { formatKes, toMinor } from '#shared/kes.ts';
 
 interface Props {
   preset: UseFormRegisterReturn<'preset'>;
@@ -28,7 +28,7 @@ export function AmountField({ preset, other, defaults, error }: Props) {
         {DONATION.presetsKes.map((kes) => (
           <label key={kes} className="donate-preset">
             <input type="radio" value={String(kes)} defaultChecked={defaults.preset === String(kes)} {...preset} />
-            <span>{formatMoney(kes, 'KES')}</span>
+            <span>{formatKes(toMinor(kes))}</span>
           </label>
         ))}
       </div>

@@ -1,7 +1,7 @@
-import { formatMoney } from '#shared/money.ts';
 import type { Donation } from '#shared/schemas/donation.schema.ts';
 import { useDonateTranslation } from '../use-donate-translation.ts';
 import { receiptDate } from '#shared/receipt-date.ts';
+import { formatKes, toMinor } from '#shared/kes.ts';
 
 /**
  * A paid donation's receipt: amount, fundraiser, date, M-Pesa's receipt number and the name it was
@@ -10,7 +10,7 @@ import { receiptDate } from '#shared/receipt-date.ts';
 export function DonationReceipt({ donation }: { donation: Donation }) {
   const { t } = useDonateTranslation();
   const rows: [string, string][] = [
-    [t('receiptAmount'), formatMoney(donation.amount, 'KES')],
+    [t('receiptAmount'), formatKes(toMinor(donation.amount))],
     [t('receiptFundraiser'), donation.fundraiser.title],
     [t('receiptDate'), receiptDate(donation.completed_at ?? donation.created_at)],
     [t('receiptNumber'), donation.mpesa_receipt ?? '—'],

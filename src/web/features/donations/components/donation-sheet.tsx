@@ -1,7 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { DONATION } from '#shared/constants.ts';
-import { formatMoney } from '#shared/money.ts';
 import type { DonateFormState, DonateTarget } from '#shared/public-pages.ts';
 import type { DonationRequest } from '#shared/schemas/donation.schema.ts';
 import { applyServerErrors } from '#web/components/form/apply-server-errors.ts';
@@ -25,6 +24,7 @@ import { useDonateTranslation } from '../use-donate-translation.ts';
 import { AmountField } from './amount-field.tsx';
 import { TestPaymentLabel } from './test-payment-label.tsx';
 import { PaybillLine } from '#web/components/paybill/paybill-line.tsx';
+import { formatKes, toMinor } from '#shared/kes.ts';
 
 type Failure = Extract<StartResult, { kind: 'failed' }>;
 
@@ -191,7 +191,7 @@ export function DonationSheet({ fundraiser, testPayments, initial, loadPrefill, 
       <p className="muted donate-no-account">{t('noAccount')}</p>
       <FormError message={failure} focus />
       <button type="submit" className="button-solid button-block donate-submit" disabled={isSubmitting}>
-        {isSubmitting ? t('sending') : kes ? t('donateAmount', { amount: formatMoney(kes, 'KES') }) : t('donate')}
+        {isSubmitting ? t('sending') : kes ? t('donateAmount', { amount: formatKes(toMinor(kes)) }) : t('donate')}
       </button>
       {/* No STK prompt, or another phone: the paybill works from any M-Pesa line (D-215). */}
       {fundraiser.live && fundraiser.paybill && (

@@ -1,5 +1,4 @@
 import { useState, type ReactNode, type Ref } from 'react';
-import { formatMoney } from '#shared/money.ts';
 import type { Donation } from '#shared/schemas/donation.schema.ts';
 import { useDonateTranslation } from '../use-donate-translation.ts';
 import { NextSteps } from './next-steps.tsx';
@@ -8,6 +7,7 @@ import { DonationReceipt } from './donation-receipt.tsx';
 import { TestPaymentLabel } from './test-payment-label.tsx';
 import { MpesaCodeForm } from './mpesa-code-form.tsx';
 import { PaybillLine } from '#web/components/paybill/paybill-line.tsx';
+import { formatKes, toMinor } from '#shared/kes.ts';
 
 export interface StatusProps {
   donation: Donation;
@@ -48,7 +48,7 @@ export function DonationStatus({
 }: StatusProps) {
   const { t } = useDonateTranslation();
   const { fundraiser } = donation;
-  const amount = formatMoney(donation.amount, 'KES');
+  const amount = formatKes(toMinor(donation.amount));
   const pending = donation.status === 'pending';
   const succeeded = donation.status === 'succeeded';
   // A lost callback leaves the donor waiting until the status query (D-168): after a few seconds,

@@ -1,6 +1,6 @@
-import { formatMoney } from '#shared/money.ts';
 import { useDonation } from '../hooks/use-donation.ts';
 import { useDonateTranslation } from '../use-donate-translation.ts';
+import { formatKes, toMinor } from '#shared/kes.ts';
 
 /**
  * A donation this device started on this fundraiser in the last day (donation-memory.ts): one line
@@ -12,7 +12,7 @@ export function RecentDonation({ id }: { id: string }) {
   if (!donation) return null;
   return (
     <p className={`donation-recent is-${donation.status}`} role="status">
-      {t('recent', { amount: formatMoney(donation.amount, 'KES'), status: t(`statusName.${donation.status}`) })}{' '}
+      {t('recent', { amount: formatKes(toMinor(donation.amount)), status: t(`statusName.${donation.status}`) })}{' '}
       <a href={`/donations/${encodeURIComponent(donation.id)}`}>
         {t(donation.status === 'succeeded' ? 'viewReceipt' : 'viewDetails')}
       </a>

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { formatRaised } from '#shared/money.ts';
+import { formatRaised, percentRaised } from '#shared/money.ts';
 import { reviewView } from '#shared/review-view.ts';
 import type { Review } from '#shared/schemas/review.schema.ts';
 
 /** Percent of the goal, rounded as the page's '{percent}% funded' is, and kept within the bar. */
-const capped = (amount: number, goal: number) => (goal > 0 ? Math.min(100, Math.round((amount / goal) * 100)) : 0);
+const capped = (amount: number, goal: number) => (goal > 0 ? Math.min(100, percentRaised(amount, goal)) : 0);
 
 /**
  * The fundraiser's bar in two colours (D-240): what is paid, as always, then what is pledged and

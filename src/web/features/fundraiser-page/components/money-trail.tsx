@@ -3,6 +3,7 @@ import { formatRaised } from '#shared/money.ts';
 import { startedOn } from '#shared/review-view.ts';
 import type { PaidWithdrawal } from '#shared/schemas/paid-withdrawal.schema.ts';
 import type { Review } from '#shared/schemas/review.schema.ts';
+import { fromMinor } from '#shared/kes.ts';
 
 /**
  * Where the money went (D-208): each paid withdrawal with its date, amount, purpose, recipient kind
@@ -28,7 +29,7 @@ export function MoneyTrail({ review }: { review: Review }) {
             <p>
               <strong>
                 {t('preview.moneyTrail.line', {
-                  amount: formatRaised(w.amount / 100, review.fundraiser.currency),
+                  amount: formatRaised(fromMinor(w.amount), review.fundraiser.currency),
                   where: where(w),
                 })}
               </strong>

@@ -4,9 +4,9 @@ import type { AwaitingReview } from '#shared/schemas/withdrawal.schema.ts';
 import { FormError } from '#web/components/form/form-error.tsx';
 import { errorBody } from '#web/lib/api-client.ts';
 import { useReviewDecision } from '../api/review.ts';
-import { kes } from '../format.ts';
 import { useMoneyTranslation } from '../use-money-translation.ts';
 import { RefuseForm } from './refuse-form.tsx';
+import { formatKes } from '#shared/kes.ts';
 
 interface Props {
   item: AwaitingReview;
@@ -32,7 +32,7 @@ export function AwaitingWithdrawal({ item, mine, onDecided }: Props) {
 
   return (
     <article className="money-review-item" aria-labelledby={`${id}-title`}>
-      <h4 id={`${id}-title`}>{t('review.itemTitle', { amount: kes(item.amount), title })}</h4>
+      <h4 id={`${id}-title`}>{t('review.itemTitle', { amount: formatKes(item.amount), title })}</h4>
       <p className="muted">
         {t('review.requested', { date: receiptDate(item.created_at) })} ·{' '}
         <a href={`/f/${item.short_code}`} target="_blank" rel="noreferrer">
@@ -40,7 +40,7 @@ export function AwaitingWithdrawal({ item, mine, onDecided }: Props) {
         </a>
       </p>
       <p className="money-purpose">{item.purpose}</p>
-      <p className="muted">{t('card.fee', { fee: kes(item.fee), sent: kes(item.amount - item.fee) })}</p>
+      <p className="muted">{t('card.fee', { fee: formatKes(item.fee), sent: formatKes(item.amount - item.fee) })}</p>
       {failure && !reasonError && <FormError message={failure.message ?? t('failed')} />}
       {mine ? (
         <p className="form-message form-warning">{t('review.own')}</p>

@@ -1,6 +1,6 @@
 import { withdrawalFee } from '#shared/schemas/withdrawal.schema.ts';
-import { wholeKes } from '../format.ts';
 import { useMoneyTranslation } from '../use-money-translation.ts';
+import { formatKes, toMinor } from '#shared/kes.ts';
 
 /**
  * The fee before anyone confirms, in the spec's words ("You withdraw KES 10 000; fee KES 350; M-Pesa
@@ -11,7 +11,11 @@ export function FeeSentence({ amountKes, percent, id }: { amountKes: number; per
   const fee = withdrawalFee(amountKes, percent);
   return (
     <p id={id} className="money-fee">
-      {t('withdraw.feeSentence', { amount: wholeKes(amountKes), fee: wholeKes(fee), sent: wholeKes(amountKes - fee) })}
+      {t('withdraw.feeSentence', {
+        amount: formatKes(toMinor(amountKes)),
+        fee: formatKes(toMinor(fee)),
+        sent: formatKes(toMinor(amountKes - fee)),
+      })}
     </p>
   );
 }

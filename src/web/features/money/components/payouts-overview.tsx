@@ -6,8 +6,8 @@ import { FormError } from '#web/components/form/form-error.tsx';
 import { RetryPanel } from '#web/components/ui/retry-panel.tsx';
 import { errorBody } from '#web/lib/api-client.ts';
 import { payoutsOverviewQuery, usePayoutsAction } from '../api/review.ts';
-import { kes } from '../format.ts';
 import { useMoneyTranslation } from '../use-money-translation.ts';
+import { formatKes } from '#shared/kes.ts';
 
 const REASONS = new Set(['funding', 'configuration', 'name_check', 'destination', 'cooling']);
 
@@ -61,7 +61,7 @@ function OverviewBody({ overview, onDone }: { overview: PayoutsReview; onDone: (
         <div>
           <dt>{t('overview.utility')}</dt>
           <dd>
-            {overview.utility_balance === null ? t('overview.unknown') : kes(overview.utility_balance)}
+            {overview.utility_balance === null ? t('overview.unknown') : formatKes(overview.utility_balance)}
             {overview.utility_balance_at && (
               <span className="money-step-detail">
                 {t('overview.asOf', { date: receiptDate(overview.utility_balance_at) })}
@@ -75,7 +75,7 @@ function OverviewBody({ overview, onDone }: { overview: PayoutsReview; onDone: (
         </div>
         <div>
           <dt>{t('overview.approved')}</dt>
-          <dd>{kes(overview.approved_total)}</dd>
+          <dd>{formatKes(overview.approved_total)}</dd>
         </div>
       </dl>
       {short && <p className="form-message form-warning">{t('overview.short')}</p>}
@@ -86,7 +86,7 @@ function OverviewBody({ overview, onDone }: { overview: PayoutsReview; onDone: (
         <ul className="money-held">
           {overview.waiting.map((w) => (
             <li key={w.withdrawal_id}>
-              <a href={`/f/${w.short_code}`}>{w.title ?? t('review.untitled')}</a> · {kes(w.amount)} ·{' '}
+              <a href={`/f/${w.short_code}`}>{w.title ?? t('review.untitled')}</a> · {formatKes(w.amount)} ·{' '}
               {REASONS.has(w.reason) ? t(`overview.reasons.${w.reason}`) : w.reason} ·{' '}
               {t('overview.since', { date: receiptDate(w.since) })}
             </li>
@@ -99,7 +99,7 @@ function OverviewBody({ overview, onDone }: { overview: PayoutsReview; onDone: (
           <ul className="money-held">
             {overview.unknown.map((p) => (
               <li key={p.payout_id}>
-                <a href={`/f/${p.short_code}`}>{p.short_code}</a> · {kes(p.amount)} ·{' '}
+                <a href={`/f/${p.short_code}`}>{p.short_code}</a> · {formatKes(p.amount)} ·{' '}
                 {t('overview.queries', { count: p.queries })}
               </li>
             ))}

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { formatMoney } from '#shared/money.ts';
 import { RetryPanel } from '#web/components/ui/retry-panel.tsx';
 import { unconfirmedDonationsQuery } from '../api/unconfirmed-donations.ts';
 import { useMoneyTranslation } from '../use-money-translation.ts';
+import { formatKes, toMinor } from '#shared/kes.ts';
 
 const when = (iso: string, language: string) =>
   new Intl.DateTimeFormat(language === 'sw' ? 'sw-KE' : 'en-KE', { dateStyle: 'medium', timeStyle: 'short' }).format(
@@ -28,7 +28,7 @@ export function ReviewUnconfirmed() {
         <ol className="money-list">
           {list.data.map((d) => (
             <li key={d.reference}>
-              <p>{t('unconfirmed.item', { amount: formatMoney(d.amount, 'KES'), title: d.title, phone: d.phone })}</p>
+              <p>{t('unconfirmed.item', { amount: formatKes(toMinor(d.amount)), title: d.title, phone: d.phone })}</p>
               <p className="muted">
                 {t('unconfirmed.pushed', { date: when(d.pushed_at, i18n.language), reference: d.reference })}
               </p>

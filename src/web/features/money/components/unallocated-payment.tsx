@@ -5,8 +5,8 @@ import { FieldError, FieldHint, fieldAria } from '#web/components/form/field-fra
 import { FormError } from '#web/components/form/form-error.tsx';
 import { errorBody } from '#web/lib/api-client.ts';
 import { usePaybillDecision } from '../api/paybill-review.ts';
-import { kes } from '../format.ts';
 import { useMoneyTranslation } from '../use-money-translation.ts';
+import { formatKes } from '#shared/kes.ts';
 
 /**
  * One paybill payment that matched no live fundraiser (D-213): what came in and the account the
@@ -36,7 +36,7 @@ export function UnallocatedPayment({ payment, onDecided }: { payment: Payment; o
     <article className="money-review-item" aria-labelledby={`${id}-title`}>
       <h4 id={`${id}-title`}>
         {t('paybill.item', {
-          amount: kes(payment.amount),
+          amount: formatKes(payment.amount),
           payer: payment.payer || t('paybill.unnamed'),
           account: payment.bill_ref_number,
         })}

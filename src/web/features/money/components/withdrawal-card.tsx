@@ -2,12 +2,12 @@ import { useId, useState } from 'react';
 import type { Withdrawal, WithdrawalListItem } from '#shared/schemas/withdrawal.schema.ts';
 import { failureOf } from '#web/lib/failure.ts';
 import { cancelWithdrawal } from '../api/withdrawals.ts';
-import { kes } from '../format.ts';
 import { useMoneyTranslation } from '../use-money-translation.ts';
 import { ApproveWithdrawal } from './approve-withdrawal.tsx';
 import { OutcomeNote, useOutcomeOf, type Outcome } from './outcome-note.tsx';
 import { RefuseWithdrawal } from './refuse-withdrawal.tsx';
 import { WithdrawalTimeline } from './withdrawal-timeline.tsx';
+import { formatKes } from '#shared/kes.ts';
 
 interface Props {
   withdrawal: WithdrawalListItem;
@@ -22,7 +22,7 @@ export function WithdrawalCard({ withdrawal: w, onChanged }: Props) {
   const titleId = useId();
   const [cancelling, setCancelling] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>();
-  const what = t('card.what', { amount: kes(w.amount), purpose: w.purpose });
+  const what = t('card.what', { amount: formatKes(w.amount), purpose: w.purpose });
 
   const cancel = async () => {
     if (!window.confirm(t('card.cancelConfirm', { what }))) return;
@@ -41,10 +41,10 @@ export function WithdrawalCard({ withdrawal: w, onChanged }: Props) {
   return (
     <article className="money-withdrawal" aria-labelledby={titleId}>
       <h4 id={titleId}>
-        {kes(w.amount)} <span className={`badge money-status-${w.status}`}>{t(`status.${w.status}`)}</span>
+        {formatKes(w.amount)} <span className={`badge money-status-${w.status}`}>{t(`status.${w.status}`)}</span>
       </h4>
       <p className="money-purpose">{w.purpose}</p>
-      <p className="muted">{t('card.fee', { fee: kes(w.fee), sent: kes(w.amount - w.fee) })}</p>
+      <p className="muted">{t('card.fee', { fee: formatKes(w.fee), sent: formatKes(w.amount - w.fee) })}</p>
       <WithdrawalTimeline withdrawal={w} />
       {w.can_approve && <ApproveWithdrawal withdrawalId={w.id} what={what} onApproved={onChanged} />}
       {w.can_refuse && <RefuseWithdrawal withdrawalId={w.id} what={what} onRefused={onChanged} />}

@@ -1,8 +1,8 @@
 import { payoutFailureText } from '#shared/payout-outcomes.ts';
 import type { Withdrawal } from '#shared/schemas/withdrawal.schema.ts';
 import { receiptDate } from '#shared/receipt-date.ts';
-import { kes } from '../format.ts';
 import { useMoneyTranslation } from '../use-money-translation.ts';
+import { formatKes } from '#shared/kes.ts';
 
 type State = 'done' | 'now' | 'stopped';
 type Step = { key: string; state: State; text: string; detail?: string };
@@ -48,7 +48,7 @@ function useSteps(w: Withdrawal): Step[] {
     steps.push({
       key: `payout-${i}`,
       state: p.status === 'paid' ? 'done' : p.status === 'failed' ? 'stopped' : 'now',
-      text: t('timeline.payout', { amount: kes(p.amount), status }),
+      text: t('timeline.payout', { amount: formatKes(p.amount), status }),
       detail: detail.join(' · ') || undefined,
     });
   });

@@ -1,10 +1,11 @@
 import type { PledgeView } from '#shared/pledges/pledge.schema.ts';
 import { PaybillLine } from '#web/components/paybill/paybill-line.tsx';
 import { FormError } from '#web/components/form/form-error.tsx';
-import { calendarDate, kes } from '../format.ts';
+import { calendarDate } from '../format.ts';
 import { usePledgesTranslation } from '../use-pledges-translation.ts';
 import { PledgeSchedule } from './pledge-schedule.tsx';
 import { ReleaseForm } from './release-form.tsx';
+import { formatKes, toMinor } from '#shared/kes.ts';
 
 /** What Pay now asks for, as the server put it in the link (due now, else the next instalment). */
 const askOf = (payUrl: string) => Number(new URL(payUrl, 'http://x').searchParams.get('amount')) || undefined;
@@ -37,7 +38,7 @@ export function MyPledgePage({ pledge, token, message }: { pledge: PledgeView; t
       {pledge.pay_url && ask && (
         <div className="my-pledge-pay">
           <a className="button-solid button-block my-pledge-pay-now" href={pledge.pay_url}>
-            {t('payNow', { amount: kes(ask) })}
+            {t('payNow', { amount: formatKes(toMinor(ask)) })}
           </a>
           <p className="muted">{t('payNowHint')}</p>
         </div>
@@ -45,13 +46,16 @@ export function MyPledgePage({ pledge, token, message }: { pledge: PledgeView; t
       <progress
         max={pledge.amount}
         value={Math.min(pledge.paid, pledge.amount)}
-        aria-label={t('owner.amountLine', { paid: kes(pledge.paid), amount: kes(pledge.amount) })}
+        aria-label={t('owner.amountLine', {
+          paid: formatKes(toMinor(pledge.paid)),
+          amount: formatKes(toMinor(pledge.amount)),
+        })}
       />
       <dl className="my-pledge-figures">
         {rows.map(([label, amount]) => (
           <div key={label}>
             <dt>{label}</dt>
-            <dd>{kes(amount)}</dd>
+            <dd>{formatKes(toMinor(amount))}</dd>
           </div>
         ))}
       </dl>

@@ -4,9 +4,10 @@ import { instalmentsOf, parseDate } from '#shared/pledges/instalments.ts';
 import { PLEDGE, PLEDGE_PERIODS } from '#shared/pledges/pledge-constants.ts';
 import { FieldFrame, FieldGroup } from '#web/components/form/field-frame.tsx';
 import { TextField } from '#web/components/form/text-field.tsx';
-import { calendarDate, kes, lastDueDate } from '../format.ts';
+import { calendarDate, lastDueDate } from '../format.ts';
 import { typedAmount, type PledgeFieldValues } from '../pledge-values.ts';
 import { usePledgesTranslation } from '../use-pledges-translation.ts';
+import { formatKes, toMinor } from '#shared/kes.ts';
 
 const COUNTS = Array.from({ length: PLEDGE.maxInstalments - 1 }, (_, i) => String(i + 2));
 
@@ -35,7 +36,7 @@ export function PlanFields({ form, defaults, today, errorOf }: Props) {
   const n = Number(count);
   const schedule =
     plan === 'instalments' && kesAmount && parseDate(dueDate) && n > 1 && (period === 'weekly' || period === 'monthly')
-      ? instalmentsOf({ amount_minor: kesAmount * 100, due_date: dueDate, instalments: n, period })
+      ? instalmentsOf({ amount_minor: toMinor(kesAmount), due_date: dueDate, instalments: n, period })
       : undefined;
   return (
     <>
@@ -88,7 +89,7 @@ export function PlanFields({ form, defaults, today, errorOf }: Props) {
               count: schedule.length,
               first: calendarDate(schedule[0]!.due_date),
               last: calendarDate(schedule.at(-1)!.due_date),
-              amount: kes(Math.round(kesAmount! / schedule.length)),
+              amount: formatKes(toMinor(Math.round(kesAmount! / schedule.length))),
             })}
           </p>
         )}

@@ -4,11 +4,11 @@ import type { PLEDGE_FIELDS } from '#shared/pledges/pledge-form.ts';
 import { FormError } from '#web/components/form/form-error.tsx';
 import { PhoneField } from '#web/components/form/phone-field.tsx';
 import { TextField } from '#web/components/form/text-field.tsx';
-import { kes } from '../format.ts';
 import { typedAmount, type PledgeFieldValues } from '../pledge-values.ts';
 import { usePledgesTranslation } from '../use-pledges-translation.ts';
 import { CheckField } from './check-field.tsx';
 import { PlanFields } from './plan-fields.tsx';
+import { formatKes, toMinor } from '#shared/kes.ts';
 
 interface Props {
   form: UseFormReturn<PledgeFieldValues, unknown, unknown>;
@@ -89,7 +89,7 @@ export function PledgeForm({ form, defaults, action, today, errorOf, message, fa
       <p className="muted">{t('noAccount')}</p>
       <FormError message={failure} focus />
       <button type="submit" className="button-solid button-block" disabled={isSubmitting}>
-        {isSubmitting ? t('sending') : amount ? t('submit', { amount: kes(amount) }) : t('submitPlain')}
+        {isSubmitting ? t('sending') : amount ? t('submit', { amount: formatKes(toMinor(amount)) }) : t('submitPlain')}
       </button>
     </form>
   );

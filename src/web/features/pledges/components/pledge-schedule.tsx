@@ -1,6 +1,7 @@
 import type { PledgeView } from '#shared/pledges/pledge.schema.ts';
-import { calendarDate, kes } from '../format.ts';
+import { calendarDate } from '../format.ts';
 import { usePledgesTranslation } from '../use-pledges-translation.ts';
+import { formatKes, toMinor } from '#shared/kes.ts';
 
 /** A pledge's instalments: each date, its amount, and how much of it is paid (D-231's split). */
 export function PledgeSchedule({ instalments }: { instalments: PledgeView['instalments'] }) {
@@ -12,9 +13,13 @@ export function PledgeSchedule({ instalments }: { instalments: PledgeView['insta
         {instalments.map((i) => (
           <li key={i.due_date} className={i.paid >= i.amount ? 'is-paid' : undefined}>
             <span>{t('paymentDue', { date: calendarDate(i.due_date) })}</span>
-            <strong>{kes(i.amount)}</strong>
+            <strong>{formatKes(toMinor(i.amount))}</strong>
             <span className="muted">
-              {i.paid >= i.amount ? t('paymentPaid') : i.paid > 0 ? t('paymentPart', { paid: kes(i.paid) }) : ''}
+              {i.paid >= i.amount
+                ? t('paymentPaid')
+                : i.paid > 0
+                  ? t('paymentPart', { paid: formatKes(toMinor(i.paid)) })
+                  : ''}
             </span>
           </li>
         ))}

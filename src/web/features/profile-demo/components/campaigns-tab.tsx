@@ -1,6 +1,6 @@
-import { formatMoney } from '#shared/money.ts';
 import { CampaignCards } from '#web/components/profile/campaign-card.tsx';
 import type { DemoCampaign } from '../sample-data.ts';
+import { formatKes, toMinor } from '#shared/kes.ts';
 
 /** Campaigns: the shared cards with the sample campaigns. */
 export function CampaignsTab({ campaigns }: { campaigns: readonly DemoCampaign[] }) {
@@ -10,8 +10,8 @@ export function CampaignsTab({ campaigns }: { campaigns: readonly DemoCampaign[]
         id: c.id,
         title: c.title,
         image: c.image,
-        raised: formatMoney(c.raised, 'KES'),
-        goal: formatMoney(c.goal, 'KES'),
+        raised: formatKes(toMinor(c.raised)),
+        goal: formatKes(toMinor(c.goal)),
         progress: c.progress,
         supporters: c.supporters,
         closed: c.status === 'closed',

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { formatMoney } from '#shared/money.ts';
 import { startedOn } from '#shared/review-view.ts';
 import type { Treasurership } from '#shared/schemas/treasurer.schema.ts';
 import { AppLink } from '#web/components/ui/app-link.tsx';
 import { RetryPanel } from '#web/components/ui/retry-panel.tsx';
 import { treasurershipsQuery } from '../api/treasurers.ts';
 import { useTreasurersTranslation } from '../use-treasurers-translation.ts';
+import { formatKes } from '#shared/kes.ts';
 
 export type AwaitingWithdrawal = Treasurership['awaiting_approval'][number];
 
@@ -47,7 +47,7 @@ export function MyTreasurerships({ renderApproval }: Props) {
                   <ul className="treasurership-waiting">
                     {f.awaiting_approval.map((w) => {
                       const what = t('mine.withdrawal', {
-                        amount: formatMoney(w.amount / 100, 'KES'),
+                        amount: formatKes(w.amount),
                         purpose: w.purpose,
                       });
                       return (

@@ -1,8 +1,9 @@
 import type { OwnerPledge } from '#shared/pledges/pledge.schema.ts';
 import { receiptDate } from '#shared/receipt-date.ts';
-import { calendarDate, kes } from '../../format.ts';
+import { calendarDate } from '../../format.ts';
 import { usePledgesTranslation } from '../../use-pledges-translation.ts';
 import { RemindButton } from './remind-button.tsx';
+import { formatKes, toMinor } from '#shared/kes.ts';
 
 const REMINDABLE = new Set<OwnerPledge['status']>(['open', 'partly_paid', 'overdue']);
 
@@ -25,18 +26,20 @@ export function OwnerPledgeCard({ pledge, shortCode }: { pledge: OwnerPledge; sh
         <span className="muted">{t(pledge.public ? 'owner.publicMark' : 'owner.privateMark')}</span>
       </p>
       <p>
-        <strong>{t('owner.amountLine', { paid: kes(pledge.paid), amount: kes(pledge.amount) })}</strong>
+        <strong>
+          {t('owner.amountLine', { paid: formatKes(toMinor(pledge.paid)), amount: formatKes(toMinor(pledge.amount)) })}
+        </strong>
         {pledge.remaining > 0 && pledge.status !== 'released' && (
           <>
             {' · '}
-            {t('owner.remainingLine', { amount: kes(pledge.remaining) })}
+            {t('owner.remainingLine', { amount: formatKes(toMinor(pledge.remaining)) })}
           </>
         )}
         {pledge.overdue_amount > 0 && (
           <>
             {' · '}
             <span className="owner-pledge-overdue">
-              {t('owner.overdueLine', { amount: kes(pledge.overdue_amount) })}
+              {t('owner.overdueLine', { amount: formatKes(toMinor(pledge.overdue_amount)) })}
             </span>
           </>
         )}
@@ -57,8 +60,8 @@ export function OwnerPledgeCard({ pledge, shortCode }: { pledge: OwnerPledge; sh
         <ul className="owner-pledge-lines">
           {pledge.payments.map((p) => {
             const values = {
-              applied: kes(p.applied),
-              amount: kes(p.donation_amount),
+              applied: formatKes(toMinor(p.applied)),
+              amount: formatKes(toMinor(p.donation_amount)),
               date: receiptDate(p.paid_at),
               via: t(`owner.via.${p.via}`),
             };

@@ -6,11 +6,11 @@ import { LoadingLines } from '#web/components/ui/skeleton-lines.tsx';
 import { FormError } from '#web/components/form/form-error.tsx';
 import { useOwnerView } from '#web/lib/owner-data.ts';
 import { downloadPledgesCsv, ownerPledgesQuery } from '../../api/owner-pledges.ts';
-import { kes } from '../../format.ts';
 import { usePledgesTranslation } from '../../use-pledges-translation.ts';
 import { OwnerPledgeCard } from './owner-pledge-card.tsx';
 import { ReminderSettings } from './reminder-settings.tsx';
 import '../../pledges-owner.css';
+import { formatKes, toMinor } from '#shared/kes.ts';
 
 const LINES = ['skeleton-title', 'skeleton-muted', 'skeleton-muted skeleton-short'];
 
@@ -51,11 +51,11 @@ export function PledgesScreen({ shortCode, title, isOwner }: Props) {
           <dl className="owner-pledge-totals">
             <div>
               <dt>{t('owner.totalPledged')}</dt>
-              <dd>{kes(data.totals.pledged_kes)}</dd>
+              <dd>{formatKes(toMinor(data.totals.pledged_kes))}</dd>
             </div>
             <div>
               <dt>{t('owner.totalPaid')}</dt>
-              <dd>{kes(data.totals.paid_kes)}</dd>
+              <dd>{formatKes(toMinor(data.totals.paid_kes))}</dd>
             </div>
             <div>
               <dt>{t('owner.totalCount')}</dt>
