@@ -67,3 +67,30 @@ describe('the code’s comments', () => {
     expect([...unknown].sort()).toEqual([]);
   });
 });
+
+describe('money’s units', () => {
+  // Shillings and minor units meet in shared/kes.ts only (D-247): a factor of 100 typed beside an
+  // amount, or shillings grouped by hand, is a conversion kes.ts should make. A percent is not one.
+  const byHand = /(minor|amount|kes|Kes|KES)[^\n]*[*/]\s*100\b|toLocaleString\(['"]en-KE['"]\)/;
+  const files = sourceFiles('src').filter((file) => file !== 'src/shared/kes.ts' && !/\.test\.tsx?$/.test(file));
+
+  it('are converted by kes.ts alone', () => {
+    const found = files.flatMap((file) =>
+      read(file)
+        .split('\n')
+        .flatMap((line, i) =>
+          byHand.test(line) && !/percent/i.test(line) ? [`${file}:${i + 1}: ${line.trim()}`] : [],
+        ),
+    );
+    expect(found).toEqual([]);
+  });
+
+  it('would catch a conversion written by hand again', () => {
+    for (const line of [
+      'const kes = Number(x.amount_minor) / 100;',
+      'amount_minor: entry.amount * 100,',
+      "n.toLocaleString('en-KE')",
+    ])
+      expect(byHand.test(line)).toBe(true);
+  });
+});

@@ -11,7 +11,7 @@ interface SchemaObject {
 }
 interface OpenApi {
   openapi: string;
-  info: { title: string; version: string };
+  info: { title: string; version: string; description: string };
   servers?: { url: string }[];
   paths: Record<string, Record<string, any>>;
   components?: { schemas?: Record<string, SchemaObject>; securitySchemes?: Record<string, unknown> };
@@ -61,6 +61,11 @@ describe('GET /openapi.json', () => {
     expect(doc.info.title).toBe('Harambee API');
     expect(doc.info.version).toBe('1.0.0');
     expect(doc.servers).toEqual([{ url: '/api' }]);
+  });
+
+  it('says once which amounts are whole shillings and which are minor units (D-247)', () => {
+    expect(doc.info.description).toContain('whole shillings');
+    expect(doc.info.description).toContain('KES minor units');
   });
 
   it.each(CALL_TABLE)('documents %s %s of the call table', (method, path) => {
