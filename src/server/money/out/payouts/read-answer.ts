@@ -1,6 +1,7 @@
 import { resultParameters, type PayoutResult } from '#shared/daraja-payouts.ts';
 import type { PayoutRow } from '../../../db/payouts-table.ts';
 import type { PayoutAnswer } from './settle-payout.ts';
+import { toMinor, toWholeKes } from '#shared/kes.ts';
 
 // Daraja's answers about a payout, read as research §2.3–2.6 says they really come: by Key (an
 // object for one parameter, a list for several, keys repeated or without a Value), codes as
@@ -16,7 +17,7 @@ const valuesOf = (result: Result, key: string) =>
     .map((p) => String(p.Value).trim());
 
 const first = (result: Result, key: string) => valuesOf(result, key)[0];
-const kesOf = (payout: PayoutRow) => Math.round(Number(payout.amount_minor) / 100);
+const kesOf = (payout: PayoutRow) => toWholeKes(payout.amount_minor);
 const RECEIPT = /^[A-Z0-9]{8,20}$/;
 
 function resultOf(body: unknown): Result | null {

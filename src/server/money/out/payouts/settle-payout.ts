@@ -12,6 +12,7 @@ import { closeWithdrawal, payOut } from '../../ledger/ledger.ts';
 import { holdUntil, nextPart, waitReason } from './make-payouts.ts';
 import { checkReceiverName } from './name-check.ts';
 import { withNews, type WithdrawalNews } from '../withdrawal-news.ts';
+import { toMinor } from '#shared/kes.ts';
 
 // What M-Pesa's answer about a payout does (D-208, D-244), whether it came as the result, as the
 // answer to a status query, or both and twice: each is a compare-and-swap from a status that is
@@ -41,7 +42,7 @@ const OPEN = ['sending', 'sent', 'unknown'] as const;
 export async function settlePayout(deps: Deps, payout: PayoutRow, answer: PayoutAnswer) {
   if (answer.utilityBalance !== undefined)
     await payouts.setPayoutControls(deps.db, {
-      utility_balance_minor: Math.round(answer.utilityBalance * 100),
+      utility_balance_minor: toMinor(answer.utilityBalance),
       balance_at: nowIso(),
     });
   const kind = answer.kind ?? classifyPayoutResult(answer.code);
