@@ -77,7 +77,9 @@ async function run(args: string[]) {
         return `Rejected ${rest[0]}.`;
       }
       case 'reconcile': {
-        const { fundraisers, differences } = await reconcile(deps.db);
+        const { fundraisers, differences } = await reconcile(deps.db, {
+          verifyGraceSeconds: deps.env.PAYOUT_VERIFY_GRACE_SECONDS,
+        });
         if (differences.length) throw new Error([...differences, `${differences.length} difference(s).`].join('\n'));
         return `Reconciled ${fundraisers} fundraiser(s): no difference.`;
       }

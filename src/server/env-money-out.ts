@@ -18,4 +18,7 @@ export const MONEY_OUT_ENV = {
   // after PAYOUT_FUNDING_RETRY_SECONDS.
   PAYOUT_QUERY_SECONDS: z.coerce.number().positive().default(60),
   PAYOUT_FUNDING_RETRY_SECONDS: z.coerce.number().positive().default(1800),
+  // Reconcile reports a paid payout that M-Pesa has not confirmed by Transaction Status this many
+  // seconds after it was paid (D-246).
+  PAYOUT_VERIFY_GRACE_SECONDS: z.coerce.number().int().positive().default(3600),
 };

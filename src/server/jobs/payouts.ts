@@ -5,6 +5,7 @@ import type { RecurringJob } from '../queue/job-runner.ts';
 import { submitApproved } from '../money/out/payouts/make-payouts.ts';
 import { askUtilityBalanceNow } from '../money/out/payouts/utility-balance.ts';
 import { queryPayout } from '../money/out/payouts/query-payout.ts';
+import { verifyPaidPayouts } from '../money/out/payouts/verify-payouts.ts';
 import { PAYOUT_LEASE_SECONDS, sendPayout } from '../money/out/payouts/send-payout.ts';
 
 // The payout worker (D-208): approved withdrawals get their payout, queued payouts are sent, and
@@ -28,6 +29,8 @@ export async function runPayouts(deps: Deps) {
     if (payout.status === 'queued') await sendPayout(deps, payout);
     else await queryPayout(deps, payout);
   }
+  // Not while paused by an initiator error: each query with a bad credential brings its lock nearer.
+  if (!paused) await verifyPaidPayouts(deps);
 }
 
 const report = (err: unknown) => console.error('[payouts] worker failed', err);

@@ -27,6 +27,50 @@ export const payoutsOf = (db: Db, withdrawalIds: string[]) =>
         .orderBy('created_at')
         .execute();
 
+/** M-Pesa's word on a paid payout (D-246): the first answer is kept. */
+export const recordVerification = (
+  db: Db,
+  id: string,
+  v: { result: string; amountMinor: number | null; receipt: string | null },
+) =>
+  db
+    .updateTable('payouts')
+    .set({
+      verified_at: nowIso(),
+      verified_result: v.result.slice(0, 40),
+      verified_amount_minor: v.amountMinor,
+      verified_receipt: v.receipt?.slice(0, 30) ?? null,
+    })
+    .where('id', '=', id)
+    .where('status', '=', 'paid')
+    .where('verified_at', 'is', null)
+    .execute();
+
+/** Paid payouts M-Pesa has not confirmed yet whose next check is due. */
+export const unverifiedPayouts = (db: Db, now: string, limit: number) =>
+  db
+    .selectFrom('payouts')
+    .selectAll()
+    .where('status', '=', 'paid')
+    .where('verified_at', 'is', null)
+    .where((eb) => eb.or([eb('verify_after', 'is', null), eb('verify_after', '<=', now)]))
+    .orderBy('finished_at')
+    .limit(limit)
+    .execute();
+
+/** Takes a paid payout's next check until `until`, if nobody took it since `seen`. */
+export const claimVerification = (db: Db, payout: { id: string; verify_after: string | null }, until: string) =>
+  changedOne(
+    db
+      .updateTable('payouts')
+      .set({ verify_after: until })
+      .where('id', '=', payout.id)
+      .where('verified_at', 'is', null)
+      .where((eb) =>
+        payout.verify_after === null ? eb('verify_after', 'is', null) : eb('verify_after', '=', payout.verify_after),
+      ),
+  );
+
 /** Moves a payout from one of `from` to new values; false when something else moved it first. */
 export const changePayout = (trx: Db, id: string, from: PayoutStatus[], values: Updateable<PayoutsTable>) =>
   changedOne(

@@ -202,6 +202,17 @@ export const succeededSums = (db: Db) =>
     .groupBy('fundraiser_id')
     .execute();
 
+/** M-Pesa receipts that more than one succeeded donation counts (each payment counts once, D-246). */
+export const receiptsCountedTwice = (db: Db) =>
+  db
+    .selectFrom('donations')
+    .select((eb) => ['mpesa_receipt', eb.fn.countAll<number>().as('n')])
+    .where('status', '=', 'succeeded')
+    .where('mpesa_receipt', 'is not', null)
+    .groupBy('mpesa_receipt')
+    .having((eb) => eb.fn.countAll(), '>', 1)
+    .execute();
+
 export const allBalances = (db: Db) => db.selectFrom('fundraiser_balances').selectAll().execute();
 
 /** Credits whose donation is missing or did not succeed: none may exist. */

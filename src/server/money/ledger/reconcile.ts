@@ -1,10 +1,13 @@
 import type { Db } from '../../db/client.ts';
 import * as cashBook from '../../db/repositories/cash-book.repository.ts';
 import * as ledger from './ledger.repository.ts';
+import { withdrawalDifferences } from './reconcile-withdrawals.ts';
 
-// `npm run admin -- reconcile` (D-199): proves, per fundraiser, that the ledger's credits are the
-// succeeded donations, one each, its cash entries the confirmed cash book entries (D-238), and that
-// the kept balance is the sum of the entries.
+// `npm run admin -- reconcile` (D-199, D-246): proves, per fundraiser, that the ledger's credits are
+// the succeeded donations, one each, and each M-Pesa receipt counted once; its cash entries the
+// confirmed cash book entries (D-238); that the kept balance is the sum of the entries and no kept
+// sum is negative; per withdrawal, that its money is all accounted for (reconcile-withdrawals.ts);
+// and that every paid payout is what M-Pesa says it paid.
 
 type Sums = Record<string, { total: number; n: number }>;
 
@@ -13,9 +16,9 @@ export interface Reconciliation {
   differences: string[];
 }
 
-export async function reconcile(db: Db): Promise<Reconciliation> {
+export async function reconcile(db: Db, options = { verifyGraceSeconds: 3600 }): Promise<Reconciliation> {
   // One snapshot: a donation settling meanwhile is seen with its credit or not at all.
-  const [entries, succeeded, balances, strays, cash, strayCash] = await db
+  const [entries, succeeded, balances, strays, cash, strayCash, twice, ofWithdrawals] = await db
     .transaction()
     .setIsolationLevel('repeatable read')
     .execute((trx) =>
@@ -26,6 +29,8 @@ export async function reconcile(db: Db): Promise<Reconciliation> {
         ledger.strayCredits(trx),
         cashBook.confirmedCashSums(trx),
         cashBook.strayCashCredits(trx),
+        ledger.receiptsCountedTwice(trx),
+        withdrawalDifferences(trx, options),
       ]),
     );
   const byFundraiser = new Map<string, Sums>();
@@ -39,6 +44,8 @@ export async function reconcile(db: Db): Promise<Reconciliation> {
   const differences = [
     ...strays.map((s) => `${s.fundraiser_id}: credit for ${s.source_id}, which is not its succeeded donation`),
     ...strayCash.map((s) => `${s.fundraiser_id}: cash for ${s.source_id}, which is not its confirmed cash entry`),
+    ...twice.map((r) => `M-Pesa receipt ${r.mpesa_receipt} counted ${r.n} times`),
+    ...ofWithdrawals,
   ];
   for (const [id, sums] of byFundraiser) {
     const sum = (kind: string) => sums[kind]?.total ?? 0;
@@ -63,8 +70,14 @@ export async function reconcile(db: Db): Promise<Reconciliation> {
     );
     differ('kept withdrawn', sum('payout'), Number(balance?.withdrawn_minor ?? 0));
     differ('kept fee', sum('fee'), Number(balance?.fee_minor ?? 0));
+    for (const column of ['raised_minor', 'blocked_minor', 'withdrawn_minor', 'fee_minor', 'cash_minor'] as const)
+      if (Number(balance?.[column] ?? 0) < 0) differences.push(`${id}: kept ${column} is negative`);
+    // What M-Pesa holds for it: every shilling set aside, paid or taken came from a donation.
     const unspent = sum('donation') - sum('block') + sum('release');
     if (unspent < 0) differences.push(`${id}: more set aside for withdrawals than was raised (${unspent})`);
+    const outOfRaised = sum('payout') + sum('fee');
+    if (outOfRaised > sum('donation'))
+      differences.push(`${id}: paid out and fee ${outOfRaised}, more than the ${sum('donation')} raised by M-Pesa`);
   }
   return { fundraisers: byFundraiser.size, differences };
 }

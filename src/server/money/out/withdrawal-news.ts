@@ -14,6 +14,7 @@ import { newId } from '../../lib/secrets.ts';
 import { fullName } from '../../lib/serializers.ts';
 import { nowIso } from '../../lib/time.ts';
 import { afterMoneyMoved } from '../ledger/after-commit.ts';
+import { mailReviewers } from './mail-reviewers.ts';
 import { mailUpdateLater } from '../../services/fundraiser-updates/update-mail.ts';
 import { queueText } from '../../services/sms/sms-outbox.ts';
 import { payeeName } from './paid-withdrawals.ts';
@@ -136,20 +137,13 @@ async function mailWithdrawalNews(trx: Db, news: WithdrawalNews) {
 }
 /** Our funding or configuration stopped a payout: the reviewers act on it in /review (Payouts). */
 async function alertReviewers(trx: Db, kind: 'funding' | 'configuration', facts: Facts) {
-  const reviewers = await trx
-    .selectFrom('users')
-    .select(['email_address'])
-    .where('role', '=', 'reviewer')
-    .where('deleted_at', 'is', null)
-    .execute();
   const what =
     kind === 'funding'
       ? 'the M-Pesa utility account has too little money (result 1): top it up; it is tried again on its own.'
       : 'M-Pesa refused our initiator (2001, 21, 2028 or 8006): every payout is paused until a reviewer resumes them in /review, Payouts.';
-  for (const reviewer of reviewers)
-    await queueMail(trx, {
-      to: reviewer.email_address,
-      subject: `Payouts need attention: ${kind}`,
-      text: `A withdrawal from "${facts.title}" (${facts.fundraiser.short_code}) is approved and waits: ${what}`,
-    });
+  await mailReviewers(
+    trx,
+    `Payouts need attention: ${kind}`,
+    `A withdrawal from "${facts.title}" (${facts.fundraiser.short_code}) is approved and waits: ${what}`,
+  );
 }

@@ -1,8 +1,8 @@
 import type { Deps } from '../../../deps.ts';
 import type { PayoutRow } from '../../../db/payouts-table.ts';
-import { changePayout } from '../../../db/repositories/payouts.repository.ts';
+import { changePayout, recordVerification } from '../../../db/repositories/payouts.repository.ts';
 import { nowIso } from '../../../lib/time.ts';
-import { readResult, readStatus } from './read-answer.ts';
+import { readResult, readStatus, verificationOf } from './read-answer.ts';
 import { settlePayout } from './settle-payout.ts';
 
 // What Daraja posts about a payout (D-208). A timeout is not a failure: the payout becomes
@@ -18,6 +18,12 @@ export async function payoutAnswerArrived(
   if (kind === 'timeout') {
     // The echo of our request carries the SecurityCredential (research §2.4): never logged.
     await changePayout(deps.db, payout.id, ['sending', 'sent'], { status: 'unknown', next_check_at: nowIso() });
+    return;
+  }
+  if (kind === 'status' && payout.status === 'paid') {
+    // The check of a payout already counted (D-246): kept for reconcile, changing nothing else.
+    const verification = verificationOf(payout, body);
+    if (verification) await recordVerification(deps.db, payout.id, verification);
     return;
   }
   const read = kind === 'result' ? readResult(payout, body) : readStatus(payout, body);

@@ -78,3 +78,27 @@ export function readStatus(payout: PayoutRow, body: unknown): Read {
   const receiverName = parties.find((p) => p.startsWith(payout.party_b));
   return { answer: { ...answer, receipt, receiverName } };
 }
+
+/** What M-Pesa says of a payout we hold as paid (D-246): its status, and the amount and receipt it reports. */
+export interface Verification {
+  result: string;
+  amountMinor: number | null;
+  receipt: string | null;
+}
+
+/** A Transaction Status answer about a paid payout, as reconcile compares it; null when it is not about this payout. */
+export function verificationOf(payout: PayoutRow, body: unknown): Verification | null {
+  const result = resultOf(body);
+  if (!result) return null;
+  const named = first(result, 'OriginatorConversationID');
+  const ours = payout.channel === 'b2c' ? payout.id : payout.daraja_originator_id;
+  if (named && ours && named !== ours) return null;
+  const code = String(result.ResultCode).trim();
+  if (code !== '0') return { result: code, amountMinor: null, receipt: null };
+  const amount = Number(first(result, 'Amount'));
+  return {
+    result: first(result, 'TransactionStatus') ?? 'Completed',
+    amountMinor: Number.isFinite(amount) ? toMinor(amount) : null,
+    receipt: first(result, 'ReceiptNo') ?? null,
+  };
+}

@@ -10,6 +10,7 @@ import { changedOne } from '../../../db/compare-and-swap.ts';
 import { isoIn, nowIso } from '../../../lib/time.ts';
 import { closeWithdrawal, payOut } from '../../ledger/ledger.ts';
 import { holdUntil, nextPart, waitReason } from './make-payouts.ts';
+import { checkClosedWithdrawal } from './check-closed.ts';
 import { checkReceiverName } from './name-check.ts';
 import { withNews, type WithdrawalNews } from '../withdrawal-news.ts';
 import { toMinor } from '#shared/kes.ts';
@@ -67,6 +68,14 @@ export async function settlePayout(deps: Deps, payout: PayoutRow, answer: Payout
         mpesa_receipt: answer.receipt?.slice(0, 30) ?? null,
         receiver_name: answer.receiverName?.slice(0, 200) ?? null,
       }),
+      // Found paid by our own status query: that is M-Pesa's word already (D-246).
+      ...(kind === 'paid' &&
+        answer.from === 'status' && {
+          verified_at: nowIso(),
+          verified_result: 'Completed',
+          verified_amount_minor: Number(payout.amount_minor),
+          verified_receipt: answer.receipt?.slice(0, 30) ?? null,
+        }),
     });
     if (!moved) return null;
     const withdrawal = (await findWithdrawal(trx, payout.withdrawal_id))!;
@@ -76,6 +85,7 @@ export async function settlePayout(deps: Deps, payout: PayoutRow, answer: Payout
     if (kind === 'failed') return failed(trx, withdrawal, answer.code);
     return waiting(trx, deps, withdrawal, kind);
   });
+  if (kind === 'paid' || kind === 'failed') await checkClosedWithdrawal(deps, payout.withdrawal_id);
   return kind;
 }
 
