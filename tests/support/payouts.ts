@@ -95,7 +95,7 @@ export async function startPayoutServer(label: string, overrides: Record<string,
     return { ...f, id, codesTo, destination };
   }
 
-  return { ...server, reviewer, writtenCode, setDestination, approvedWithdrawal };
+  return { ...server, reviewer, reviewerEmail: email, writtenCode, setDestination, approvedWithdrawal };
 }
 
 export type PayoutServer = Awaited<ReturnType<typeof startPayoutServer>>;

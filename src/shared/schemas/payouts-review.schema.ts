@@ -42,6 +42,8 @@ export const payoutsReviewSchema = z.object({
   /** Payouts M-Pesa has not answered about for long: the status queries go on. */
   unknown: z.array(unknownSchema),
   name_mismatches: z.array(mismatchSchema),
+  /** What reconcile found wrong when a withdrawal was closed (D-246), newest first. */
+  differences: z.array(z.object({ withdrawal_id: z.string().nullable(), text: z.string(), at: z.string() })),
 });
 export type PayoutsReview = z.infer<typeof payoutsReviewSchema>;
 

@@ -11,6 +11,8 @@ export async function up(db: Kysely<unknown>) {
   await db.schema.alterTable('payouts').addColumn('verified_amount_minor', 'bigint').execute();
   await db.schema.alterTable('payouts').addColumn('verified_receipt', 'text').execute();
   await db.schema.alterTable('payouts').addColumn('verify_after', 'text').execute();
+  // The worker looks for paid payouts not yet verified every second or two: never a scan of all.
+  await db.schema.createIndex('payouts_unverified').on('payouts').columns(['status', 'verified_at']).execute();
   await db.schema
     .createTable('money_alerts')
     .addColumn('id', 'text', (c) => c.primaryKey())
@@ -22,6 +24,7 @@ export async function up(db: Kysely<unknown>) {
 
 export async function down(db: Kysely<unknown>) {
   await db.schema.dropTable('money_alerts').execute();
+  await db.schema.dropIndex('payouts_unverified').execute();
   for (const column of ['verify_after', 'verified_receipt', 'verified_amount_minor', 'verified_result', 'verified_at'])
     await db.schema.alterTable('payouts').dropColumn(column).execute();
 }

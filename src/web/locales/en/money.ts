@@ -204,6 +204,8 @@ export const money = {
       destination: 'no payout destination',
       cooling: 'the waiting time after a change',
     },
+    differences_one: '{{count}} difference in the books, found when a withdrawal closed',
+    differences_other: '{{count}} differences in the books, found when withdrawals closed',
     unanswered_one: '{{count}} payout M-Pesa has not answered about',
     unanswered_other: '{{count}} payouts M-Pesa has not answered about',
     queries_one: 'asked {{count}} time',

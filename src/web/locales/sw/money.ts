@@ -194,6 +194,8 @@ export const money: Catalogue<typeof enMoney> = {
       destination: 'hakuna mahali pa malipo',
       cooling: 'muda wa kusubiri baada ya badiliko',
     },
+    differences_one: 'Tofauti {{count}} katika hesabu, iliyopatikana utoaji ulipofungwa',
+    differences_other: 'Tofauti {{count}} katika hesabu, zilizopatikana utoaji ulipofungwa',
     unanswered_one: 'Malipo {{count}} ambayo M-Pesa haijajibu',
     unanswered_other: 'Malipo {{count}} ambayo M-Pesa haijajibu',
     queries_one: 'imeulizwa mara {{count}}',

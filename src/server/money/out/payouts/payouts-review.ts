@@ -12,10 +12,12 @@ import { isoIn, nowIso } from '../../../lib/time.ts';
 
 // A payout still unanswered after this many status queries is shown to reviewers.
 const LONG_UNKNOWN_QUERIES = 5;
+// The newest of reconcile's alerts (D-246): a few say the books need a person; more would say the same.
+const MAX_DIFFERENCES = 20;
 
 export async function payoutsReview(deps: Deps): Promise<PayoutsReview> {
   const { db } = deps;
-  const [controls, waiting, open, unknown, mismatches] = await Promise.all([
+  const [controls, waiting, open, unknown, mismatches, alerts] = await Promise.all([
     payoutControls(db),
     db
       .selectFrom('withdrawals as w')
@@ -46,6 +48,12 @@ export async function payoutsReview(deps: Deps): Promise<PayoutsReview> {
       .leftJoin('fundraiser_details as d', 'd.fundraiser_id', 'f.id')
       .select(['f.id', 'f.short_code', 'd.title', 'u.firstname', 'u.lastname', 'pd.phone'])
       .where('pd.name_check', '=', 'mismatch')
+      .execute(),
+    db
+      .selectFrom('money_alerts')
+      .select(['withdrawal_id', 'text', 'created_at'])
+      .orderBy('created_at', 'desc')
+      .limit(MAX_DIFFERENCES)
       .execute(),
   ]);
   const names = await Promise.all(
@@ -82,6 +90,7 @@ export async function payoutsReview(deps: Deps): Promise<PayoutsReview> {
       sent_at: p.sent_at,
       queries: Number(p.queries),
     })),
+    differences: alerts.map((a) => ({ withdrawal_id: a.withdrawal_id, text: a.text, at: a.created_at })),
     name_mismatches: mismatches.map((m, i) => ({
       short_code: m.short_code,
       title: m.title,

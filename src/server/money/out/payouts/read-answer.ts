@@ -1,4 +1,5 @@
 import { resultParameters, type PayoutResult } from '#shared/daraja-payouts.ts';
+import { classifyPayoutResult } from '#shared/payout-outcomes.ts';
 import type { PayoutRow } from '../../../db/payouts-table.ts';
 import type { PayoutAnswer } from './settle-payout.ts';
 import { toMinor, toWholeKes } from '#shared/kes.ts';
@@ -94,10 +95,15 @@ export function verificationOf(payout: PayoutRow, body: unknown): Verification |
   const ours = payout.channel === 'b2c' ? payout.id : payout.daraja_originator_id;
   if (named && ours && named !== ours) return null;
   const code = String(result.ResultCode).trim();
-  if (code !== '0') return { result: code, amountMinor: null, receipt: null };
+  // Only a final word is kept: M-Pesa's catch-all (17), a refused query (2001…) or a payment not
+  // final yet is asked about again, and reconcile's grace tells when that has gone on too long.
+  if (code !== '0')
+    return classifyPayoutResult(code) === 'failed' ? { result: code, amountMinor: null, receipt: null } : null;
+  const status = first(result, 'TransactionStatus');
+  if (status && status !== 'Completed') return null;
   const amount = Number(first(result, 'Amount'));
   return {
-    result: first(result, 'TransactionStatus') ?? 'Completed',
+    result: 'Completed',
     amountMinor: Number.isFinite(amount) ? toMinor(amount) : null,
     receipt: first(result, 'ReceiptNo') ?? null,
   };

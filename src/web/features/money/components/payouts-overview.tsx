@@ -93,6 +93,18 @@ function OverviewBody({ overview, onDone }: { overview: PayoutsReview; onDone: (
           ))}
         </ul>
       )}
+      {overview.differences.length > 0 && (
+        <>
+          <h4>{t('overview.differences', { count: overview.differences.length })}</h4>
+          <ul className="money-held">
+            {overview.differences.map((d, i) => (
+              <li key={`${d.at}-${i}`}>
+                {receiptDate(d.at)} · {d.text}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
       {overview.unknown.length > 0 && (
         <>
           <h4>{t('overview.unanswered', { count: overview.unknown.length })}</h4>

@@ -109,6 +109,13 @@ describe('ReviewPayouts', () => {
       name_mismatches: [
         { short_code: 'Xyz98765', title: 'School fees', owner_name: 'Wanjiku Kamau', mpesa_name: 'JOHN DOE' },
       ],
+      differences: [
+        {
+          withdrawal_id: 'w-4',
+          text: 'withdrawal w-4 (failed): ended with 5000 still blocked',
+          at: '2026-11-26T07:00:00Z',
+        },
+      ],
     };
     const RESUME = 'POST /api/moderation/payouts/resume/';
     const { events, api, onDecided } = await setup({
@@ -126,6 +133,10 @@ describe('ReviewPayouts', () => {
     ).toBeInTheDocument();
     expect(within(region).getByText(/the utility account is empty/)).toBeInTheDocument();
     expect(within(region).getByText(/owner Wanjiku Kamau, M-Pesa says JOHN DOE/)).toBeInTheDocument();
+    expect(
+      within(region).getByRole('heading', { name: '1 difference in the books, found when a withdrawal closed' }),
+    ).toBeInTheDocument();
+    expect(within(region).getByText(/ended with 5000 still blocked$/)).toBeInTheDocument();
     expect(within(region).getByRole('button', { name: 'Accept the payout number of “School fees”' })).toBeEnabled();
 
     await events.click(within(region).getByRole('button', { name: 'Resume payouts' }));
