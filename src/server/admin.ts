@@ -22,7 +22,7 @@ const USAGE = `Usage: npm run admin -- <command>
   list-pending                         fundraisers waiting for review
   approve <short_code>                 make a fundraiser live
   reject <short_code> "<reason>"       reject a fundraiser, telling the owner why
-  reconcile                            prove the ledger: credits = succeeded donations, balances = entries (exit 1 on any difference)
+  reconcile                            prove the ledger against itself and M-Pesa: credits, balances, each withdrawal, receipts, verified payouts (exit 1 on any difference)
   jobs                                 background jobs on PostgreSQL (pg-boss): runs by state, the latest failed ones
   sms-delivery-url                     the URL to give Africa's Talking for delivery reports (it holds a secret)
   sms-incoming-url                     the URL to give Africa's Talking for incoming messages (STOP / ACHA, D-236)`;
