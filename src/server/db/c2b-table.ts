@@ -1,4 +1,4 @@
-import type { Selectable } from 'kysely';
+import type { Generated, Selectable } from 'kysely';
 
 // Paybill payments (migration 026, D-213): one row per M-Pesa TransID.
 
@@ -32,6 +32,11 @@ export interface C2bPaymentsTable {
   decision_reason: string | null;
   decided_at: string | null;
   received_at: string;
+  /**
+   * The fundraiser a donor's code check named, when the payment was found only by its code (D-245):
+   * their claim, shown to reviewers, never credited on its word alone.
+   */
+  claimed_fundraiser_id: Generated<string | null>;
 }
 
 export interface C2bDatabase {

@@ -1,9 +1,19 @@
 import type { Generated } from 'kysely';
 import type { Currency, DonationStatus } from '#shared/constants.ts';
+import type { MpesaCodeStatus } from '#shared/schemas/mpesa-code.schema.ts';
 import type { Language } from '#shared/languages.ts';
 
 // The donations table: a money donation's row from before its STK push to its final answer, with
 // everything Daraja ties back to it. Its own file because payments add most of its columns.
+
+/**
+ * A donation's stored status: the donor's statuses, and 'counted_elsewhere', an STK donation whose
+ * payment another road (the paybill, a reviewer) had already counted as a donation of its own, so it
+ * is never credited twice (D-245). Its donor paid: they are shown it as paid (donation-view.ts).
+ */
+export type StoredDonationStatus = DonationStatus | 'counted_elsewhere';
+
+type MpesaCodeStatusStored = Exclude<MpesaCodeStatus, 'pending'>;
 
 export interface DonationsTable {
   /** The secret of the donor's receipt link (GET /donations/{id}/): never sent to anyone else (D-156). */
@@ -18,7 +28,7 @@ export interface DonationsTable {
   amount_minor: number;
   currency: Currency;
   message: string | null;
-  status: DonationStatus;
+  status: StoredDonationStatus;
   created_at: string;
   user_id: string | null;
   /** 2547…/2541…: stored for queries and the donor's own view, never shown in full. */
@@ -61,7 +71,7 @@ export interface MpesaCodeChecksTable {
   token_hash: string;
   mpesa_code: string;
   fundraiser_id: string;
-  status: 'asked' | 'counted' | 'already_counted' | 'not_found';
+  status: 'asked' | MpesaCodeStatusStored;
   credited_receipt: string | null;
   donation_id: string | null;
   result_desc: string | null;

@@ -38,6 +38,7 @@ import * as smsOptOuts from './migrations/034-sms-opt-outs.ts';
 import * as liveSearch from './migrations/036-live-search.ts';
 import * as withdrawalRefusals from './migrations/037-withdrawal-refusals.ts';
 import * as moneyTruth from './migrations/038-money-truth.ts';
+import * as paymentClaims from './migrations/039-payment-claims.ts';
 
 // Migrations are imported statically so the bundled server carries them; add new ones here in order.
 const MIGRATIONS: Record<string, Migration> = {
@@ -79,6 +80,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '036-live-search': liveSearch,
   '037-withdrawal-refusals': withdrawalRefusals,
   '038-money-truth': moneyTruth,
+  '039-payment-claims': paymentClaims,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

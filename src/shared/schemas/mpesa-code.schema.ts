@@ -22,10 +22,12 @@ export const mpesaCodeRequestSchema = z.object({
 export type MpesaCodeRequest = z.input<typeof mpesaCodeRequestSchema>;
 
 /**
- * counted: the payment is now in the fundraiser's total; already_counted: it was; not_found: M-Pesa
- * knows no payment to us by that code; pending: M-Pesa has not answered yet (ask again in a minute).
+ * counted: the payment is now in the fundraiser's total; already_counted: it was; received: M-Pesa
+ * has it, paid to us, but no donation of ours knows it, so a reviewer adds it to the fundraiser once
+ * checked (D-245: a code alone never says whose it is); not_found: M-Pesa knows no payment to us by
+ * that code; pending: M-Pesa has not answered yet (ask again in a minute).
  */
-export const MPESA_CODE_STATUSES = ['counted', 'already_counted', 'not_found', 'pending'] as const;
+export const MPESA_CODE_STATUSES = ['counted', 'already_counted', 'received', 'not_found', 'pending'] as const;
 export type MpesaCodeStatus = (typeof MPESA_CODE_STATUSES)[number];
 
 export const mpesaCodeReplySchema = z.object({ data: z.object({ status: z.enum(MPESA_CODE_STATUSES) }) });

@@ -5,6 +5,7 @@ import { z } from 'zod';
 export const PAYBILL_MSG = {
   notFound: 'No such paybill payment',
   decided: 'This payment has already been assigned or marked for refund',
+  countedAlready: 'This payment was already counted as a donation, so it was not added again',
   fundraiserClosedToMoney: 'That fundraiser cannot receive money: it is not live or closed',
   ownFundraiser: 'Another reviewer must assign money to your own fundraiser',
   noAmount: 'This payment has no amount that can be counted',
@@ -45,6 +46,11 @@ export const unallocatedPaymentSchema = z.object({
   received_at: z.string(),
   status: z.enum(['unallocated', 'refund']),
   decision_reason: z.string().nullable(),
+  /**
+   * Found only by a donor's M-Pesa code check (D-245): the fundraiser the checker named. A claim
+   * for a reviewer to weigh, never proof: a code alone says nothing of whose payment it is.
+   */
+  claimed: z.object({ title: z.string(), short_code: z.string() }).nullable(),
 });
 export type UnallocatedPayment = z.infer<typeof unallocatedPaymentSchema>;
 

@@ -30,7 +30,7 @@ export const findC2bPayment = (db: Db, transId: string) =>
   db.selectFrom('c2b_payments').selectAll().where('trans_id', '=', transId).executeTakeFirst();
 
 /** Ties a credited payment to its donation, in the transaction that made the donation. */
-export const linkDonation = (trx: Db, transId: string, fundraiserId: string, donationId: string) =>
+export const linkDonation = (trx: Db, transId: string, fundraiserId: string, donationId: string | null) =>
   trx
     .updateTable('c2b_payments')
     .set({ fundraiser_id: fundraiserId, donation_id: donationId })
@@ -59,15 +59,37 @@ export const uncountedStkDonations = (db: Db, fundraiserId: string | null, amoun
     .orderBy('pushed_at', 'desc')
     .execute();
 
-/** The receipt of an STK donation a status query settled without one. */
+/** The receipt of an STK donation a status query settled without one; false when it has one. */
 export const giveReceipt = (db: Db, donationId: string, receipt: string) =>
-  db
-    .updateTable('donations')
-    .set({ mpesa_receipt: receipt })
-    .where('id', '=', donationId)
-    .where('status', '=', 'succeeded')
-    .where('mpesa_receipt', 'is', null)
-    .execute();
+  changedOne(
+    db
+      .updateTable('donations')
+      .set({ mpesa_receipt: receipt })
+      .where('id', '=', donationId)
+      .where('status', '=', 'succeeded')
+      .where('mpesa_receipt', 'is', null),
+  );
+
+/**
+ * The confirmation of a payment a donor's code check found first (kept unallocated with their
+ * claim, D-245): M-Pesa's own facts, with the account the payer typed, replace the check's, and the
+ * payment is credited by that account when it names a live fundraiser (else it still waits, with
+ * the account for the reviewer). False for any other row (the TransID was simply seen twice).
+ */
+export const confirmClaim = (
+  trx: Db,
+  transId: string,
+  facts: Omit<Insertable<C2bPaymentsTable>, 'trans_id' | 'status' | 'received_at'>,
+  fundraiserId: string | null,
+) =>
+  changedOne(
+    trx
+      .updateTable('c2b_payments')
+      .set({ ...facts, status: fundraiserId ? 'credited' : 'unallocated', fundraiser_id: fundraiserId })
+      .where('trans_id', '=', transId)
+      .where('status', '=', 'unallocated')
+      .where('claimed_fundraiser_id', 'is not', null),
+  );
 
 /** A payment some other path already made a donation of: recorded as credited to it, nothing more. */
 export const markCounted = (trx: Db, transId: string, fundraiserId: string, donationId: string) =>
@@ -97,12 +119,64 @@ export const decide = (
       .where('status', '=', 'unallocated'),
   );
 
-/** What waits for a reviewer, and what was marked for refund, oldest first. */
+/** What waits for a reviewer, and what was marked for refund, oldest first, with a checker's claim. */
 export const listForReview = (db: Db) =>
   db
-    .selectFrom('c2b_payments')
-    .selectAll()
-    .where('status', 'in', ['unallocated', 'refund'])
-    .orderBy('received_at')
+    .selectFrom('c2b_payments as p')
+    .leftJoin('fundraisers as f', 'f.id', 'p.claimed_fundraiser_id')
+    .leftJoin('fundraiser_details as fd', 'fd.fundraiser_id', 'f.id')
+    .selectAll('p')
+    .select(['fd.title as claimed_title', 'f.short_code as claimed_short_code'])
+    .where('p.status', 'in', ['unallocated', 'refund'])
+    .orderBy('p.received_at')
     .limit(500)
+    .execute();
+
+/**
+ * An STK settlement names the receipt of a payment kept unallocated (a donor's code check found it
+ * first, D-245): it is that donation's, by a compare-and-swap from 'unallocated', so a reviewer
+ * assigning it at the same moment is told 409.
+ */
+export const claimForStk = (trx: Db, transId: string, fundraiserId: string, donationId: string) =>
+  changedOne(
+    trx
+      .updateTable('c2b_payments')
+      .set({
+        status: 'credited',
+        fundraiser_id: fundraiserId,
+        donation_id: donationId,
+        decision_reason: 'Counted by its STK push',
+        decided_at: nowIso(),
+      })
+      .where('trans_id', '=', transId)
+      .where('status', '=', 'unallocated'),
+  );
+
+/**
+ * Paybill credits (a paybill donation, not an STK push's own echo) of this amount to this fundraiser
+ * received since `since`, whose receipt no STK donation was already found to be (D-245).
+ */
+export const paybillCreditsLike = (trx: Db, fundraiserId: string, amountMinor: number, since: string) =>
+  trx
+    .selectFrom('c2b_payments as p')
+    .innerJoin('donations as d', 'd.id', 'p.donation_id')
+    .select(['p.trans_id', 'p.trans_time', 'p.msisdn', 'p.received_at', 'd.id as donation_id'])
+    .where('p.status', '=', 'credited')
+    .where('p.amount_minor', '=', amountMinor)
+    .where('p.received_at', '>=', since)
+    .where('p.fundraiser_id', '=', fundraiserId)
+    .where('d.status', '=', 'succeeded')
+    .where('d.checkout_request_id', 'is', null)
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('donations as o')
+            .select('o.id')
+            .whereRef('o.mpesa_receipt', '=', 'p.trans_id')
+            .where('o.status', '=', 'counted_elsewhere'),
+        ),
+      ),
+    )
+    .orderBy('p.received_at')
     .execute();

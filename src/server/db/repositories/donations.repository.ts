@@ -88,6 +88,33 @@ export async function settleDonation(db: Db, id: string, s: Settlement) {
   );
 }
 
+/**
+ * Moves a pending STK donation to 'counted_elsewhere' (D-245): its payment is already another
+ * donation's credit, so it is never credited itself; it keeps the receipt its donor holds, and the
+ * donation that counted it is named in its result. False when it was final already.
+ */
+export async function settleCountedElsewhere(
+  db: Db,
+  id: string,
+  s: Pick<Settlement, 'resultCode' | 'resultDesc' | 'mpesaReceipt' | 'checkoutRequestId' | 'at'>,
+) {
+  return changedOne(
+    db
+      .updateTable('donations')
+      .set({
+        status: 'counted_elsewhere',
+        result_code: s.resultCode,
+        result_desc: s.resultDesc,
+        mpesa_receipt: s.mpesaReceipt,
+        checkout_request_id: s.checkoutRequestId,
+        completed_at: s.at,
+        next_query_at: null,
+      })
+      .where('id', '=', id)
+      .where('status', '=', 'pending'),
+  );
+}
+
 /** Pending donations whose status query is due, oldest first. */
 export const dueForQuery = (db: Db, now: string, limit: number) =>
   db

@@ -42,14 +42,20 @@ export const noteCheck = (db: Db, id: string, resultDesc: string) =>
     .where('status', '=', 'asked')
     .execute();
 
-/** Whether a payment by this code is counted already: a succeeded donation carries it, or the paybill has it. */
-export async function isCounted(db: Db, code: string) {
+/**
+ * What is known of a payment by this code: counted already (a succeeded donation carries it, or the
+ * paybill credited it), received (kept for a reviewer, unallocated or marked to be sent back, D-245),
+ * or nothing yet.
+ */
+export async function knownPayment(db: Db, code: string): Promise<'already_counted' | 'received' | null> {
   const donation = await db
     .selectFrom('donations')
     .select('id')
     .where('mpesa_receipt', '=', code)
     .where('status', '=', 'succeeded')
     .executeTakeFirst();
-  if (donation) return true;
-  return !!(await db.selectFrom('c2b_payments').select('trans_id').where('trans_id', '=', code).executeTakeFirst());
+  if (donation) return 'already_counted';
+  const paybill = await db.selectFrom('c2b_payments').select('status').where('trans_id', '=', code).executeTakeFirst();
+  if (!paybill) return null;
+  return paybill.status === 'credited' ? 'already_counted' : 'received';
 }

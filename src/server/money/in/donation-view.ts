@@ -15,7 +15,8 @@ export function toDonationView(
   const pushedAt = Date.parse(row.pushed_at ?? row.created_at);
   return {
     id: row.id,
-    status: row.status,
+    // Counted by another road first (D-245): its donor paid, and the payment is in the total.
+    status: row.status === 'counted_elsewhere' ? 'succeeded' : row.status,
     result_code: row.result_code,
     mpesa_receipt: row.mpesa_receipt,
     amount: fromMinor(row.amount_minor),
@@ -24,7 +25,7 @@ export function toDonationView(
     anonymous: row.anonymous === 1,
     // Masked, and only while the number may still matter ('Change number' after a failure): a paid
     // donation's view is its receipt, kept and forwarded, so it carries no number at all.
-    phone: row.phone && row.status !== 'succeeded' ? maskPhone(row.phone) : '',
+    phone: row.phone && row.status !== 'succeeded' && row.status !== 'counted_elsewhere' ? maskPhone(row.phone) : '',
     message: row.message,
     created_at: row.created_at,
     completed_at: row.completed_at,

@@ -1,17 +1,22 @@
 import { resultParameters, type PayoutResult } from '#shared/daraja-payouts.ts';
 import type { MpesaCodeStatus } from '#shared/schemas/mpesa-code.schema.ts';
 import type { Deps } from '../../deps.ts';
-import { findFundraiserById } from '../../db/repositories/fundraisers.repository.ts';
+import type { Db } from '../../db/client.ts';
+import * as c2b from '../../db/repositories/c2b.repository.ts';
 import * as codes from '../../db/repositories/mpesa-codes.repository.ts';
 import type { MpesaCodeChecksTable } from '../../db/donations-table.ts';
+import { lockReceipt } from '../../db/receipt-lock.ts';
 import { nowIso } from '../../lib/time.ts';
-import { recordPaybillPayment, takenAt } from './paybill/paybill.ts';
-import { countTwin, stkTwin } from './paybill/stk-twin.ts';
-import { toMinor } from '#shared/kes.ts';
+import { afterMoneyMoved } from '../ledger/after-commit.ts';
+import { stkTwin, takenAt, type Twin } from './same-payment.ts';
+import { recordSucceededDonation } from './succeeded.ts';
+import { parseKes, toMinor } from '#shared/kes.ts';
 
 // M-Pesa's answer to a donor's code (D-217), posted to the check's own URL: a payment to our
-// shortcode by that code is counted once, to the donation it belongs to when there is one, else as
-// a new donation of the fundraiser the donor named; anything else changes nothing.
+// shortcode by that code is counted once, to the STK donation it belongs to when there is one; one
+// no donation of ours knows is kept unallocated for a reviewer with the checker's claim (D-245),
+// never credited to the fundraiser they named: a code says nothing of whose payment it is, and a
+// paybill payment whose confirmation was lost could otherwise be claimed for any fundraiser.
 
 export interface PaymentToUs {
   receipt: string;
@@ -56,14 +61,12 @@ export function paymentToUs(body: unknown, shortcode: string): PaymentToUs | str
 const TWIN_WITHIN_MS = 7 * 86_400_000;
 
 type Check = Pick<MpesaCodeChecksTable, 'id' | 'mpesa_code' | 'fundraiser_id' | 'status'>;
+type Told = [Exclude<MpesaCodeStatus, 'pending'>, string | null];
 
 /** Counts the payment once; what the donor is told, and the donation it now is (when one). */
-async function count(
-  deps: Deps,
-  check: Check,
-  p: PaymentToUs,
-): Promise<[Exclude<MpesaCodeStatus, 'pending'>, string | null]> {
-  if (await codes.isCounted(deps.db, p.receipt)) return ['already_counted', null];
+async function count(deps: Deps, check: Check, p: PaymentToUs): Promise<Told> {
+  const known = await codes.knownPayment(deps.db, p.receipt);
+  if (known) return [known, null];
   const twin = await stkTwin(deps.db, {
     fundraiserId: check.fundraiser_id,
     amountMinor: toMinor(Number(p.amount)),
@@ -71,35 +74,86 @@ async function count(
     withinMs: TWIN_WITHIN_MS,
     anyFundraiser: true,
   });
-  if (twin) {
-    const counted = await countTwin(deps, twin, p.receipt, takenAt(p.at), 'Confirmed by its M-Pesa code');
-    return [counted ? 'counted' : 'already_counted', twin.id];
-  }
-  const fundraiser = await findFundraiserById(deps.db, check.fundraiser_id);
-  if (!fundraiser) return ['not_found', null];
+  if (twin) return countTwin(deps, twin, p);
+  return deps.db.transaction().execute((trx) => keepForReviewer(trx, deps, check, p));
+}
+
+/**
+ * The STK donation whose callback was lost, counted by the payment's receipt (D-217): settled if
+ * nothing has yet, or given its receipt when a status query counted it without one.
+ */
+async function countTwin(deps: Deps, twin: Twin, p: PaymentToUs): Promise<Told> {
+  const told = await deps.db.transaction().execute(async (trx): Promise<Told> => {
+    await lockReceipt(trx, p.receipt);
+    if (twin.status === 'pending') {
+      const settled = await recordSucceededDonation(trx, deps, {
+        road: 'stk',
+        donation: twin,
+        receipt: p.receipt,
+        resultCode: 0,
+        resultDesc: 'Confirmed by its M-Pesa code',
+        checkoutRequestId: twin.checkout_request_id ?? '',
+        at: takenAt(p.at),
+      });
+      if (settled.outcome === 'credited') return ['counted', twin.id];
+      if (settled.outcome === 'counted_already') return ['already_counted', settled.donationId];
+    }
+    // A status query counted it without a receipt: the receipt, unless another donation carries it.
+    if (!(await c2b.succeededDonationWithReceipt(trx, p.receipt))) await c2b.giveReceipt(trx, twin.id, p.receipt);
+    return ['already_counted', twin.id];
+  });
+  if (told[0] === 'counted') afterMoneyMoved(deps, await shortCodeOf(deps.db, twin.fundraiser_id));
+  return told;
+}
+
+const shortCodeOf = async (db: Db, id: string) =>
+  (await db.selectFrom('fundraisers').select('short_code').where('id', '=', id).executeTakeFirst())?.short_code;
+
+/**
+ * A payment to us that no donation knows (D-245): recorded once by its TransID as the paybill
+ * records payments, unallocated, with the fundraiser the checker named kept as their claim for a
+ * reviewer. Its confirmation, if it comes later, decides it by the account the payer typed.
+ */
+async function keepForReviewer(trx: Db, deps: Deps, check: Check, p: PaymentToUs): Promise<Told> {
+  await lockReceipt(trx, p.receipt);
   const [first = '', ...rest] = p.names;
-  const recorded = await recordPaybillPayment(
-    deps,
-    {
-      TransactionType: 'Pay Bill Online',
-      TransID: p.receipt,
-      TransTime: p.at,
-      TransAmount: p.amount,
-      BusinessShortCode: deps.env.DARAJA_SHORTCODE,
-      BillRefNumber: fundraiser.short_code,
-      InvoiceNumber: '',
-      OrgAccountBalance: '',
-      ThirdPartyTransID: '',
-      MSISDN: p.payer,
-      FirstName: first,
-      MiddleName: rest.length > 1 ? rest.slice(0, -1).join(' ') : '',
-      LastName: rest.at(-1) ?? '',
-      raw: JSON.stringify({ from: 'mpesa-code', ...p }),
-    },
-    fundraiser.status === 'live' ? fundraiser : undefined,
-  );
-  // A fundraiser closed meanwhile: the money is recorded, unallocated, for a reviewer to assign.
-  return [recorded === 'duplicate' ? 'already_counted' : 'counted', null];
+  const amount = parseKes(p.amount) ?? 0;
+  const inserted = await c2b.insertC2bPayment(trx, {
+    trans_id: p.receipt,
+    transaction_type: 'Pay Bill Online',
+    trans_time: p.at || null,
+    trans_amount: p.amount,
+    amount_minor: amount,
+    business_short_code: deps.env.DARAJA_SHORTCODE,
+    // M-Pesa's answer carries no account: the donor's claim is kept apart from what they typed.
+    bill_ref_number: '',
+    msisdn: p.payer || null,
+    first_name: first || null,
+    middle_name: rest.length > 1 ? rest.slice(0, -1).join(' ') : null,
+    last_name: rest.at(-1) ?? null,
+    org_account_balance: null,
+    raw: JSON.stringify({ from: 'mpesa-code', ...p }),
+    status: 'unallocated',
+    fundraiser_id: null,
+    donation_id: null,
+    decided_by: null,
+    decision_reason: null,
+    decided_at: null,
+    received_at: nowIso(),
+    claimed_fundraiser_id: check.fundraiser_id,
+  });
+  if (!inserted) {
+    // Recorded meanwhile (a confirmation, or another check of the same code).
+    const row = await c2b.findC2bPayment(trx, p.receipt);
+    return [row?.status === 'credited' ? 'already_counted' : 'received', row?.donation_id ?? null];
+  }
+  // Its STK callback counted it under the same lock just before: recorded as that donation's.
+  const counted = await c2b.succeededDonationWithReceipt(trx, p.receipt);
+  if (counted) {
+    await c2b.markCounted(trx, p.receipt, counted.fundraiser_id, counted.id);
+    return ['already_counted', counted.id];
+  }
+  return ['received', null];
 }
 
 /** Daraja's answer (or its timeout) about one check; a check already answered changes nothing. */

@@ -28,8 +28,9 @@ export async function checkMpesaCode(
   fundraiser: Pick<FundraiserRow, 'id'>,
   waitMs = ANSWER_WAIT_MS,
 ): Promise<MpesaCodeStatus> {
-  // Counted already: no need to ask M-Pesa.
-  if (await codes.isCounted(deps.db, code)) return 'already_counted';
+  // Counted already, or kept for a reviewer (D-245): no need to ask M-Pesa.
+  const known = await codes.knownPayment(deps.db, code);
+  if (known) return known;
   const id = newId();
   const token = newToken();
   await codes.insertCheck(deps.db, {

@@ -6,7 +6,9 @@ import type { MpesaCodeShown } from '#shared/schemas/mpesa-code.schema.ts';
 export const MPESA_CODE_ANCHOR = 'mpesa-code';
 const mpesaCodeAction = (shortCode: string) => `/f/${encodeURIComponent(shortCode)}/mpesa-code#${MPESA_CODE_ANCHOR}`;
 
-const isCounted = (shown: MpesaCodeShown | null | undefined) => shown === 'counted' || shown === 'already_counted';
+/** Nothing more to try: counted, or received and waiting for a reviewer (D-245). */
+const isCounted = (shown: MpesaCodeShown | null | undefined) =>
+  shown === 'counted' || shown === 'already_counted' || shown === 'received';
 
 /**
  * "Paid but not showing?" (D-217): the M-Pesa code from the donor's SMS. A plain form posted to the

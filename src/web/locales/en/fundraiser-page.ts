@@ -37,6 +37,8 @@ export const preview = {
     checking: 'Asking M-Pesa…',
     counted: 'Thank you, your gift is counted.',
     already_counted: 'This payment is already counted. Thank you!',
+    received:
+      'M-Pesa has this payment. We will add it to the fundraiser once we have checked it, usually within a day.',
     not_found: 'M-Pesa has no payment to us with this code. Check the code in your SMS and try again.',
     pending: 'M-Pesa has not answered yet. Please try again in a minute.',
     invalid: 'Enter the 10-character M-Pesa code from your SMS, like SG632NMUAB.',

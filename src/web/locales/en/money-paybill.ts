@@ -8,6 +8,8 @@ export const paybillReview = {
   failed: 'The paybill payments could not be loaded.',
   empty: 'No paybill money is waiting.',
   item: '{{amount}} from {{payer}}, account “{{account}}”',
+  itemByCode: '{{amount}} from {{payer}}, found by its M-Pesa code (no account typed)',
+  claimed: "A donor's code check named {{title}} ({{code}})",
   unnamed: 'an unnamed payer',
   received: 'Received {{date}} · M-Pesa {{receipt}}',
   refundMarked: 'Marked for refund: {{reason}}',

@@ -37,6 +37,8 @@ export const preview: Catalogue<typeof enPreview> = {
     checking: 'Tunauliza M-Pesa…',
     counted: 'Asante, mchango wako umehesabiwa.',
     already_counted: 'Malipo haya yamekwisha hesabiwa. Asante!',
+    received:
+      'M-Pesa ina malipo haya. Tutayaongeza kwenye harambee baada ya kuyakagua, kwa kawaida ndani ya siku moja.',
     not_found: 'M-Pesa haina malipo kwetu yenye msimbo huu. Angalia msimbo kwenye SMS yako kisha ujaribu tena.',
     pending: 'M-Pesa bado haijajibu. Tafadhali jaribu tena baada ya dakika moja.',
     invalid: 'Weka msimbo wa M-Pesa wa herufi 10 kutoka kwenye SMS yako, kama SG632NMUAB.',

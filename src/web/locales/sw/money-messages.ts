@@ -48,6 +48,7 @@ export const moneyMessages = {
   paybill: {
     notFound: 'Hakuna malipo ya paybill kama haya',
     decided: 'Malipo haya yamekwisha gawiwa au kuwekwa alama ya kurejeshwa',
+    countedAlready: 'Malipo haya yalikwisha hesabiwa kama mchango, kwa hivyo hayakuongezwa tena',
     fundraiserClosedToMoney: 'Harambee hiyo haiwezi kupokea pesa: haiko hai au imefungwa',
     ownFundraiser: 'Mkaguzi mwingine lazima agawe pesa kwa harambee yako mwenyewe',
     noAmount: 'Malipo haya hayana kiasi kinachoweza kuhesabiwa',

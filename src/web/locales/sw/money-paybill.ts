@@ -8,6 +8,8 @@ export const paybillReview = {
   failed: 'Malipo ya Paybill hayakuweza kupakiwa.',
   empty: 'Hakuna pesa za Paybill zinazosubiri.',
   item: '{{amount}} kutoka kwa {{payer}}, akaunti “{{account}}”',
+  itemByCode: '{{amount}} kutoka kwa {{payer}}, yamepatikana kwa msimbo wake wa M-Pesa (hakuna akaunti iliyoandikwa)',
+  claimed: 'Ukaguzi wa msimbo wa mchangiaji ulitaja {{title}} ({{code}})',
   unnamed: 'mlipaji asiyetajwa',
   received: 'Yalipokelewa {{date}} · M-Pesa {{receipt}}',
   refundMarked: 'Yamewekwa yarudishwe: {{reason}}',

@@ -5,7 +5,8 @@ import * as c2b from '../../../db/repositories/c2b.repository.ts';
 import { findFundraiserByShortCode } from '../../../db/repositories/fundraisers.repository.ts';
 import { ApiError } from '../../../lib/http-error.ts';
 import { nowIso } from '../../../lib/time.ts';
-import { forgetReview } from '../../../services/review.ts';
+import { lockReceipt } from '../../../db/receipt-lock.ts';
+import { afterMoneyMoved } from '../../ledger/after-commit.ts';
 import { creditPaybill } from './paybill.ts';
 
 // A reviewer's decisions on paybill money that matched no live fundraiser (D-213): assign it to a
@@ -25,6 +26,8 @@ export async function listUnallocated(deps: Deps): Promise<UnallocatedPayment[]>
     received_at: r.received_at,
     status: r.status === 'refund' ? 'refund' : 'unallocated',
     decision_reason: r.decision_reason,
+    // Found only by a donor's code check (D-245): the fundraiser they named, for the reviewer to weigh.
+    claimed: r.claimed_short_code !== null ? { title: r.claimed_title ?? '', short_code: r.claimed_short_code } : null,
   }));
 }
 
@@ -49,10 +52,13 @@ export async function assignPayment(deps: Deps, transId: string, shortCode: stri
   // Money may still reach a closed fundraiser (its owner withdraws what it holds), never an unreviewed one.
   if (fundraiser.status !== 'live' && fundraiser.status !== 'closed')
     throw new ApiError(409, PAYBILL_MSG.fundraiserClosedToMoney);
-  await deps.db.transaction().execute(async (trx) => {
+  const credited = await deps.db.transaction().execute(async (trx) => {
+    // The receipt's lock first, as every road that counts it (D-245): an STK settlement naming this
+    // receipt at the same moment either claimed it already (then 409) or waits for this decision.
+    await lockReceipt(trx, payment.trans_id);
     if (!(await c2b.decide(trx, payment.trans_id, 'credited', by, reason, fundraiser.id)))
       throw new ApiError(409, PAYBILL_MSG.decided);
-    await creditPaybill(
+    return creditPaybill(
       trx,
       deps,
       {
@@ -68,7 +74,9 @@ export async function assignPayment(deps: Deps, transId: string, shortCode: stri
       nowIso(),
     );
   });
-  forgetReview(fundraiser.short_code);
+  // Counted already as a donation by another road: recorded as that donation's, never twice.
+  if (!credited) throw new ApiError(409, PAYBILL_MSG.countedAlready);
+  afterMoneyMoved(deps, fundraiser.short_code);
 }
 
 /** Marked to be sent back to the payer (through the M-Pesa portal, by a person); never credited. */

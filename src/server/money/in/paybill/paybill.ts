@@ -1,22 +1,21 @@
-import { parseDarajaTimestamp } from '#shared/daraja.ts';
 import type { C2bPayment } from '#shared/daraja-c2b.ts';
 import type { Deps } from '../../../deps.ts';
 import type { Db } from '../../../db/client.ts';
 import * as c2b from '../../../db/repositories/c2b.repository.ts';
-import { newId } from '../../../lib/secrets.ts';
 import { nowIso } from '../../../lib/time.ts';
-import { creditDonation } from '../../ledger/ledger.ts';
-import { forgetReview } from '../../../services/review.ts';
+import { afterMoneyMoved } from '../../ledger/after-commit.ts';
+import { lockReceipt } from '../../../db/receipt-lock.ts';
 import { paybillKey } from '#shared/paybill-key.ts';
 import { publicPaybillName } from './c2b-payload.ts';
-import { countTwin, stkTwin } from './stk-twin.ts';
-import { linkSucceeded } from '../../pledges/link.ts';
+import { stkTwin, takenAt, type Twin } from '../same-payment.ts';
+import { recordSucceededDonation } from '../succeeded.ts';
 import { pledgeOfAccount } from '../../pledges/paybill-account.ts';
 import { parseKes } from '#shared/kes.ts';
 
 // Paybill money in (D-213): a confirmation is recorded once per TransID; one whose account names a
-// live fundraiser becomes a succeeded donation credited to the ledger in the same transaction, and
-// anything else is kept, unallocated, for a reviewer. Money M-Pesa has taken is never refused here.
+// live fundraiser becomes a succeeded donation credited to the ledger in the same transaction
+// (recordSucceededDonation, D-245), and anything else is kept, unallocated, for a reviewer. Money
+// M-Pesa has taken is never refused here.
 
 export type AccountMatch =
   { kind: 'live'; fundraiser: { id: string; short_code: string } } | { kind: 'not_live' | 'ambiguous' | 'none' };
@@ -60,74 +59,91 @@ const DAY_MS = 86_400_000;
 /** 'stk': the confirmation of an STK push to our paybill, which counts that donation (D-213). */
 export type Recorded = 'credited' | 'unallocated' | 'duplicate' | 'stk';
 
-/** When M-Pesa took the money (TransTime, Nairobi time), or now when it cannot be read. */
-export const takenAt = (transTime: string) => parseDarajaTimestamp(transTime)?.toISOString() ?? nowIso();
+/** The c2b_payments row of a confirmation as Daraja sent it. */
+const factsOf = (p: PaybillFacts) => ({
+  transaction_type: p.TransactionType || null,
+  trans_time: p.TransTime || null,
+  trans_amount: p.TransAmount,
+  amount_minor: parseKes(p.TransAmount) ?? 0,
+  business_short_code: p.BusinessShortCode || null,
+  bill_ref_number: p.BillRefNumber,
+  msisdn: p.MSISDN || null,
+  first_name: p.FirstName || null,
+  middle_name: p.MiddleName || null,
+  last_name: p.LastName || null,
+  org_account_balance: p.OrgAccountBalance || null,
+  raw: p.raw,
+});
 
 /**
- * Records a paybill payment once. Exported for every path that learns of one (the confirmation,
- * and a Transaction Status answer about a code a donor gave): whichever comes first credits it,
- * the rest find its TransID and change nothing. `to` overrides the account's match.
+ * Records a paybill confirmation once, for the confirmation URL (and tests of the ledger): whichever
+ * comes first counts it, the rest find its TransID and change nothing. A donor's code check that
+ * found the payment first kept it unallocated with their claim (D-245): the confirmation, which
+ * carries the account the payer typed, then decides it as any confirmation.
  */
-export async function recordPaybillPayment(
-  deps: Deps,
-  p: PaybillFacts,
-  to?: { id: string; short_code: string },
-): Promise<Recorded> {
+export async function recordPaybillPayment(deps: Deps, p: PaybillFacts): Promise<Recorded> {
   const amount = parseKes(p.TransAmount);
-  const match = to ? ({ kind: 'live', fundraiser: to } as const) : await matchAccount(deps.db, p.BillRefNumber);
+  const match = await matchAccount(deps.db, p.BillRefNumber);
   const creditTo = match.kind === 'live' && amount && amount > 0 ? match.fundraiser : null;
-  const twin =
-    creditTo && !to
-      ? await stkTwin(deps.db, { fundraiserId: creditTo.id, amountMinor: amount!, msisdn: p.MSISDN, withinMs: DAY_MS })
-      : undefined;
-  const received = nowIso();
+  const twin = creditTo
+    ? await stkTwin(deps.db, { fundraiserId: creditTo.id, amountMinor: amount!, msisdn: p.MSISDN, withinMs: DAY_MS })
+    : undefined;
   const recorded = await deps.db.transaction().execute(async (trx) => {
+    await lockReceipt(trx, p.TransID);
     const inserted = await c2b.insertC2bPayment(trx, {
       trans_id: p.TransID,
-      transaction_type: p.TransactionType || null,
-      trans_time: p.TransTime || null,
-      trans_amount: p.TransAmount,
-      amount_minor: amount ?? 0,
-      business_short_code: p.BusinessShortCode || null,
-      bill_ref_number: p.BillRefNumber,
-      msisdn: p.MSISDN || null,
-      first_name: p.FirstName || null,
-      middle_name: p.MiddleName || null,
-      last_name: p.LastName || null,
-      org_account_balance: p.OrgAccountBalance || null,
-      raw: p.raw,
+      ...factsOf(p),
       status: creditTo ? 'credited' : 'unallocated',
       fundraiser_id: creditTo?.id ?? null,
       donation_id: null,
       decided_by: null,
       decision_reason: null,
       decided_at: null,
-      received_at: received,
+      received_at: nowIso(),
     });
-    if (!inserted) return 'duplicate' as const;
-    // Counted already by another path (a donor's M-Pesa code checked before the confirmation came).
-    const counted = await c2b.succeededDonationWithReceipt(trx, p.TransID);
-    if (counted) {
-      await c2b.markCounted(trx, p.TransID, counted.fundraiser_id, counted.id);
+    if (!inserted && !(await c2b.confirmClaim(trx, p.TransID, factsOf(p), creditTo?.id ?? null)))
       return 'duplicate' as const;
-    }
     if (!creditTo) return 'unallocated' as const;
-    if (twin) {
-      await c2b.markCounted(trx, p.TransID, creditTo.id, twin.id);
-      return 'stk' as const;
-    }
-    await creditPaybill(trx, deps, p, creditTo.id, takenAt(p.TransTime));
-    return 'credited' as const;
+    if (twin && (await countTwin(trx, deps, twin, p, creditTo.id))) return 'stk' as const;
+    const credited = await creditPaybill(trx, deps, p, creditTo.id, takenAt(p.TransTime));
+    return credited ? ('credited' as const) : ('duplicate' as const);
   });
-  if (recorded === 'stk' && twin)
-    await countTwin(deps, twin, p.TransID, takenAt(p.TransTime), 'Confirmed by the paybill confirmation');
-  if (recorded === 'credited' && creditTo) forgetReview(creditTo.short_code);
+  if (recorded === 'stk' || recorded === 'credited') afterMoneyMoved(deps, creditTo?.short_code);
   return recorded;
 }
 
 /**
- * The donation a paybill payment becomes, and its ledger credit, in the caller's transaction: a
- * paybill credit is a credit like any other, so reconcile sees a succeeded donation behind it.
+ * The echo of an STK push counts that donation (settling it with the receipt, or giving a status
+ * query's success its receipt), in the confirmation's transaction. False when the donation turned
+ * out to be another payment (it failed meanwhile): the confirmation is then a paybill gift.
+ */
+async function countTwin(trx: Db, deps: Deps, twin: Twin, p: PaybillFacts, fundraiserId: string) {
+  // Tied first, so the settlement finds the echo its own and not another road's count.
+  await c2b.markCounted(trx, p.TransID, fundraiserId, twin.id);
+  if (twin.status === 'pending') {
+    const settled = await recordSucceededDonation(trx, deps, {
+      road: 'stk',
+      donation: twin,
+      receipt: p.TransID,
+      resultCode: 0,
+      resultDesc: 'Confirmed by the paybill confirmation',
+      checkoutRequestId: twin.checkout_request_id ?? '',
+      at: takenAt(p.TransTime),
+    });
+    if (settled.outcome !== 'final_already') return true;
+  }
+  if (await c2b.giveReceipt(trx, twin.id, p.TransID)) return true;
+  // Its callback counted it meanwhile, by this very receipt; otherwise it is not this payment.
+  const now = await c2b.succeededDonationWithReceipt(trx, p.TransID);
+  if (now?.id === twin.id) return true;
+  await c2b.linkDonation(trx, p.TransID, fundraiserId, null);
+  return false;
+}
+
+/**
+ * The donation a paybill payment becomes, and its ledger credit, in the caller's transaction
+ * (recordSucceededDonation). Null when the payment was counted already by another road (then the
+ * payment is recorded as credited to that donation).
  */
 export async function creditPaybill(
   trx: Db,
@@ -137,29 +153,16 @@ export async function creditPaybill(
   fundraiserId: string,
   at: string,
 ) {
-  const name = publicPaybillName(p.FirstName, p.MiddleName, p.LastName);
-  const donation = {
-    id: newId(),
-    reference: newId(),
-    fundraiser_id: fundraiserId,
-    donor_name: name ?? 'Anonymous',
-    anonymous: name ? 0 : 1,
-    amount_minor: parseKes(p.TransAmount) ?? 0,
-    currency: 'KES' as const,
-    message: null,
-    status: 'succeeded' as const,
-    created_at: at,
-    completed_at: at,
-    mpesa_receipt: p.TransID,
-    result_code: 0,
-    result_desc: 'Paybill',
-    test_payment: deps.payments.testMode ? 1 : 0,
-  };
-  await trx.insertInto('donations').values(donation).execute();
-  await c2b.linkDonation(trx, p.TransID, fundraiserId, donation.id);
-  // Toward the pledge its account names, or its payer's (when M-Pesa gave the number whole, D-232).
-  await linkSucceeded(trx, { ...donation, phone: p.MSISDN ?? null }, p.BillRefNumber);
-  // The credit last, holding the fundraiser's balance row the shortest time (D-242).
-  await creditDonation(trx, deps.env, [{ ...donation, at }]);
-  return donation.id;
+  const recorded = await recordSucceededDonation(trx, deps, {
+    road: 'paybill',
+    transId: p.TransID,
+    amountMinor: parseKes(p.TransAmount) ?? 0,
+    name: publicPaybillName(p.FirstName, p.MiddleName, p.LastName) ?? null,
+    msisdn: p.MSISDN || null,
+    account: p.BillRefNumber ?? null,
+    fundraiserId,
+    at,
+    testPayment: deps.payments.testMode,
+  });
+  return recorded.outcome === 'credited' ? recorded.donationId : null;
 }

@@ -20,6 +20,7 @@ const payment = (overrides: Partial<UnallocatedPayment> = {}): UnallocatedPaymen
   received_at: '2026-11-26T07:00:00Z',
   status: 'unallocated',
   decision_reason: null,
+  claimed: null,
   ...overrides,
 });
 

@@ -10,7 +10,9 @@ import { formatKes } from '#shared/kes.ts';
 
 /**
  * One paybill payment that matched no live fundraiser (D-213): what came in and the account the
- * payer typed; assign it to a fundraiser's code, or mark it for refund, each with a reason.
+ * payer typed, or, for one found only by a donor's code check, the fundraiser they named (D-245: a
+ * claim to weigh, never proof); assign it to a fundraiser's code, or mark it for refund, each with
+ * a reason.
  */
 export function UnallocatedPayment({ payment, onDecided }: { payment: Payment; onDecided: (said: string) => void }) {
   const { t } = useMoneyTranslation();
@@ -35,7 +37,7 @@ export function UnallocatedPayment({ payment, onDecided }: { payment: Payment; o
   return (
     <article className="money-review-item" aria-labelledby={`${id}-title`}>
       <h4 id={`${id}-title`}>
-        {t('paybill.item', {
+        {t(payment.claimed && !payment.bill_ref_number ? 'paybill.itemByCode' : 'paybill.item', {
           amount: formatKes(payment.amount),
           payer: payment.payer || t('paybill.unnamed'),
           account: payment.bill_ref_number,
@@ -45,6 +47,11 @@ export function UnallocatedPayment({ payment, onDecided }: { payment: Payment; o
         {t('paybill.received', { date: receiptDate(payment.received_at), receipt })}
         {payment.msisdn && ` · ${payment.msisdn}`}
       </p>
+      {payment.claimed && (
+        <p className="form-message form-warning">
+          {t('paybill.claimed', { title: payment.claimed.title, code: payment.claimed.short_code })}
+        </p>
+      )}
       {payment.status === 'refund' ? (
         <p className="form-message form-warning">{t('paybill.refundMarked', { reason: payment.decision_reason })}</p>
       ) : (
