@@ -151,7 +151,8 @@ describe('reconcile against M-Pesa', () => {
     expect(negative.out).toContain(`${fundraiserId}: kept blocked_minor is negative`);
 
     expect(await reconciled()).toMatchObject({ code: 0 });
-  });
+    // Seven runs of the admin command, each its own process (about 2 s apiece on this machine).
+  }, 120_000);
 
   it('proves each withdrawal the worker closes, and tells reviewers of a difference', async () => {
     const w = await server.approvedWithdrawal({
