@@ -95,7 +95,34 @@ export async function startPayoutServer(label: string, overrides: Record<string,
     return { ...f, id, codesTo, destination };
   }
 
-  return { ...server, reviewer, reviewerEmail: email, writtenCode, setDestination, approvedWithdrawal };
+  const db = () => server.db();
+  const past = () => new Date(Date.now() - 60_000).toISOString();
+  const fundraiserId = async (shortCode: string) =>
+    (await db().selectFrom('fundraisers').select('id').where('short_code', '=', shortCode).executeTakeFirstOrThrow())
+      .id;
+
+  /** The destination's cooling ends now, and its waiting withdrawals are looked at again (D-203, D-244). */
+  async function coolingEnds(shortCode: string) {
+    const id = await fundraiserId(shortCode);
+    await db().updateTable('payout_destinations').set({ paid_from: past() }).where('fundraiser_id', '=', id).execute();
+    await db().updateTable('withdrawals').set({ retry_at: past() }).where('fundraiser_id', '=', id).execute();
+  }
+
+  /** A withdrawal's payouts, oldest first, as the database holds them. */
+  const payoutsOf = (withdrawalId: string) =>
+    db().selectFrom('payouts').selectAll().where('withdrawal_id', '=', withdrawalId).orderBy('created_at').execute();
+
+  return {
+    ...server,
+    reviewer,
+    reviewerEmail: email,
+    writtenCode,
+    setDestination,
+    approvedWithdrawal,
+    fundraiserId,
+    coolingEnds,
+    payoutsOf,
+  };
 }
 
 export type PayoutServer = Awaited<ReturnType<typeof startPayoutServer>>;

@@ -29,21 +29,8 @@ afterAll(async () => {
   await proxy?.close();
 });
 
-const db = () => server.db();
-const past = () => new Date(Date.now() - 60_000).toISOString();
-
-const fundraiserId = async (shortCode: string) =>
-  (await db().selectFrom('fundraisers').select('id').where('short_code', '=', shortCode).executeTakeFirstOrThrow()).id;
-
-/** The destination's cooling ends now, and its waiting withdrawals are looked at again. */
-async function coolingEnds(shortCode: string) {
-  const id = await fundraiserId(shortCode);
-  await db().updateTable('payout_destinations').set({ paid_from: past() }).where('fundraiser_id', '=', id).execute();
-  await db().updateTable('withdrawals').set({ retry_at: past() }).where('fundraiser_id', '=', id).execute();
-}
-
-const payoutsOf = (withdrawalId: string) =>
-  db().selectFrom('payouts').selectAll().where('withdrawal_id', '=', withdrawalId).orderBy('created_at').execute();
+const coolingEnds = (shortCode: string) => server.coolingEnds(shortCode);
+const payoutsOf = (withdrawalId: string) => server.payoutsOf(withdrawalId);
 
 /** What the simulator was asked to pay for this withdrawal (by our ids: other files share the simulator). */
 async function paidBySimulator(withdrawalId: string) {

@@ -26,18 +26,9 @@ afterAll(() => server?.dispose());
 const past = () => new Date(Date.now() - 60_000).toISOString();
 const db = () => server.db();
 
-const fundraiserId = async (shortCode: string) =>
-  (await db().selectFrom('fundraisers').select('id').where('short_code', '=', shortCode).executeTakeFirstOrThrow()).id;
-
-/** The destination's cooling ends now, and its waiting withdrawals are looked at again. */
-async function coolingEnds(shortCode: string) {
-  const id = await fundraiserId(shortCode);
-  await db().updateTable('payout_destinations').set({ paid_from: past() }).where('fundraiser_id', '=', id).execute();
-  await db().updateTable('withdrawals').set({ retry_at: past() }).where('fundraiser_id', '=', id).execute();
-}
-
-const payoutsOf = (withdrawalId: string) =>
-  db().selectFrom('payouts').selectAll().where('withdrawal_id', '=', withdrawalId).orderBy('created_at').execute();
+const fundraiserId = (shortCode: string) => server.fundraiserId(shortCode);
+const coolingEnds = (shortCode: string) => server.coolingEnds(shortCode);
+const payoutsOf = (withdrawalId: string) => server.payoutsOf(withdrawalId);
 
 /** Polls the withdrawal's payouts until `ready` says yes (or fails after ~30 s). */
 async function payoutsWhen(withdrawalId: string, ready: (p: Awaited<ReturnType<typeof payoutsOf>>) => boolean) {
