@@ -4,6 +4,7 @@ import { MONEY_OUT_ENV } from './env-money-out.ts';
 import { LATE_QUERY_ENV } from './env-late-queries.ts';
 import { checkMediaEnv, MEDIA_ENV } from './env-media.ts';
 import { SMS_ENV } from './env-sms.ts';
+import { isStrongSecret } from './lib/secret-strength.ts';
 import { DONATION } from '#shared/constants.ts';
 import { SANDBOX } from '#shared/daraja.ts';
 
@@ -117,11 +118,11 @@ const schema = z
       });
     }
     if (!env.SMTP_URL) ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'is required in production' });
-    if (env.JWT_SECRET === DEV_JWT_SECRET || env.JWT_SECRET.length < 32) {
+    if (env.JWT_SECRET === DEV_JWT_SECRET || env.JWT_SECRET.length < 32 || !isStrongSecret(env.JWT_SECRET)) {
       ctx.addIssue({
         code: 'custom',
         path: ['JWT_SECRET'],
-        message: 'must be at least 32 random characters in production',
+        message: 'must be at least 32 random characters in production (no repeats, runs or patterns: D-248)',
       });
     }
     for (const key of [

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { DEV_SECRET, GOOD_SECRET, production } from '#tests/support/production-env.ts';
 import { isDemoMode, loadEnv } from './env.ts';
@@ -74,6 +75,23 @@ describe('loadEnv', () => {
   it('refuses production with a JWT_SECRET shorter than 32 characters', () => {
     expect(() => loadEnv(production({ JWT_SECRET: GOOD_SECRET.slice(0, 31) }))).toThrow(/JWT_SECRET/);
     expect(loadEnv(production({ JWT_SECRET: GOOD_SECRET.slice(0, 32) })).JWT_SECRET).toBe(GOOD_SECRET.slice(0, 32));
+  });
+
+  it('refuses production with a long JWT_SECRET that is not random: repeats, runs, a word over and over (D-248)', () => {
+    for (const weak of [
+      'a'.repeat(32),
+      'abcdefghijklmnopqrstuvwxyz012345',
+      'password'.repeat(4),
+      'Harambee2026!'.repeat(3),
+    ]) {
+      expect(() => loadEnv(production({ JWT_SECRET: weak })), weak).toThrow(/JWT_SECRET: must be at least 32 random/);
+    }
+    // What .env.example says to run, and 16 random bytes as hex, always pass.
+    for (let i = 0; i < 200; i++) {
+      for (const strong of [randomBytes(48).toString('base64url'), randomBytes(16).toString('hex')]) {
+        expect(loadEnv(production({ JWT_SECRET: strong })).JWT_SECRET).toBe(strong);
+      }
+    }
   });
 
   it('names only the problem there is', () => {

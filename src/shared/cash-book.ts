@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emptyToUndefined, freeText } from './schemas/fields.ts';
+import { parseDate } from './pledges/instalments.ts';
 
 // The harambee's cash book (D-237): cash or bank gifts a treasurer (or the owner) records, which
 // count once a second person confirms them. What a treasurer types is checked here, once, for the
@@ -52,8 +53,9 @@ export const CASH_MSG = {
 export const CASH_STATUSES = ['waiting', 'confirmed', 'refused', 'withdrawn'] as const;
 export type CashStatus = (typeof CASH_STATUSES)[number];
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-const isCalendarDate = (v: string) => ISO_DATE.test(v) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v);
+// One reading of a calendar date for every form: a month 13 or a 30 February is no date (a 400 with
+// the form's message), never an exception.
+const isCalendarDate = (v: string) => parseDate(v) !== null;
 
 // Each rule says its own issue and lets the others run (no `abort`, and whole shillings as a
 // refinement rather than .int(), which stops the rest): the form shows everything wrong at once,

@@ -150,6 +150,10 @@ describe('what an entry must say', () => {
       [{ donor_name: '  ' }, 'donor_name', CASH_MSG.nameRequired],
       [{ note: '' }, 'note', CASH_MSG.noteRequired],
       [{ received_on: '2026-02-30' }, 'received_on', CASH_MSG.dateRequired],
+      [{ received_on: '2026-13-01' }, 'received_on', CASH_MSG.dateRequired],
+      [{ received_on: '2026-00-10' }, 'received_on', CASH_MSG.dateRequired],
+      [{ received_on: '0000-01-01' }, 'received_on', CASH_MSG.dateRequired],
+      [{ received_on: '2026-1-5' }, 'received_on', CASH_MSG.dateRequired],
       [{ received_on: '2999-01-01' }, 'received_on', CASH_MSG.dateFuture],
       [{ received_on: '2020-01-01' }, 'received_on', CASH_MSG.dateBeforeFundraiser],
     ];
