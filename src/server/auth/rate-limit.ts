@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv, Deps } from '../deps.ts';
-import { hit, pruneBefore } from '../db/repositories/rate-limits.repository.ts';
+import { hit, hitsOf, pruneBefore } from '../db/repositories/rate-limits.repository.ts';
 import { ApiError } from '../lib/http-error.ts';
 import { MSG } from '#shared/messages.ts';
 
@@ -52,10 +52,11 @@ export const RATE_LIMITS = {
   mpesaCode: { perEmail: 5, perIp: 20, windowSeconds: 60 * 60 },
   // Pledges (D-230, D-231): each pledge (or new code) texts a phone, per number (its key) and per
   // address, generous for a church hall on one connection; confirming, per pledge, beside each
-  // code's five tries; its link's token, per pledge (a pledger reopens their page often).
+  // code's five tries. Its link's token: wrong tokens only, per address (wrongTries), never per
+  // pledge, or anyone who knew a pledge's id could lock its pledger out.
   pledge: { perEmail: 5, perIp: 100, windowSeconds: 60 * 60 },
   pledgeConfirm: { perEmail: 10, perIp: 100, windowSeconds: 15 * 60 },
-  pledgeLink: { perEmail: 60, perIp: 300, windowSeconds: 15 * 60 },
+  pledgeLink: { perEmail: 0, perIp: 60, windowSeconds: 15 * 60 },
 } satisfies Record<string, Limit>;
 
 /**
@@ -77,6 +78,16 @@ export function clientIp(c: Context, hops: number) {
 
 let lastPrune = 0;
 
+const windowOf = (limit: Limit) => {
+  const now = Math.floor(Date.now() / 1000);
+  return { now, windowStart: now - (now % limit.windowSeconds) };
+};
+
+function tooMany(c: Context, limit: Limit, now: number, windowStart: number): never {
+  c.header('Retry-After', String(windowStart + limit.windowSeconds - now));
+  throw new ApiError(429, MSG.tooManyRequests);
+}
+
 /** Throws 429 with Retry-After when the e-mail or the address went over its limit. */
 export async function enforceLimit(
   c: Context,
@@ -85,8 +96,7 @@ export async function enforceLimit(
   email: string | undefined,
 ) {
   const limit: Limit = RATE_LIMITS[action];
-  const now = Math.floor(Date.now() / 1000);
-  const windowStart = now - (now % limit.windowSeconds);
+  const { now, windowStart } = windowOf(limit);
   const ip = clientIp(c, deps.env.TRUST_PROXY_HOPS);
   const ipHits = await hit(deps.db, `${action}:ip:${ip}`, windowStart);
   const emailHits = email ? await hit(deps.db, `${action}:email:${email.toLowerCase()}`, windowStart) : 0;
@@ -94,10 +104,27 @@ export async function enforceLimit(
     lastPrune = now;
     await pruneBefore(deps.db, now - 24 * 3600);
   }
-  if (ipHits > limit.perIp || emailHits > limit.perEmail) {
-    c.header('Retry-After', String(windowStart + limit.windowSeconds - now));
-    throw new ApiError(429, MSG.tooManyRequests);
-  }
+  if (ipHits > limit.perIp || emailHits > limit.perEmail) tooMany(c, limit, now, windowStart);
+}
+
+/**
+ * For a secret too long to guess (a link's token): only a wrong one counts, against the client's
+ * address, and a client over the limit is refused before its guess is looked at. Nobody can use up
+ * the secret's holder's tries by naming what the secret opens.
+ */
+export async function wrongTries<T>(
+  c: Context,
+  deps: Deps,
+  action: keyof typeof RATE_LIMITS,
+  check: () => Promise<T | null>,
+): Promise<T | null> {
+  const limit: Limit = RATE_LIMITS[action];
+  const { now, windowStart } = windowOf(limit);
+  const key = `${action}:ip:${clientIp(c, deps.env.TRUST_PROXY_HOPS)}`;
+  if ((await hitsOf(deps.db, key, windowStart)) >= limit.perIp) tooMany(c, limit, now, windowStart);
+  const found = await check();
+  if (found === null) await hit(deps.db, key, windowStart);
+  return found;
 }
 
 /** The same limits for a signed-in write, counted per account (after requireUser). */

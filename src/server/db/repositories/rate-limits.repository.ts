@@ -16,5 +16,16 @@ export async function hit(db: Db, key: string, windowStart: number) {
   return Number(row.hits);
 }
 
+/** The window's total so far, counting nothing. */
+export async function hitsOf(db: Db, key: string, windowStart: number) {
+  const row = await db
+    .selectFrom('rate_limits')
+    .select('hits')
+    .where('key', '=', key)
+    .where('window_start', '=', windowStart)
+    .executeTakeFirst();
+  return Number(row?.hits ?? 0);
+}
+
 export const pruneBefore = (db: Db, windowStart: number) =>
   db.deleteFrom('rate_limits').where('window_start', '<', windowStart).execute();

@@ -4,7 +4,7 @@ import type { PledgeView } from '#shared/pledges/pledge.schema.ts';
 import { PLEDGE, PLEDGE_MSG } from '#shared/pledges/pledge-constants.ts';
 import { pledgeStatus } from '#shared/pledges/pledge-status.ts';
 import type { AppEnv, Deps } from '../../deps.ts';
-import { enforceLimit } from '../../auth/rate-limit.ts';
+import { wrongTries } from '../../auth/rate-limit.ts';
 import * as pledges from '../../db/repositories/pledges.repository.ts';
 import { ApiError } from '../../lib/http-error.ts';
 import { sameHash } from '../../lib/secrets.ts';
@@ -20,13 +20,14 @@ type Found = NonNullable<Awaited<ReturnType<typeof pledges.findPledgeWithFundrai
 
 /**
  * The pledge its link names, or 404 for anything else (no such pledge, not confirmed, wrong
- * token: one answer, so a guess learns nothing). Every try counts against the pledge's limit.
+ * token: one answer, so a guess learns nothing). Wrong tries count against the client's address.
  */
 export async function pledgeByLink(c: Context<AppEnv>, deps: Deps, id: string, token: string): Promise<Found> {
-  await enforceLimit(c, deps, 'pledgeLink', `pledge:${id}`);
-  const pledge = await pledges.findPledgeWithFundraiser(deps.db, id);
-  if (!pledge?.token_hash || !sameHash(pledge.token_hash, tokenHash(token)))
-    throw new ApiError(404, PLEDGE_MSG.wrongLink);
+  const pledge = await wrongTries(c, deps, 'pledgeLink', async () => {
+    const found = await pledges.findPledgeWithFundraiser(deps.db, id);
+    return found?.token_hash && sameHash(found.token_hash, tokenHash(token)) ? found : null;
+  });
+  if (!pledge) throw new ApiError(404, PLEDGE_MSG.wrongLink);
   return pledge;
 }
 

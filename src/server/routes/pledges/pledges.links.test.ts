@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { dateAfter } from '#shared/pledges/instalments.ts';
 import { PLEDGE_MSG } from '#shared/pledges/pledge-constants.ts';
+import { RATE_LIMITS } from '#server/auth/rate-limit.ts';
 import { Session } from '#tests/support/api.ts';
 import { closeTestDb, testDb } from '#tests/support/database.ts';
 import {
@@ -83,6 +84,22 @@ describe('Pay now', () => {
           .execute()
       ).length,
     ).toBe(0);
+  });
+
+  it(`counts wrong tokens per client: ${RATE_LIMITS.pledgeLink.perIp} wrong ones lock that client out, never the pledger`, async () => {
+    const f = await liveFundraiser();
+    const p = await openPledge(f.short_code);
+    const guesser = new Session();
+    const open = (who: Session, token: string) => who.get(`/pledges/${p.id}/?t=${encodeURIComponent(token)}`);
+    const statuses = [];
+    for (let i = 0; i <= RATE_LIMITS.pledgeLink.perIp; i++) statuses.push((await open(guesser, `wrong-${i}`)).status);
+    expect(statuses.slice(0, -1).every((s) => s === 404)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+    // Over the limit, even the right token is not looked at for that client.
+    expect((await open(guesser, p.token)).status).toBe(429);
+    // The pledger, from their own address, opens and pays as before.
+    expect(await view(p.id, p.token)).toMatchObject({ id: p.id, status: 'open' });
+    expect((await donate(f.short_code, { pledge_id: p.id, pledge_token: p.token })).status).toBe(202);
   });
 });
 
