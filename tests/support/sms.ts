@@ -43,11 +43,15 @@ export async function codeSentTo(msisdn: string, options: { saying?: string; not
 }
 
 /** Gives the signed-in account a verified phone for codes (at `api`, the suite's server by default). */
-export async function verifyPhone(session: { request: (path: string, opts: object) => Promise<{ status: number }> }) {
-  const msisdn = freshPhone();
+export async function verifyPhone(
+  session: { request: (path: string, opts: object) => Promise<{ status: number }> },
+  msisdn = freshPhone(),
+) {
+  // A number given may have had codes before (another account's): the new one is another text.
+  const before = (await simMessages(msisdn)).find((m) => /\b\d{6}\b/.test(m.message))?.message;
   const put = await session.request('/users/me/phone/', { method: 'PUT', json: { phone: msisdn } });
   if (put.status !== 202) throw new Error(`PUT /users/me/phone/ answered ${put.status}`);
-  const { code } = await codeSentTo(msisdn);
+  const { code } = await codeSentTo(msisdn, { not: before });
   const confirmed = await session.request('/users/me/phone/confirm/', { json: { code } });
   if (confirmed.status !== 200) throw new Error(`confirming the phone answered ${confirmed.status}`);
   return msisdn;

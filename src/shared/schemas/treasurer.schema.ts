@@ -35,6 +35,8 @@ export const TREASURER_MSG = {
   otherAddress:
     'This invitation was sent to another e-mail address. Sign in with the account that uses that address, then open the link again.',
   ownFundraiser: 'You organise this fundraiser, so you cannot also be its treasurer.',
+  samePhone:
+    'Your phone number already approves for this fundraiser (its organiser’s or another treasurer’s): a treasurer verifies a phone of their own.',
   accepted: 'You are now a treasurer of this fundraiser.',
   ownRequest: 'You asked for this withdrawal: your treasurers approve it, not you.',
 } as const;

@@ -44,6 +44,32 @@ export const activeTreasurerIds = async (db: Db, fundraiserId: string) =>
       .execute()
   ).map((r) => r.user_id!);
 
+/** The verified phones that already approve for a fundraiser: its owner's and its active treasurers'. */
+export const approverPhones = async (db: Db, fundraiserId: string, ownerId: string) =>
+  (
+    await db
+      .selectFrom('users as u')
+      .select('u.phone')
+      .where('u.phone_verified_at', 'is not', null)
+      .where('u.deleted_at', 'is', null)
+      .where((eb) =>
+        eb.or([
+          eb('u.id', '=', ownerId),
+          eb(
+            'u.id',
+            'in',
+            eb
+              .selectFrom('fundraiser_treasurers as t')
+              .select('t.user_id')
+              .where('t.fundraiser_id', '=', fundraiserId)
+              .where('t.removed_at', 'is', null)
+              .where('t.accepted_at', 'is not', null),
+          ),
+        ]),
+      )
+      .execute()
+  ).map((r) => r.phone);
+
 export const findStanding = (db: Db, fundraiserId: string, id: string) =>
   db
     .selectFrom('fundraiser_treasurers')

@@ -109,6 +109,10 @@ export async function acceptInvitation(deps: Deps, user: UserRow, token: string)
   try {
     await deps.db.transaction().execute(async (trx) => {
       await treasurers.lockTreasurers(trx, fundraiser.id);
+      // Two approvals from one phone are one person's (D-205): a second account verified with the
+      // owner's or a treasurer's number approves nothing here.
+      if ((await treasurers.approverPhones(trx, fundraiser.id, fundraiser.user_id)).includes(user.phone))
+        throw new ApiError(409, TREASURER_MSG.samePhone);
       if (!(await treasurers.markAccepted(trx, row.id, user.id))) throw new ApiError(404, TREASURER_MSG.invalidToken);
     });
   } catch (err) {

@@ -4,6 +4,7 @@ import { Session, STRONG_PASSWORD } from '#tests/support/api.ts';
 import { liveFundraiser } from '#tests/support/donations.ts';
 import { getPage, islandJson } from '#tests/support/pages.ts';
 import { verifyPhone } from '#tests/support/sms.ts';
+import { TREASURER_MSG } from '#shared/schemas/treasurer.schema.ts';
 import { accept, addTreasurer, invitationToken, invite } from '#tests/support/treasurers.ts';
 import { startMoneyServer, type MoneyServer } from '#tests/support/withdrawals.ts';
 
@@ -116,6 +117,31 @@ describe('accepting an invitation', () => {
     expect(row).toMatchObject({ status: 'active', name: 'Achieng Odhiambo', accepted_at: expect.any(String) });
     expect((await invitee.session.get('/users/me/treasurerships/')).body.data).toEqual([
       expect.objectContaining({ short_code: shortCode, organiser: 'Achieng Odhiambo', awaiting_approval: [] }),
+    ]);
+  });
+
+  it("refuses an account whose phone is the owner's or another treasurer's: one phone, one approver", async () => {
+    const { owner, shortCode } = await server.ownerWithMoney([]);
+    const ownerPhone = await verifyPhone(owner);
+    const [second, third] = [await user('second'), await user('third')];
+    for (const person of [second, third]) expect((await invite(owner, shortCode, person.email)).status).toBe(201);
+
+    // The owner's second account, verified with the owner's own phone.
+    await verifyPhone(second.session, ownerPhone);
+    const { token: secondToken } = await invitationToken(second.email, server.api);
+    const refused = await accept(second.session, secondToken);
+    expect([refused.status, refused.body.message]).toEqual([409, TREASURER_MSG.samePhone]);
+
+    // With a phone of their own, each accepts; then nobody shares a treasurer's phone either.
+    const thirdPhone = await verifyPhone(third.session);
+    expect((await accept(third.session, (await invitationToken(third.email, server.api)).token)).status).toBe(200);
+    await verifyPhone(second.session, thirdPhone);
+    expect((await accept(second.session, secondToken)).body.message).toBe(TREASURER_MSG.samePhone);
+    await verifyPhone(second.session);
+    expect((await accept(second.session, secondToken)).status).toBe(200);
+    expect((await list(owner, shortCode)).body.data.map((t: { status: string }) => t.status)).toEqual([
+      'active',
+      'active',
     ]);
   });
 

@@ -76,6 +76,8 @@ export const treasurers: Catalogue<typeof en> = {
     otherAddress:
       'Mwaliko huu ulitumwa kwa anwani nyingine ya barua pepe. Ingia kwa akaunti inayotumia anwani hiyo, kisha ufungue kiungo tena.',
     ownFundraiser: 'Wewe ndiye mwandalizi wa harambee hii, kwa hiyo huwezi pia kuwa mweka hazina wake.',
+    samePhone:
+      'Nambari yako ya simu tayari inaidhinisha kwa harambee hii (ni ya mwandalizi au ya mweka hazina mwingine): mweka hazina huthibitisha simu yake mwenyewe.',
     accepted: 'Sasa wewe ni mweka hazina wa harambee hii.',
     ownRequest: 'Wewe ndiye uliyeomba utoaji huu wa pesa: waweka hazina wako ndio wanaouidhinisha, si wewe.',
   },
