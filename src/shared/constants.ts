@@ -26,6 +26,8 @@ export const TIMINGS = {
   accessTokenSeconds: 24 * 60 * 60,
   refreshTokenSeconds: 7 * 24 * 60 * 60,
   verificationCodeSeconds: 10 * 60,
+  /** After a verified phone gives way to another, approvals and payout changes by code wait (D-249). */
+  phoneChangeHoldHours: 24,
   verificationAttemptsMax: 5,
   resetTokenSeconds: 60 * 60,
   // decision: how long the old address's link can undo an e-mail change.

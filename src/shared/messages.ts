@@ -167,6 +167,12 @@ export const MSG = {
   phoneCodeSent: 'We sent a 6-digit code by SMS to your phone.',
   phoneVerified: 'Your phone number is verified.',
   noPhoneCode: 'There is no code waiting for a phone number. Please send a new code.',
+  // Changing a verified phone (D-249): the password first, and a day's wait for money codes after.
+  phonePasswordRequired: 'Enter your current password to change your verified phone number',
+  phoneChangeNeedsPassword:
+    'Set a password first (use "Forgot password" on the sign-in page): changing a verified phone number needs it.',
+  phoneJustChanged:
+    'Your phone number for codes changed less than 24 hours ago: approvals and payout changes wait 24 hours after a change, to keep the money safe.',
 
   // The wizard's startup lookups (spec §8).
   industriesFailed: 'Failed to load industries',

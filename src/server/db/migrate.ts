@@ -39,6 +39,7 @@ import * as liveSearch from './migrations/036-live-search.ts';
 import * as withdrawalRefusals from './migrations/037-withdrawal-refusals.ts';
 import * as moneyTruth from './migrations/038-money-truth.ts';
 import * as paymentClaims from './migrations/039-payment-claims.ts';
+import * as phoneChanges from './migrations/040-phone-changes.ts';
 
 // Migrations are imported statically so the bundled server carries them; add new ones here in order.
 const MIGRATIONS: Record<string, Migration> = {
@@ -81,6 +82,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '037-withdrawal-refusals': withdrawalRefusals,
   '038-money-truth': moneyTruth,
   '039-payment-claims': paymentClaims,
+  '040-phone-changes': phoneChanges,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

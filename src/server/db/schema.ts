@@ -55,6 +55,8 @@ export interface UsersTable {
   /** 2547…/2541… (src/shared/phone.ts); verified once phone_verified_at is set (migration 019). */
   phone: string | null;
   phone_verified_at: string | null;
+  /** When a verified number last gave way to another (migration 040, D-249): money codes wait a day after. */
+  phone_changed_at: string | null;
 }
 
 export interface RateLimitsTable {

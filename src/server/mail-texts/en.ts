@@ -128,6 +128,22 @@ export const en = {
     ],
   },
 
+  phoneChanged: {
+    subject: 'Your phone number for codes changed',
+    lines: (to: string, hours: string) => [
+      `Your Harambee phone number for codes is now ${to}. Approvals and payout changes by code wait ${hours} hours after a change.`,
+      'If you did not change it, reply to this e-mail at once and change your password.',
+    ],
+  },
+
+  approverPhoneChanged: {
+    subject: (title: string) => `An approver of "${title}" changed their phone`,
+    lines: (name: string, hours: string) => [
+      `${name}, who approves withdrawals of this fundraiser with you, changed their phone number for codes. Their approvals wait ${hours} hours.`,
+      'If this looks wrong, ask them and contact us at once: reply to this e-mail.',
+    ],
+  },
+
   itemRequested: {
     subject: (title: string) => `Someone asked for your item: ${title}`,
     lines: (requester: string, title: string, link: string) => [

@@ -103,6 +103,22 @@ export const sw: MailTexts = {
     ],
   },
 
+  phoneChanged: {
+    subject: 'Nambari yako ya simu ya misimbo imebadilika',
+    lines: (to, hours) => [
+      `Nambari yako ya simu ya misimbo ya Harambee sasa ni ${to}. Idhini na mabadiliko ya malipo kwa msimbo husubiri saa ${hours} baada ya mabadiliko.`,
+      'Kama hukuibadilisha, jibu barua pepe hii mara moja na ubadilishe nenosiri lako.',
+    ],
+  },
+
+  approverPhoneChanged: {
+    subject: (title) => `Mwidhinishaji wa "${title}" amebadilisha simu yake`,
+    lines: (name, hours) => [
+      `${name}, anayeidhinisha utoaji wa pesa za harambee hii pamoja nawe, amebadilisha nambari yake ya simu ya misimbo. Idhini zake zinasubiri saa ${hours}.`,
+      'Kama hili si sahihi, muulize na uwasiliane nasi mara moja: jibu barua pepe hii.',
+    ],
+  },
+
   itemRequested: {
     subject: (title) => `Mtu ameomba bidhaa yako: ${title}`,
     lines: (requester, title, link) => [

@@ -19,7 +19,11 @@ export const kenyanMobile = () =>
       return msisdn ?? value;
     });
 
-export const myPhoneSchema = z.object({ phone: kenyanMobile() });
+/**
+ * The current password comes with a change of a verified number (D-249): a session alone, stolen,
+ * would otherwise move the account's approval codes to another phone.
+ */
+export const myPhoneSchema = z.object({ phone: kenyanMobile(), current_password: z.string().max(200).optional() });
 
 /** A 6-digit code sent by SMS (a phone for codes, an approval, a payout destination: D-212, D-202, D-203). */
 export const smsCodeSchema = z.object({ code: verificationCode() });

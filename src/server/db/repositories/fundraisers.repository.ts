@@ -11,6 +11,15 @@ export const insertFundraiser = (db: Db, row: Insertable<FundraisersTable>) =>
 export const findFundraiserById = (db: Db, id: string) =>
   db.selectFrom('fundraisers').selectAll().where('id', '=', id).executeTakeFirst();
 
+/** The fundraisers an account owns, with their titles (none yet for an unfinished draft). */
+export const ownedFundraisers = (db: Db, userId: string) =>
+  db
+    .selectFrom('fundraisers as f')
+    .leftJoin('fundraiser_details as d', 'd.fundraiser_id', 'f.id')
+    .select(['f.id', 'd.title'])
+    .where('f.user_id', '=', userId)
+    .execute();
+
 export const findFundraiserByShortCode = (db: Db, shortCode: string) =>
   db.selectFrom('fundraisers').selectAll().where('short_code', '=', shortCode).executeTakeFirst();
 

@@ -122,7 +122,7 @@ export const listTreasurerships = (db: Db, userId: string) =>
     .innerJoin('fundraisers as f', 'f.id', 't.fundraiser_id')
     .innerJoin('users as o', 'o.id', 'f.user_id')
     .leftJoin('fundraiser_details as d', 'd.fundraiser_id', 'f.id')
-    .select(['f.id', 'f.short_code', 'd.title', 'o.firstname', 'o.lastname', 't.accepted_at'])
+    .select(['f.id', 'f.short_code', 'd.title', 'f.user_id as owner_id', 'o.firstname', 'o.lastname', 't.accepted_at'])
     .where('t.user_id', '=', userId)
     .where('t.removed_at', 'is', null)
     .where('t.accepted_at', 'is not', null)

@@ -14,6 +14,7 @@ import { checkSmsCode, smsCodeKey, useSmsCode, writeSmsCode } from '../../servic
 import { queueText } from '../../services/sms/sms-outbox.ts';
 import { smsTexts } from '../../services/sms/sms-texts.ts';
 import { queueTreasurerMails, queueTreasurerTexts } from './treasurer-notices.ts';
+import { phoneHoldOr409 } from '../../services/phone-change.ts';
 
 // Where the money goes (D-203): the owner changes it with their password and a code sent by SMS to
 // their verified phone (a stolen session alone cannot redirect a harambee's money); the change is
@@ -52,6 +53,7 @@ export async function requestDestinationChange(
   await confirmCurrentPassword(c, deps, owner, current_password);
   const phone = owner.phone_verified_at ? owner.phone : null;
   if (!phone) throw new ApiError(409, DESTINATION_MSG.phoneNeeded);
+  phoneHoldOr409(owner);
   await deps.db.transaction().execute(async (trx) => {
     await destinations.putDestinationRequest(trx, fundraiser.id, owner.id, destination);
     await writeSmsCode(trx, {

@@ -4,7 +4,12 @@ import type { Deps } from '../../deps.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { enforceLimit } from '../../auth/rate-limit.ts';
 import type { Handler } from '../../lib/openapi.ts';
-import { confirmPhone, pendingPhone, startPhoneVerification } from '../../services/phone-verification.ts';
+import {
+  checkPhoneChange,
+  confirmPhone,
+  pendingPhone,
+  startPhoneVerification,
+} from '../../services/phone-verification.ts';
 import type * as R from './phone.routes.ts';
 
 async function phoneOf(deps: Deps, user: UserRow, message: string) {
@@ -28,8 +33,9 @@ export const getMyPhone =
 export const putMyPhone =
   (deps: Deps): Handler<typeof R.putMyPhone> =>
   async (c) => {
-    const { phone } = c.req.valid('json');
+    const { phone, current_password } = c.req.valid('json');
     const user = c.get('user');
+    await checkPhoneChange(c, deps, user, phone, current_password);
     await enforceLimit(c, deps, 'phoneCode', `user:${user.id}`);
     await enforceLimit(c, deps, 'phoneCodeNumber', `phone:${phone}`);
     await startPhoneVerification(deps, user, phone);

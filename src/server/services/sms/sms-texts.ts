@@ -13,6 +13,8 @@ export interface SmsTexts {
   destinationChanged: (where: string, hours: number) => string;
   /** The same change told to each treasurer (D-205). */
   treasurerDestinationChanged: (where: string, hours: number) => string;
+  /** To the old number when a verified phone gives way to `to` ('0712***678', D-249). */
+  phoneChanged: (to: string, hours: number) => string;
 }
 
 const en: SmsTexts = {
@@ -25,6 +27,8 @@ const en: SmsTexts = {
     `Harambee: withdrawals will now be paid to ${where}. None is paid for ${hours} hours. Not you? Contact us now.`,
   treasurerDestinationChanged: (where, hours) =>
     `Harambee: a fundraiser you are treasurer of will now be paid to ${where}. None is paid for ${hours} hours. Wrong? Contact us.`,
+  phoneChanged: (to, hours) =>
+    `Harambee: your phone for codes is now ${to}. Approvals wait ${hours} hours. Not you? Reply to our e-mail or contact us now.`,
 };
 
 const sw: SmsTexts = {
@@ -38,6 +42,8 @@ const sw: SmsTexts = {
     `Harambee: pesa zitakazotolewa sasa zitalipwa kwa ${where}. Hakuna malipo kwa saa ${hours}. Si wewe? Wasiliana nasi sasa.`,
   treasurerDestinationChanged: (where, hours) =>
     `Harambee: pesa za harambee unayoiwekea hazina zitalipwa kwa ${where}. Hakuna malipo kwa saa ${hours}. Si sawa? Wasiliana nasi.`,
+  phoneChanged: (to, hours) =>
+    `Harambee: simu yako ya misimbo sasa ni ${to}. Idhini zinasubiri saa ${hours}. Si wewe? Wasiliana nasi sasa.`,
 };
 
 const TEXTS: Record<Language, SmsTexts> = { en, sw };

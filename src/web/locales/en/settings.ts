@@ -54,4 +54,6 @@ export const settings = {
   confirmCode: 'Confirm',
   confirming: 'Confirming…',
   phoneFailed: 'That did not work. Please try again.',
+  phonePassword: 'Current password',
+  phonePasswordHint: 'Changing a verified number needs it. Approvals wait 24 hours after a change.',
 };

@@ -169,4 +169,9 @@ export const messages: Catalogue<typeof en.messages> = {
   phoneCodeSent: 'Tumetuma msimbo wa tarakimu 6 kwa SMS kwenye simu yako.',
   phoneVerified: 'Nambari yako ya simu imethibitishwa.',
   noPhoneCode: 'Hakuna msimbo unaosubiri nambari ya simu. Tafadhali tuma msimbo mpya.',
+  phonePasswordRequired: 'Weka nenosiri lako la sasa ili kubadilisha nambari yako ya simu iliyothibitishwa',
+  phoneChangeNeedsPassword:
+    'Weka nenosiri kwanza (tumia "Umesahau nenosiri" kwenye ukurasa wa kuingia): kubadilisha nambari ya simu iliyothibitishwa kunalihitaji.',
+  phoneJustChanged:
+    'Nambari yako ya simu ya misimbo ilibadilika chini ya saa 24 zilizopita: idhini na mabadiliko ya malipo husubiri saa 24 baada ya mabadiliko, ili kulinda pesa.',
 };

@@ -49,6 +49,8 @@ export const settings: Catalogue<typeof enSettings> = {
   phoneUnverified: 'Bado haijathibitishwa: {{phone}}',
   phoneLabel: 'Nambari ya simu',
   phoneHint: 'Kama 0712 345 678',
+  phonePassword: 'Nenosiri la sasa',
+  phonePasswordHint: 'Kubadilisha nambari iliyothibitishwa kunalihitaji. Idhini husubiri saa 24 baada ya mabadiliko.',
   sendCode: 'Tuma msimbo',
   sendNewCode: 'Tuma msimbo mpya',
   sending: 'Inatuma…',

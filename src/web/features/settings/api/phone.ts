@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { API } from '#shared/api-paths.ts';
-import { myPhoneReplySchema, type MyPhoneReply } from '#shared/schemas/phone.schema.ts';
+import { myPhoneReplySchema, type MyPhoneInput, type MyPhoneReply } from '#shared/schemas/phone.schema.ts';
 import { authed } from '#web/lib/api-client.ts';
 import { settingsKeys } from './settings.ts';
 
@@ -28,7 +28,7 @@ function usePhoneMutation<T>(call: (input: T) => Promise<unknown>) {
 
 /** PUT /users/me/phone/: sends a code by SMS. */
 export const useSendPhoneCode = () =>
-  usePhoneMutation((phone: string) => authed(API.myPhone, { method: 'PUT', body: { phone } }));
+  usePhoneMutation((body: MyPhoneInput) => authed(API.myPhone, { method: 'PUT', body }));
 
 /** POST /users/me/phone/confirm/. */
 export const useConfirmPhone = () =>

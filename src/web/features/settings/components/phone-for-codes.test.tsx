@@ -60,6 +60,34 @@ describe('PhoneForCodes', () => {
     expect(screen.queryByRole('textbox', { name: '6-digit code' })).not.toBeInTheDocument();
   });
 
+  it('asks for the password to change a verified number, and shows a wrong one beside its field (D-249)', async () => {
+    const verified = phoneReply({ phone: '254712345678', verified: true, pending: null });
+    const wrong = {
+      status: 400,
+      body: { message: 'Invalid input', errors: { current_password: [MSG.currentPasswordWrong] } },
+    };
+    const { events, api } = await setup({ [GET]: verified, [PUT]: [wrong, SENT] });
+    await events.type(screen.getByRole('textbox', { name: 'Mobile number' }), '0733 000 111');
+    const password = screen.getByLabelText('Current password');
+    expect(password).toHaveAccessibleDescription(/Approvals wait 24 hours after a change/);
+    await events.type(password, 'Wr0ng!Pass');
+    await events.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(await screen.findByText(MSG.currentPasswordWrong)).toBeInTheDocument();
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('textbox', { name: 'Mobile number' })).toHaveValue('0733 000 111');
+
+    await events.clear(password);
+    await events.type(password, 'Str0ng!Pass');
+    await events.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(await screen.findByText(MSG.phoneCodeSent)).toBeInTheDocument();
+    expect(api.callsTo(PUT).map((c) => c.body)).toEqual([
+      { phone: '254733000111', current_password: 'Wr0ng!Pass' },
+      { phone: '254733000111', current_password: 'Str0ng!Pass' },
+    ]);
+    // Used once: it is not kept in the form.
+    expect(password).toHaveValue('');
+  });
+
   it('shows what is wrong beside the field, keeping what was typed', async () => {
     const wrong = { status: 400, body: { message: 'Invalid input', errors: { code: [MSG.invalidCode] } } };
     const { events } = await setup({ [PUT]: SENT, [CONFIRM]: wrong });

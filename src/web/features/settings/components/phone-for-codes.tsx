@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { smsCodeSchema, myPhoneSchema } from '#shared/schemas/phone.schema.ts';
 import { applyServerErrors } from '#web/components/form/apply-server-errors.ts';
 import { FormError } from '#web/components/form/form-error.tsx';
+import { PasswordField } from '#web/components/form/password-field.tsx';
 import { PhoneField } from '#web/components/form/phone-field.tsx';
 import { TextField } from '#web/components/form/text-field.tsx';
 import { useZodForm } from '#web/components/form/use-zod-form.ts';
@@ -36,7 +37,7 @@ export function PhoneForCodes() {
   const confirm = useConfirmPhone();
   const failureText = useFailureText();
   const [status, setStatus] = useState<{ kind: 'done' | 'error'; text: string; on: 'phone' | 'code' }>();
-  const phoneForm = useZodForm(myPhoneSchema, { defaultValues: { phone: '' } });
+  const phoneForm = useZodForm(myPhoneSchema, { defaultValues: { phone: '', current_password: '' } });
   const codeForm = useZodForm(smsCodeSchema, { defaultValues: { code: '' } });
   const pending = query.data?.pending ?? null;
 
@@ -45,15 +46,19 @@ export function PhoneForCodes() {
     if (pending) codeForm.setFocus('code');
   }, [pending, codeForm]);
 
-  const onSend = phoneForm.handleSubmit(async ({ phone }) => {
+  // A verified number gives way to another only with the password (D-249).
+  const changing = query.data?.verified ?? false;
+
+  const onSend = phoneForm.handleSubmit(async ({ phone, current_password }) => {
     setStatus(undefined);
     try {
-      const reply = await send.mutateAsync(phone);
+      const reply = await send.mutateAsync({ phone, ...(changing && { current_password }) });
       codeForm.reset({ code: '' });
+      phoneForm.resetField('current_password');
       setStatus({ kind: 'done', text: translateMessage(reply.message) ?? reply.message, on: 'phone' });
     } catch (err) {
       const { failure, text } = failureText(err);
-      applyServerErrors(failure.fieldErrors, phoneForm.setError, ['phone']);
+      applyServerErrors(failure.fieldErrors, phoneForm.setError, ['phone', 'current_password']);
       if (text) setStatus({ kind: 'error', text, on: 'phone' });
     }
   });
@@ -96,6 +101,15 @@ export function PhoneForCodes() {
           registration={phoneForm.register('phone')}
           error={phoneForm.formState.errors.phone?.message}
         />
+        {changing && (
+          <PasswordField
+            label={t('phonePassword')}
+            hint={t('phonePasswordHint')}
+            autoComplete="current-password"
+            registration={phoneForm.register('current_password')}
+            error={phoneForm.formState.errors.current_password?.message}
+          />
+        )}
         {message('phone')}
         <button type="submit" className={pending ? 'button-outline' : 'button-solid'} disabled={send.isPending}>
           {send.isPending ? t('sending') : pending ? t('sendNewCode') : t('sendCode')}
