@@ -129,7 +129,7 @@ export const en = {
   },
 
   phoneChanged: {
-    subject: 'Your phone number for codes changed',
+    subject: () => 'Your phone number for codes changed',
     lines: (to: string, hours: string) => [
       `Your Harambee phone number for codes is now ${to}. Approvals and payout changes by code wait ${hours} hours after a change.`,
       'If you did not change it, reply to this e-mail at once and change your password.',

@@ -104,7 +104,7 @@ export const sw: MailTexts = {
   },
 
   phoneChanged: {
-    subject: 'Nambari yako ya simu ya misimbo imebadilika',
+    subject: () => 'Nambari yako ya simu ya misimbo imebadilika',
     lines: (to, hours) => [
       `Nambari yako ya simu ya misimbo ya Harambee sasa ni ${to}. Idhini na mabadiliko ya malipo kwa msimbo husubiri saa ${hours} baada ya mabadiliko.`,
       'Kama hukuibadilisha, jibu barua pepe hii mara moja na ubadilishe nenosiri lako.',

@@ -40,7 +40,7 @@ export async function queuePhoneChangeNotices(trx: Db, user: UserRow, oldPhone: 
   const own = mailTexts(user.language).phoneChanged;
   await queueMail(trx, {
     to: user.email_address,
-    subject: own.subject,
+    subject: own.subject(),
     text: greeted(mailTexts(user.language), user.firstname, own.lines(spoken(newPhone), String(hours))),
   });
   const name = `${user.firstname} ${user.lastname}`.trim();
