@@ -144,8 +144,11 @@ export interface DonateFormState {
   message?: string;
   /** Sent as the plain form's Idempotency-Key: a resubmitted page starts one payment, not two. */
   attempt: string;
-  /** A pledge's Pay now (D-241): the pledge this payment counts toward, with its link's token. */
-  pledge?: { id: string; token: string };
+  /**
+   * A pledge's Pay now (D-241): the pledge this payment counts toward, with its link's token, what
+   * was pledged and is left (KES), and its own paybill account, the one that credits the pledge.
+   */
+  pledge?: { id: string; token: string; amount: number; remaining: number; account: string };
 }
 
 /** What the public can report: a fundraiser ('Report this fundraiser') or an item offer. */

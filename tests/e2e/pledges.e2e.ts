@@ -138,8 +138,21 @@ describe('a pledge, reminded and paid', () => {
     await hydrated(supporter, 'form.donate-sheet');
     const sheet = supporter.locator('form.donate-sheet');
     await shows(sheet.getByText(say('donate:pledgeNote'), { exact: true }));
+    // It leads with the pledge, its Pay button within the phone's first screen (no scrolling), and
+    // the paybill account it shows is the pledge's own, the one that credits the pledge (D-232).
+    await shows(
+      sheet.getByText(say('donate:pledgeLead', { amount: money(AMOUNT), remaining: money(AMOUNT) }), { exact: true }),
+    );
     expect(await sheet.getByLabel(say('donate:phone'), { exact: true }).inputValue()).toBe(local);
-    await sheet.getByRole('button', { name: say('donate:donateAmount', { amount: money(AMOUNT) }) }).click();
+    const pay = sheet.getByRole('button', { name: say('donate:donateAmount', { amount: money(AMOUNT) }) });
+    const box = (await pay.boundingBox())!;
+    expect(box.y + box.height).toBeLessThanOrEqual(supporter.viewportSize()!.height);
+    const [pledgeId, token] = [link.split('/p/')[1]!.split('?')[0]!, link.split('?t=')[1]!];
+    const { account } = (await new Session(undefined, server.api).get(`/pledges/${pledgeId}/?t=${token}`)).body.data
+      .paybill as { account: string };
+    expect(await sheet.locator('[data-paybill] strong[translate="no"]').textContent()).toBe(account);
+    expect(account).not.toBe(code);
+    await pay.click();
     await shows(supporter.getByRole('heading', { name: say('donate:successTitle') }), 30_000);
 
     // Paid: the bar's pledged part has turned into paid, and the pledge says so.

@@ -189,6 +189,11 @@ describe("a pledge's Pay now", () => {
     expect(inputValue(html, 'pledge_id')).toBe(made.id);
     expect(inputValue(html, 'pledge_token')).toBe(made.token);
     expect(html).toContain('This payment counts toward your pledge.');
+    expect(html).toContain('Your pledge: Ksh\u00a02,500, Ksh\u00a02,500 left to pay');
+    // The paybill it offers is the pledge's own account, which credits the pledge (D-232).
+    const { reference } = await pledgeRow(made.id);
+    expect(html).toMatch(new RegExp(`<strong translate="no">${reference}</strong>`));
+    expect(html).not.toContain(`<strong translate="no">${short_code}</strong>`);
 
     // Posted without a script, the donation remembers its pledge (it counts toward it once paid, D-232).
     const posted = await post(`/f/${short_code}/donate`, {

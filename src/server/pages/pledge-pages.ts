@@ -95,6 +95,6 @@ export async function pledgeDonateForm(
       anonymous: pledge.anonymous === 1,
     },
     attempt: randomUUID(),
-    pledge: { id: pledge.id, token: token! },
+    pledge: { id: pledge.id, token: token!, amount: view.amount, remaining: view.remaining, account: pledge.reference },
   };
 }

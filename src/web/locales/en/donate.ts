@@ -38,6 +38,7 @@ export const donate = {
   noAccount: 'No account needed. You confirm the payment with your M-Pesa PIN on your phone.',
   // A pledge's Pay now (D-241): the sheet filled in for the pledge it pays toward.
   pledgeNote: 'This payment counts toward your pledge.',
+  pledgeLead: 'Your pledge: {{amount}}, {{remaining}} left to pay',
   // The server's refusals of a pledge's Pay now (D-232), shown on the sheet in the page's language.
   pledgeMessages: { notPayable: PLEDGE_MSG.notPayable, wrongLink: PLEDGE_MSG.wrongLink },
   offline: 'You seem to be offline. Nothing was charged; please try again when you are back online.',

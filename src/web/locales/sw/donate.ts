@@ -38,6 +38,7 @@ export const donate: Catalogue<typeof enDonate> = {
   sending: 'Inatuma ombi la M-Pesa…',
   noAccount: 'Huhitaji akaunti. Utathibitisha malipo kwa PIN yako ya M-Pesa kwenye simu yako.',
   pledgeNote: 'Malipo haya yanahesabiwa kwenye ahadi yako.',
+  pledgeLead: 'Ahadi yako: {{amount}}, {{remaining}} bado kulipwa',
   pledgeMessages: {
     notPayable: 'Ahadi hii haiwezi kulipiwa. Changia kama mchango wa kawaida badala yake.',
     wrongLink: 'Kiungo hiki cha ahadi si sahihi. Tumia kiungo kilicho kwenye SMS yako.',

@@ -55,6 +55,7 @@ export function DonationSheet({ fundraiser, testPayments, initial, loadPrefill, 
   // A failed Donate says so right above the button the donor just pressed, and takes the focus
   // (D-167); the message of a posted plain form shows at the top, where its page opens.
   const [failure, setFailure] = useState<string>();
+  const pledge = initial?.pledge;
   const [defaults] = useState(() => sheetDefaults(fundraiser.short_code, initial?.values));
   const form = useZodForm<typeof sheetSchema, SheetValues>(sheetSchema, { defaultValues: defaults });
   const { errors, isSubmitting, submitCount } = form.formState;
@@ -86,7 +87,6 @@ export function DonationSheet({ fundraiser, testPayments, initial, loadPrefill, 
   const onSubmit = form.handleSubmit(async (request) => {
     setFailure(undefined);
     // A pledge's Pay now (D-241): the payment counts toward the pledge its link named.
-    const pledge = initial?.pledge;
     const result = await onDonate(pledge ? { ...request, pledge_id: pledge.id, pledge_token: pledge.token } : request);
     if (result.kind === 'started') return;
     applyServerErrors(result.fieldErrors, form.setError, SHEET_FIELDS);
@@ -103,43 +103,8 @@ export function DonationSheet({ fundraiser, testPayments, initial, loadPrefill, 
 
   const kes = hydrated ? buttonAmount(preset, other) : undefined;
   const path = `/f/${encodeURIComponent(fundraiser.short_code)}/donate`;
-  return (
-    <form
-      className="donate-sheet"
-      method="post"
-      action={path}
-      noValidate
-      aria-busy={isSubmitting || undefined}
-      onSubmit={(event) => void onSubmit(event)}
-    >
-      {testPayments && <TestPaymentLabel />}
-      <FormError message={submitCount === 0 ? initial?.message : undefined} />
-      {/* The fields' values are in the HTML too (defaultValue): a server-drawn form must post them. */}
-      <input type="hidden" name="short_code" value={fundraiser.short_code} />
-      <input type="hidden" name="attempt" value={initial?.attempt ?? ''} />
-      {initial?.pledge && (
-        <>
-          <input type="hidden" name="pledge_id" value={initial.pledge.id} />
-          <input type="hidden" name="pledge_token" value={initial.pledge.token} />
-          <p className="donate-pledge-note">{t('pledgeNote')}</p>
-        </>
-      )}
-      {fundraiser.currency !== 'KES' && (
-        <p className="donate-currency">{t('inKes', { currency: fundraiser.currency })}</p>
-      )}
-      <AmountField
-        preset={form.register('preset', { onChange: () => form.setValue('amount', '') })}
-        other={form.register('amount', { onChange: () => form.setValue('preset', '') })}
-        defaults={defaults}
-        error={errorOf('amount')}
-      />
-      <PhoneField
-        label={t('phone')}
-        hint={t('phoneHint')}
-        defaultValue={defaults.phone}
-        registration={form.register('phone')}
-        error={errorOf('phone')}
-      />
+  const optional = (
+    <>
       <TextField
         label={t('name')}
         autoComplete="name"
@@ -188,14 +153,77 @@ export function DonationSheet({ fundraiser, testPayments, initial, loadPrefill, 
           <label htmlFor={updatesId}>{t('updates')}</label>
         </div>
       )}
+    </>
+  );
+  const pay = (
+    <>
       <p className="muted donate-no-account">{t('noAccount')}</p>
       <FormError message={failure} focus />
       <button type="submit" className="button-solid button-block donate-submit" disabled={isSubmitting}>
         {isSubmitting ? t('sending') : kes ? t('donateAmount', { amount: formatKes(toMinor(kes)) }) : t('donate')}
       </button>
-      {/* No STK prompt, or another phone: the paybill works from any M-Pesa line (D-215). */}
+      {/* No STK prompt, or another phone: the paybill works from any M-Pesa line (D-215); a
+            pledge's own account credits the pledge (D-232). */}
       {fundraiser.live && fundraiser.paybill && (
-        <PaybillLine paybill={fundraiser.paybill} account={fundraiser.short_code} hint />
+        <PaybillLine paybill={fundraiser.paybill} account={pledge?.account ?? fundraiser.short_code} hint />
+      )}
+    </>
+  );
+  return (
+    <form
+      className="donate-sheet"
+      method="post"
+      action={path}
+      noValidate
+      aria-busy={isSubmitting || undefined}
+      onSubmit={(event) => void onSubmit(event)}
+    >
+      {testPayments && <TestPaymentLabel />}
+      <FormError message={submitCount === 0 ? initial?.message : undefined} />
+      {/* The fields' values are in the HTML too (defaultValue): a server-drawn form must post them. */}
+      <input type="hidden" name="short_code" value={fundraiser.short_code} />
+      <input type="hidden" name="attempt" value={initial?.attempt ?? ''} />
+      {pledge && (
+        <>
+          <input type="hidden" name="pledge_id" value={pledge.id} />
+          <input type="hidden" name="pledge_token" value={pledge.token} />
+          <p className="donate-pledge-lead">
+            {t('pledgeLead', {
+              amount: formatKes(toMinor(pledge.amount)),
+              remaining: formatKes(toMinor(pledge.remaining)),
+            })}
+          </p>
+          <p className="donate-pledge-note">{t('pledgeNote')}</p>
+        </>
+      )}
+      {fundraiser.currency !== 'KES' && (
+        <p className="donate-currency">{t('inKes', { currency: fundraiser.currency })}</p>
+      )}
+      <AmountField
+        preset={form.register('preset', { onChange: () => form.setValue('amount', '') })}
+        other={form.register('amount', { onChange: () => form.setValue('preset', '') })}
+        defaults={defaults}
+        error={errorOf('amount')}
+      />
+      <PhoneField
+        label={t('phone')}
+        hint={t('phoneHint')}
+        defaultValue={defaults.phone}
+        registration={form.register('phone')}
+        error={errorOf('phone')}
+      />
+      {/* A pledge's payment leads with the pledge and its Pay button, in the first screen of a
+          phone; the pledge already holds the name, so what is optional follows the button. */}
+      {pledge ? (
+        <>
+          {pay}
+          {optional}
+        </>
+      ) : (
+        <>
+          {optional}
+          {pay}
+        </>
       )}
     </form>
   );
