@@ -42,11 +42,11 @@ export const CASH_MSG = {
   notLive: 'Cash is recorded while the fundraiser is live.',
   notWaiting: 'This entry is no longer waiting for confirmation.',
   ownEntry: 'You recorded this entry: another treasurer confirms it, not you.',
-  notRecorder: 'Only the person who recorded this entry can withdraw it.',
+  notRecorder: 'Only the person who recorded this entry can take it back.',
   recorded: 'Recorded. It counts once another treasurer confirms it.',
   confirmed: 'Confirmed. It now counts in the total.',
   refused: 'Entry refused.',
-  withdrawn: 'Entry withdrawn.',
+  withdrawn: 'Entry taken back.',
   noPhoto: 'This entry has no photo.',
 } as const;
 

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { photoProblem, preparePhoto } from '#web/lib/photos/prepare-photo.ts';
+import { usePhotoPreview } from '#web/lib/photos/use-photo-preview.ts';
 import { translateMessage } from '#web/lib/translate-message.ts';
 import type { ReceiptPhoto } from '../api/cash-book.ts';
 import { useCashBookTranslation } from '../use-cash-book-translation.ts';
@@ -34,33 +35,29 @@ export function ReceiptPhotoField({ photo, onChange, error }: Props) {
 
   return (
     <div className={`field cash-photo${message ? ' field-invalid' : ''}`}>
-      <label htmlFor={id}>{t('form.photo')}</label>
-      <div className="field-box">
-        <input
-          id={id}
-          type="file"
-          accept="image/jpeg,image/png"
-          aria-describedby={`${id}-hint${message ? ` ${id}-error` : ''}`}
-          aria-invalid={message ? true : undefined}
-          onChange={(e) => {
-            void choose(e.target.files?.[0]);
-            e.target.value = '';
-          }}
-        />
-      </div>
+      {/* The input stays in the page, labelled and focusable, drawn as the button its label is:
+          "Take a photo of the receipt book" reads better on a phone than "No file chosen". */}
+      <input
+        id={id}
+        className="visually-hidden"
+        type="file"
+        accept="image/jpeg,image/png"
+        aria-describedby={`${id}-hint${message ? ` ${id}-error` : ''}`}
+        aria-invalid={message ? true : undefined}
+        onChange={(e) => {
+          void choose(e.target.files?.[0]);
+          e.target.value = '';
+        }}
+      />
+      <label htmlFor={id} className="button-outline cash-photo-pick">
+        {t(photo ? 'form.photoAgain' : 'form.photo')}
+      </label>
       <p id={`${id}-hint`} className="field-hint">
         {t('form.photoHint')}
       </p>
       <div aria-live="polite">
         {preparing && <p className="field-hint">{t('form.photoPreparing')}</p>}
-        {photo && !preparing && (
-          <p className="cash-photo-chosen">
-            <span>{t('form.photoChosen', { name: photo.name })}</span>{' '}
-            <button type="button" className="button-outline" onClick={() => onChange(undefined)}>
-              {t('form.removePhoto')}
-            </button>
-          </p>
-        )}
+        {photo && !preparing && <ChosenPhoto photo={photo} onRemove={() => onChange(undefined)} />}
       </div>
       {message && (
         <p id={`${id}-error`} className="field-error" role="alert">
@@ -68,5 +65,20 @@ export function ReceiptPhotoField({ photo, onChange, error }: Props) {
         </p>
       )}
     </div>
+  );
+}
+
+/** The photo as taken, so the treasurer sees it is the right page before recording. */
+function ChosenPhoto({ photo, onRemove }: { photo: ReceiptPhoto; onRemove: () => void }) {
+  const { t } = useCashBookTranslation();
+  const preview = usePhotoPreview(photo.blob);
+  return (
+    <figure className="cash-photo-chosen">
+      <img ref={preview} alt={t('form.photoPreview')} />
+      <figcaption>{t('form.photoChosen', { name: photo.name })}</figcaption>
+      <button type="button" className="button-outline" onClick={onRemove}>
+        {t('form.removePhoto')}
+      </button>
+    </figure>
   );
 }

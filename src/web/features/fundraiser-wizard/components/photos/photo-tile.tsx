@@ -2,7 +2,7 @@ import { formatBytes } from '#web/lib/format.ts';
 import type { DraftPhoto } from '../../draft/draft.types.ts';
 import { isSent } from './merge-photos.ts';
 import { useWizardTranslation } from '../../use-wizard-translation.ts';
-import { usePhotoPreview } from './use-photo-preview.ts';
+import { usePhotoPreview } from '#web/lib/photos/use-photo-preview.ts';
 
 interface PhotoTileProps {
   photo: DraftPhoto;
