@@ -63,6 +63,7 @@ export const API = {
   treasurers: (shortCode: string) => `/fundraisers/${shortCode}/treasurers/`,
   treasurer: (shortCode: string, id: string) => `/fundraisers/${shortCode}/treasurers/${encodeURIComponent(id)}/`,
   acceptTreasurerInvitation: '/treasurer-invitations/accept/',
+  previewTreasurerInvitation: '/treasurer-invitations/preview/',
   myTreasurerships: '/users/me/treasurerships/',
   // The cash book (D-237): a fundraiser's cash entries, recorded, confirmed by a second person, refused, withdrawn.
   cashBook: (shortCode: string) => `/fundraisers/${shortCode}/cash-book/`,

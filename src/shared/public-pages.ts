@@ -145,10 +145,11 @@ export interface DonateFormState {
   /** Sent as the plain form's Idempotency-Key: a resubmitted page starts one payment, not two. */
   attempt: string;
   /**
-   * A pledge's Pay now (D-241): the pledge this payment counts toward, with its link's token, what
-   * was pledged and is left (KES), and its own paybill account, the one that credits the pledge.
+   * A pledge's Pay now (D-241): the pledge this payment counts toward, with its link's token, and
+   * while it can be paid, what was pledged and is left (KES) and its own paybill account, the one
+   * that credits the pledge (D-232).
    */
-  pledge?: { id: string; token: string; amount: number; remaining: number; account: string };
+  pledge?: { id: string; token: string; owed?: { amount: number; remaining: number; account: string } };
 }
 
 /** What the public can report: a fundraiser ('Report this fundraiser') or an item offer. */

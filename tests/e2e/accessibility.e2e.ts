@@ -55,8 +55,9 @@ const SESSIONS = ['guest', 'organiser'] as const;
 const viewportNamed = (name: string) => VIEWPORTS.find((v) => v.name === name)!;
 
 describe.each(LANGUAGES)('accessibility in %s', (language) => {
-  // Each session is its own context: they run side by side, so the whole audit takes a minute or two.
-  test.concurrent.for(VIEWPORTS.flatMap((v) => SESSIONS.map((s) => [v.name, s] as const)))(
+  // One session after another: side by side, four sessions on two cores shared with the API run
+  // each took four times as long, and their time limit measured the machine's load, not the app.
+  test.for(VIEWPORTS.flatMap((v) => SESSIONS.map((s) => [v.name, s] as const)))(
     'every route on a %s, %s: no axe violation',
     { timeout: 240_000 },
     async ([name, session], { expect }) => {
@@ -67,7 +68,7 @@ describe.each(LANGUAGES)('accessibility in %s', (language) => {
     },
   );
 
-  test.concurrent.for(VIEWPORTS.map((v) => v.name))(
+  test.for(VIEWPORTS.map((v) => v.name))(
     'the review queue on a %s, signed in as the demo reviewer: no axe violation',
     { timeout: 60_000 },
     async (name, { expect }) => {

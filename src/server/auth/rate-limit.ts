@@ -48,6 +48,8 @@ export const RATE_LIMITS = {
   // guessed like a reset link's.
   treasurerInvite: { perEmail: 20, perIp: 60, windowSeconds: 60 * 60 },
   treasurerAccept: { perEmail: 10, perIp: 50, windowSeconds: 15 * 60 },
+  // Reading an invitation before signing in: wrong tokens only, per address (wrongTries).
+  treasurerInvitation: { perEmail: 0, perIp: 60, windowSeconds: 15 * 60 },
   // "I paid" codes (D-217): each check is a query to M-Pesa; per code (its key) and per address.
   mpesaCode: { perEmail: 5, perIp: 20, windowSeconds: 60 * 60 },
   // Pledges (D-230, D-231): each pledge (or new code) texts a phone, per number (its key) and per

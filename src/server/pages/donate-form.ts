@@ -9,6 +9,7 @@ import { ApiError } from '../lib/http-error.ts';
 import { startDonation } from '../money/in/donations.ts';
 import { donatePage } from './load-public-page.ts';
 import { reviewOf } from './review-of.ts';
+import { payablePledge } from './pledge-pages.ts';
 import type { FieldErrors } from '#shared/schemas/field-errors.ts';
 
 /** The statuses the sheet is drawn again with, its message on top. */
@@ -48,15 +49,19 @@ export async function postDonateForm(c: Context<AppEnv>, deps: Deps): Promise<An
   const pledgeId = text('pledge_id');
   const pledgeToken = text('pledge_token');
   const pledge = pledgeId && pledgeToken ? { id: pledgeId, token: pledgeToken } : undefined;
-  const redraw = (status: 400 | (typeof REDRAWN)[number], errors?: FieldErrors, message?: string) => ({
-    page: donatePage(
-      deps,
-      read.review,
-      // A new key: what was refused started nothing, and the next try is an attempt of its own.
-      { values, errors, message, attempt: randomUUID(), ...(pledge && { pledge }) },
-      status === 422 ? 409 : status,
-    ),
-  });
+  const redraw = async (status: 400 | (typeof REDRAWN)[number], errors?: FieldErrors, message?: string) => {
+    // What the pledge still owes, read again: a link that no longer opens it keeps only its fields.
+    const paying = pledge && (await payablePledge(c, deps, read.review, pledge.id, pledge.token));
+    return {
+      page: donatePage(
+        deps,
+        read.review,
+        // A new key: what was refused started nothing, and the next try is an attempt of its own.
+        { values, errors, message, attempt: randomUUID(), ...(pledge && { pledge: paying?.sheet ?? pledge }) },
+        status === 422 ? 409 : status,
+      ),
+    };
+  };
 
   const parsed = donationRequestSchema.safeParse({
     ...values,

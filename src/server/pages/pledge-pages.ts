@@ -82,19 +82,35 @@ export async function pledgeDonateForm(
   params: URLSearchParams,
 ): Promise<DonateFormState | undefined> {
   if (!params.get('pledge')) return undefined;
-  const token = params.get('t');
-  const pledge = await pledgeOfLink(c, deps, params.get('pledge'), token);
-  if (!pledge || pledge.short_code !== review.fundraiser.short_code) return undefined;
-  const view = toPledgeView(deps, pledge, token!);
-  if (!view.pay_url) return undefined;
+  const paying = await payablePledge(c, deps, review, params.get('pledge'), params.get('t'));
+  if (!paying) return undefined;
   return {
     values: {
       ...amountFromLink(params.get('amount')),
-      phone: `0${pledge.phone.slice(3)}`,
-      ...(pledge.display_name && { display_name: pledge.display_name }),
-      anonymous: pledge.anonymous === 1,
+      phone: `0${paying.row.phone.slice(3)}`,
+      ...(paying.row.display_name && { display_name: paying.row.display_name }),
+      anonymous: paying.row.anonymous === 1,
     },
     attempt: randomUUID(),
-    pledge: { id: pledge.id, token: token!, amount: view.amount, remaining: view.remaining, account: pledge.reference },
+    pledge: paying.sheet,
   };
+}
+
+/**
+ * The pledge a Pay now link opens, when it is this fundraiser's and can still be paid: its row,
+ * and what the sheet shows of it (what is owed, and the paybill account that credits it).
+ */
+export async function payablePledge(
+  c: Context<AppEnv>,
+  deps: Deps,
+  review: Review,
+  id: string | null | undefined,
+  token: string | null | undefined,
+) {
+  const row = await pledgeOfLink(c, deps, id ?? null, token ?? null);
+  if (!row || row.short_code !== review.fundraiser.short_code) return undefined;
+  const view = toPledgeView(deps, row, token!);
+  if (!view.pay_url) return undefined;
+  const owed = { amount: view.amount, remaining: view.remaining, account: row.reference };
+  return { row, sheet: { id: row.id, token: token!, owed } };
 }

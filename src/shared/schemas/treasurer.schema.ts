@@ -73,6 +73,22 @@ export const acceptedReplySchema = z.object({
   data: z.object({ short_code: z.string(), title: z.string().nullable() }),
 });
 
+/**
+ * POST /treasurer-invitations/preview/: what an invitation is for, shown on its page before anyone
+ * signs in or accepts (reading it accepts nothing: mail scanners open links).
+ */
+export const invitationPreviewReplySchema = z.object({
+  data: z.object({
+    short_code: z.string(),
+    title: z.string().nullable(),
+    /** The organiser who invited, by name. */
+    organiser: z.string(),
+    /** The address the invitation went to: the account that may accept it. */
+    email_address: z.string(),
+  }),
+});
+export type InvitationPreview = z.infer<typeof invitationPreviewReplySchema>['data'];
+
 /** GET /users/me/treasurerships/: what a treasurer helps manage, and what waits for their approval. */
 export const treasurershipSchema = z.object({
   short_code: z.string(),

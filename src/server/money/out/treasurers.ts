@@ -1,11 +1,13 @@
 import { TREASURER_MSG, TREASURERS, type Treasurer } from '#shared/schemas/treasurer.schema.ts';
+import type { Context } from 'hono';
 import type { Deps } from '../../deps.ts';
+import { wrongTries } from '../../auth/rate-limit.ts';
 import type { Db } from '../../db/client.ts';
 import type { FundraiserRow, UserRow } from '../../db/schema.ts';
 import { findDetails } from '../../db/repositories/details.repository.ts';
 import { findFundraiserById } from '../../db/repositories/fundraisers.repository.ts';
 import * as treasurers from '../../db/repositories/treasurers.repository.ts';
-import { findUserByEmail } from '../../db/repositories/users.repository.ts';
+import { findUserByEmail, findUserById } from '../../db/repositories/users.repository.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { ApiError, fieldError } from '../../lib/http-error.ts';
 import { newId, newToken, sha256 } from '../../lib/secrets.ts';
@@ -94,11 +96,34 @@ async function mailInvitation(deps: Deps, fundraiser: FundraiserRow, owner: User
   });
 }
 
-/** The signed-in account takes the invitation: its address, verified, with a verified phone. */
-export async function acceptInvitation(deps: Deps, user: UserRow, token: string) {
-  const row = await treasurers.findByTokenHash(deps.db, sha256(token));
-  if (!row || row.removed_at || row.accepted_at) throw new ApiError(404, TREASURER_MSG.invalidToken);
+/** An invitation still open, by its token; wrong tokens count against the client's address. */
+async function openInvitation(c: Context, deps: Deps, token: string) {
+  const row = await wrongTries(c, deps, 'treasurerInvitation', async () => {
+    const found = await treasurers.findByTokenHash(deps.db, sha256(token));
+    return found && !found.removed_at && !found.accepted_at ? found : null;
+  });
+  if (!row) throw new ApiError(404, TREASURER_MSG.invalidToken);
   if (isPast(row.expires_at)) throw new ApiError(409, TREASURER_MSG.expiredToken);
+  return row;
+}
+
+/** What the invitation is for, before anyone signs in: nothing is accepted by reading it. */
+export async function previewInvitation(c: Context, deps: Deps, token: string) {
+  const row = await openInvitation(c, deps, token);
+  const fundraiser = await findFundraiserById(deps.db, row.fundraiser_id);
+  const owner = fundraiser && (await findUserById(deps.db, fundraiser.user_id));
+  if (!fundraiser || !owner) throw new ApiError(404, TREASURER_MSG.invalidToken);
+  return {
+    short_code: fundraiser.short_code,
+    title: (await findDetails(deps.db, fundraiser.id))?.title ?? null,
+    organiser: fullName(owner),
+    email_address: row.email_address,
+  };
+}
+
+/** The signed-in account takes the invitation: its address, verified, with a verified phone. */
+export async function acceptInvitation(c: Context, deps: Deps, user: UserRow, token: string) {
+  const row = await openInvitation(c, deps, token);
   const fundraiser = await findFundraiserById(deps.db, row.fundraiser_id);
   if (!fundraiser) throw new ApiError(404, TREASURER_MSG.invalidToken);
   if (fundraiser.user_id === user.id) throw new ApiError(409, TREASURER_MSG.ownFundraiser);

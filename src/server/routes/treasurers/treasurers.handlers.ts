@@ -40,8 +40,15 @@ export const removeTreasurer =
 export const acceptInvitation =
   (deps: Deps): Handler<typeof R.acceptInvitation> =>
   async (c) => {
-    const data = await treasurers.acceptInvitation(deps, c.get('user'), c.req.valid('json').token);
+    const data = await treasurers.acceptInvitation(c, deps, c.get('user'), c.req.valid('json').token);
     return c.json({ message: TREASURER_MSG.accepted, data }, 200);
+  };
+
+export const previewInvitation =
+  (deps: Deps): Handler<typeof R.previewInvitation> =>
+  async (c) => {
+    c.header('Cache-Control', 'private, no-store');
+    return c.json({ data: await treasurers.previewInvitation(c, deps, c.req.valid('json').token) }, 200);
   };
 
 export const myTreasurerships =

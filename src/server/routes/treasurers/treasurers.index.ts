@@ -20,5 +20,6 @@ export function mountTreasurers(api: OpenAPIHono<AppEnv>, deps: Deps) {
   mount(routes.removeTreasurer, handlers.removeTreasurer(deps));
   // Tokens are secrets guessed like reset links: limited per account and per address.
   mount(routes.acceptInvitation, handlers.acceptInvitation(deps), limitPerAccount(deps, 'treasurerAccept'));
+  mount(routes.previewInvitation, handlers.previewInvitation(deps));
   mount(routes.myTreasurerships, handlers.myTreasurerships(deps));
 }

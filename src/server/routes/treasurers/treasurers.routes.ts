@@ -3,6 +3,7 @@ import { shortCodeParamSchema } from '#shared/schemas/fundraiser.schema.ts';
 import {
   acceptedReplySchema,
   acceptInvitationSchema,
+  invitationPreviewReplySchema,
   inviteTreasurerSchema,
   treasurerIdParamSchema,
   treasurerReplySchema,
@@ -11,7 +12,7 @@ import {
 } from '#shared/schemas/treasurer.schema.ts';
 import { json, jsonBody, pick, routesOf } from '../../lib/openapi.ts';
 
-const { signedIn } = routesOf('Treasurers');
+const { route, signedIn } = routesOf('Treasurers');
 const path = '/fundraisers/{short_code}/treasurers/';
 
 export const inviteTreasurer = signedIn('post', path, {
@@ -46,6 +47,16 @@ export const acceptInvitation = signedIn('post', '/treasurer-invitations/accept/
     'codes; each missing step is a 409 that says what to do. 404 for a token that is unknown, used or cancelled.',
   request: { body: jsonBody(acceptInvitationSchema) },
   responses: { 200: json(acceptedReplySchema, 'Accepted'), ...pick(400, 404, 409, 429) },
+});
+
+export const previewInvitation = route('post', '/treasurer-invitations/preview/', {
+  summary: "What a treasurer's invitation is for: the fundraiser, who invited and the address it went to",
+  description:
+    'Needs no account: the invitation page names the fundraiser before anyone signs in. Reading accepts ' +
+    'nothing. 404 for a token that is unknown, used or cancelled, 409 once expired; wrong tokens are ' +
+    'limited per client address.',
+  request: { body: jsonBody(acceptInvitationSchema) },
+  responses: { 200: json(invitationPreviewReplySchema, 'The invitation'), ...pick(400, 404, 409, 429) },
 });
 
 export const myTreasurerships = signedIn('get', '/users/me/treasurerships/', {

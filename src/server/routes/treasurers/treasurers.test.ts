@@ -145,6 +145,35 @@ describe('accepting an invitation', () => {
     ]);
   });
 
+  it('names the fundraiser, who invited and the address to anyone holding the link, accepting nothing', async () => {
+    const { owner, shortCode } = await server.ownerWithMoney([]);
+    const invitee = await user('previewed');
+    await invite(owner, shortCode, invitee.email);
+    const { token } = await invitationToken(invitee.email, server.api);
+    const preview = (t: string, who = new Session(undefined, server.api)) =>
+      who.post('/treasurer-invitations/preview/', { token: t });
+    const read = await preview(token);
+    expect(read.status).toBe(200);
+    expect(read.body.data).toEqual({
+      short_code: shortCode,
+      title: null,
+      organiser: 'Achieng Odhiambo',
+      email_address: invitee.email,
+    });
+    expect((await list(owner, shortCode)).body.data[0]).toMatchObject({ status: 'invited' });
+    // Wrong tokens count against the client's address only: 60, then 429, for that client alone.
+    const guesser = new Session(undefined, server.api);
+    const statuses = [];
+    for (let i = 0; i <= 60; i++) statuses.push((await preview(`guess-${i}`, guesser)).status);
+    expect(statuses.slice(0, 60).every((s) => s === 404)).toBe(true);
+    expect(statuses[60]).toBe(429);
+    expect((await preview(token)).status).toBe(200);
+    // Once accepted, the link opens nothing.
+    await verifyPhone(invitee.session);
+    expect((await accept(invitee.session, token)).status).toBe(200);
+    expect((await preview(token)).body.message).toBe(TREASURER_MSG.invalidToken);
+  });
+
   it('refuses a wrong or expired token, and limits guesses', async () => {
     const { owner, shortCode } = await server.ownerWithMoney([]);
     const invitee = await user('late');
@@ -160,6 +189,8 @@ describe('accepting an invitation', () => {
     const expired = await accept(invitee.session, token);
     expect(expired.status).toBe(409);
     expect(expired.body.message).toBe('This invitation has expired. Ask the organiser to invite you again.');
+    const previewed = await new Session(undefined, server.api).post('/treasurer-invitations/preview/', { token });
+    expect([previewed.status, previewed.body.message]).toEqual([409, TREASURER_MSG.expiredToken]);
     // A new invitation to the same address replaces the expired one.
     expect((await invite(owner, shortCode, invitee.email)).status).toBe(201);
     expect((await list(owner, shortCode)).body.data).toHaveLength(1);

@@ -29,6 +29,7 @@ export const treasurers = {
   offline: 'You are offline. Try again when you are back online.',
   tooMany: 'Too many tries. Please wait a little and try again.',
   failedWrite: 'That did not work. Please try again.',
+  failedRead: 'The invitation could not be read. Please try again.',
   mine: {
     title: 'Fundraisers I help manage',
     lead: 'You are a treasurer of these fundraisers: approve their withdrawals with the code sent to your phone.',
@@ -52,9 +53,10 @@ export const treasurers = {
     signInButton: 'Sign in',
     register: 'No account yet? Create one with that address.',
     registerButton: 'Create an account',
-    verifyPhone:
-      'Treasurers approve withdrawals with a code sent by SMS: verify a phone number for codes in your settings first, then open the invitation link again.',
-    settings: 'Open settings',
+    verifyPhone: 'Treasurers approve withdrawals with a code sent by SMS: verify your phone number here, then accept.',
+    invitedBy: '{{organiser}} invites you to be a treasurer of “{{title}}”.',
+    sentTo: 'The invitation was sent to {{email}}.',
+    loading: 'Reading the invitation…',
     signedInAs: 'You are signed in as {{email}}.',
     button: 'Accept the invitation',
     accepting: 'Accepting…',

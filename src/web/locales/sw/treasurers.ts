@@ -29,6 +29,7 @@ export const treasurers: Catalogue<typeof en> = {
   offline: 'Uko nje ya mtandao. Jaribu tena utakaporudi mtandaoni.',
   tooMany: 'Umejaribu mara nyingi mno. Subiri kidogo kisha ujaribu tena.',
   failedWrite: 'Haikufaulu. Tafadhali jaribu tena.',
+  failedRead: 'Mwaliko haukuweza kusomwa. Tafadhali jaribu tena.',
   mine: {
     title: 'Harambee ninazosaidia kusimamia',
     lead: 'Wewe ni mweka hazina wa harambee hizi: idhinisha utoaji wa pesa zao kwa msimbo unaotumwa kwenye simu yako.',
@@ -51,8 +52,10 @@ export const treasurers: Catalogue<typeof en> = {
     register: 'Huna akaunti bado? Fungua moja kwa anwani hiyo.',
     registerButton: 'Fungua akaunti',
     verifyPhone:
-      'Waweka hazina huidhinisha utoaji wa pesa kwa msimbo unaotumwa kwa SMS: thibitisha kwanza nambari ya simu ya misimbo kwenye mipangilio, kisha ufungue tena kiungo cha mwaliko.',
-    settings: 'Fungua mipangilio',
+      'Waweka hazina huidhinisha utoaji wa pesa kwa msimbo unaotumwa kwa SMS: thibitisha nambari yako ya simu hapa, kisha ukubali.',
+    invitedBy: '{{organiser}} anakualika kuwa mweka hazina wa “{{title}}”.',
+    sentTo: 'Mwaliko ulitumwa kwa {{email}}.',
+    loading: 'Inasoma mwaliko…',
     signedInAs: 'Umeingia kama {{email}}.',
     button: 'Kubali mwaliko',
     accepting: 'Inakubali…',

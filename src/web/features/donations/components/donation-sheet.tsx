@@ -165,7 +165,7 @@ export function DonationSheet({ fundraiser, testPayments, initial, loadPrefill, 
       {/* No STK prompt, or another phone: the paybill works from any M-Pesa line (D-215); a
             pledge's own account credits the pledge (D-232). */}
       {fundraiser.live && fundraiser.paybill && (
-        <PaybillLine paybill={fundraiser.paybill} account={pledge?.account ?? fundraiser.short_code} hint />
+        <PaybillLine paybill={fundraiser.paybill} account={pledge?.owed?.account ?? fundraiser.short_code} hint />
       )}
     </>
   );
@@ -187,12 +187,14 @@ export function DonationSheet({ fundraiser, testPayments, initial, loadPrefill, 
         <>
           <input type="hidden" name="pledge_id" value={pledge.id} />
           <input type="hidden" name="pledge_token" value={pledge.token} />
-          <p className="donate-pledge-lead">
-            {t('pledgeLead', {
-              amount: formatKes(toMinor(pledge.amount)),
-              remaining: formatKes(toMinor(pledge.remaining)),
-            })}
-          </p>
+          {pledge.owed && (
+            <p className="donate-pledge-lead">
+              {t('pledgeLead', {
+                amount: formatKes(toMinor(pledge.owed.amount)),
+                remaining: formatKes(toMinor(pledge.owed.remaining)),
+              })}
+            </p>
+          )}
           <p className="donate-pledge-note">{t('pledgeNote')}</p>
         </>
       )}

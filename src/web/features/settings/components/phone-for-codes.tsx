@@ -9,7 +9,7 @@ import { PhoneField } from '#web/components/form/phone-field.tsx';
 import { TextField } from '#web/components/form/text-field.tsx';
 import { useZodForm } from '#web/components/form/use-zod-form.ts';
 import { translateMessage } from '#web/lib/translate-message.ts';
-import { useConfirmPhone, useSendPhoneCode, phoneQuery } from '../api/phone.ts';
+import { useConfirmPhone, useSendPhoneCode, phoneQuery } from '#web/lib/my-phone.ts';
 import { failureOf } from '#web/lib/failure.ts';
 
 /** 254712345678 → 0712 345 678 (the account's own number, shown to its owner). */

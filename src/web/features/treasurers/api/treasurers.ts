@@ -1,14 +1,14 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { API } from '#shared/api-paths.ts';
-import { myPhoneReplySchema } from '#shared/schemas/phone.schema.ts';
 import {
   acceptedReplySchema,
+  invitationPreviewReplySchema,
   treasurerReplySchema,
   treasurershipsReplySchema,
   treasurersReplySchema,
 } from '#shared/schemas/treasurer.schema.ts';
 import { messageReplySchema } from '#shared/schemas/auth.schema.ts';
-import { authed } from '#web/lib/api-client.ts';
+import { authed, plain } from '#web/lib/api-client.ts';
 
 // Treasurers (D-205): a fundraiser's list, inviting, removing, accepting, and the treasurer's own list.
 
@@ -16,7 +16,6 @@ export const treasurerKeys = {
   all: ['treasurers'] as const,
   of: (shortCode: string) => [...treasurerKeys.all, 'of', shortCode] as const,
   mine: () => [...treasurerKeys.all, 'mine'] as const,
-  phone: () => [...treasurerKeys.all, 'phone'] as const,
 };
 
 /** GET /fundraisers/{code}/treasurers/. */
@@ -33,11 +32,15 @@ export const treasurershipsQuery = () =>
     queryFn: async () => treasurershipsReplySchema.parse(await authed(API.myTreasurerships)).data,
   });
 
-/** GET /users/me/phone/: whether the signed-in account has a verified phone (accepting needs one). */
-export const myPhoneQuery = () =>
+/** POST /treasurer-invitations/preview/: what the invitation is for; needs no account, accepts nothing. */
+export const invitationPreviewQuery = (token: string) =>
   queryOptions({
-    queryKey: treasurerKeys.phone(),
-    queryFn: async () => myPhoneReplySchema.parse(await authed(API.myPhone)).data,
+    queryKey: [...treasurerKeys.all, 'invitation', token] as const,
+    queryFn: async () =>
+      invitationPreviewReplySchema.parse(
+        await plain(API.previewTreasurerInvitation, { method: 'POST', body: { token } }),
+      ).data,
+    retry: false,
   });
 
 /** POST /fundraisers/{code}/treasurers/; the list is read again. */

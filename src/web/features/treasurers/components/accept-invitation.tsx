@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { User } from '#shared/schemas/auth.schema.ts';
 import { TREASURER_MSG } from '#shared/schemas/treasurer.schema.ts';
 import { FormError } from '#web/components/form/form-error.tsx';
 import { AppLink } from '#web/components/ui/app-link.tsx';
-import { myPhoneQuery, useAcceptInvitation } from '../api/treasurers.ts';
+import { invitationPreviewQuery, useAcceptInvitation } from '../api/treasurers.ts';
+import { phoneQuery } from '#web/lib/my-phone.ts';
 import { failureOf } from '#web/lib/failure.ts';
 import { useTreasurersTranslation } from '../use-treasurers-translation.ts';
 
@@ -14,16 +15,21 @@ interface Props {
   user: User | null;
   /** This page's own address, to come back to after signing in. */
   here: string;
+  /** The form that verifies a phone for codes, shown here when one is missing (from settings). */
+  verifyPhone: ReactNode;
 }
 
 /**
- * The page an invitation's link opens (D-205). It says what is missing first (signing in with the
- * invited address, a verified phone); the token is sent only when the button is pressed, because
- * mail scanners open links and must not accept for anyone.
+ * The page an invitation's link opens (D-205). It names the fundraiser, who invited and the address
+ * it went to, then what is missing (signing in with that address, a verified phone, verified right
+ * here); the token accepts only when the button is pressed, because mail scanners open links and
+ * must not accept for anyone.
  */
-export function AcceptInvitation({ token, user, here }: Props) {
+export function AcceptInvitation({ token, user, here, verifyPhone }: Props) {
   const { t, say } = useTreasurersTranslation();
-  const phone = useQuery({ ...myPhoneQuery(), enabled: !!user?.is_verified });
+  const preview = useQuery({ ...invitationPreviewQuery(token ?? ''), enabled: !!token });
+  // The same cache entry as the settings' phone form: verified here, it is known here at once.
+  const phone = useQuery({ ...phoneQuery(), enabled: !!user?.is_verified });
   const accept = useAcceptInvitation();
   const [error, setError] = useState<string>();
   const back = encodeURIComponent(here);
@@ -43,7 +49,21 @@ export function AcceptInvitation({ token, user, here }: Props) {
 
   let body;
   if (!token) body = <FormError message={t('accept.noToken')} />;
-  else if (accept.data)
+  else if (preview.isPending) body = <p role="status">{t('accept.loading')}</p>;
+  else if (preview.isError) {
+    const failure = failureOf(preview.error);
+    body = (
+      <FormError
+        message={
+          failure.reason === 'offline'
+            ? t('offline')
+            : failure.reason === 'rate-limited'
+              ? t('tooMany')
+              : (say(failure.message) ?? t('failedRead'))
+        }
+      />
+    );
+  } else if (accept.data)
     body = (
       <>
         <p role="status">{t('accept.done', { title: accept.data.data.title ?? t('untitled') })}</p>
@@ -82,9 +102,7 @@ export function AcceptInvitation({ token, user, here }: Props) {
     body = (
       <>
         <p>{t('accept.verifyPhone')}</p>
-        <AppLink className="button-solid" href="/dashboard/settings">
-          {t('accept.settings')}
-        </AppLink>
+        {verifyPhone}
       </>
     );
   else
@@ -106,7 +124,18 @@ export function AcceptInvitation({ token, user, here }: Props) {
   return (
     <section className="page treasurer-accept" aria-labelledby="treasurer-accept-title">
       <h1 id="treasurer-accept-title">{t('accept.title')}</h1>
-      <p className="lead">{t('accept.lead')}</p>
+      {preview.data && (
+        <>
+          <p className="lead">
+            {t('accept.invitedBy', {
+              organiser: preview.data.organiser,
+              title: preview.data.title ?? t('untitled'),
+            })}
+          </p>
+          <p>{t('accept.sentTo', { email: preview.data.email_address })}</p>
+        </>
+      )}
+      <p>{t('accept.lead')}</p>
       {body}
     </section>
   );

@@ -2,13 +2,14 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { API } from '#shared/api-paths.ts';
 import { myPhoneReplySchema, type MyPhoneInput, type MyPhoneReply } from '#shared/schemas/phone.schema.ts';
 import { authed } from '#web/lib/api-client.ts';
-import { settingsKeys } from './settings.ts';
 
 // The phone number for codes (D-212): GET and PUT /users/me/phone/, POST /users/me/phone/confirm/.
+// One cache entry for every screen that asks (settings, a treasurer's invitation): a number
+// verified on one is known at once to the other.
 
 export type MyPhone = MyPhoneReply['data'];
 
-const phoneKey = () => [...settingsKeys.all, 'phone'] as const;
+const phoneKey = () => ['me', 'phone'] as const;
 
 /** GET /users/me/phone/. */
 export const phoneQuery = () =>
