@@ -1,4 +1,4 @@
-import { useId, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useId, useRef, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MpesaCodeShown } from '#shared/schemas/mpesa-code.schema.ts';
 
@@ -36,6 +36,11 @@ export function MpesaCodeFields({
   const { t } = useTranslation();
   const id = useId();
   const done = isCounted(shown);
+  // The answer is read where it appears: brought into view (below the sticky header, mpesa-code.css).
+  const answer = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (shown) answer.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [shown]);
   return (
     <form
       className="mpesa-code-form"
@@ -47,27 +52,32 @@ export function MpesaCodeFields({
     >
       {!done && (
         <>
-          <label htmlFor={`${id}-code`}>{t('preview.mpesaCode.label')}</label>
-          <input
-            id={`${id}-code`}
-            name="mpesa_code"
-            {...(onChange ? { value, onChange } : { defaultValue: value })}
-            autoCapitalize="characters"
-            autoComplete="off"
-            spellCheck={false}
-            maxLength={14}
-            aria-describedby={`${id}-hint`}
-            aria-invalid={shown === 'invalid' || undefined}
-          />
-          <p id={`${id}-hint`} className="muted">
-            {t('preview.mpesaCode.hint')}
-          </p>
-          <button type="submit" disabled={busy}>
+          {/* The app's own field and button (forms.css), 44 px tall like every other. */}
+          <div className={`field${shown === 'invalid' ? ' field-invalid' : ''}`}>
+            <label htmlFor={`${id}-code`}>{t('preview.mpesaCode.label')}</label>
+            <div className="field-box">
+              <input
+                id={`${id}-code`}
+                name="mpesa_code"
+                {...(onChange ? { value, onChange } : { defaultValue: value })}
+                autoCapitalize="characters"
+                autoComplete="off"
+                spellCheck={false}
+                maxLength={14}
+                aria-describedby={`${id}-hint`}
+                aria-invalid={shown === 'invalid' || undefined}
+              />
+            </div>
+            <p id={`${id}-hint`} className="field-hint">
+              {t('preview.mpesaCode.hint')}
+            </p>
+          </div>
+          <button type="submit" className="button-solid" disabled={busy}>
             {busy ? t('preview.mpesaCode.checking') : t('preview.mpesaCode.submit')}
           </button>
         </>
       )}
-      <p aria-live="polite" className={done ? 'donation-lead' : undefined}>
+      <p ref={answer} aria-live="polite" className={done ? 'donation-lead' : undefined}>
         {shown && t(`preview.mpesaCode.${shown}`)}
       </p>
     </form>

@@ -57,28 +57,37 @@ export function UnallocatedPayment({ payment, onDecided }: { payment: Payment; o
       ) : (
         <form className="money-refuse" noValidate onSubmit={assign}>
           {failure && !failure.errors && <FormError message={failure.message ?? t('failed')} />}
-          <label htmlFor={`${id}-code`}>{t('paybill.code')}</label>
-          <input
-            id={`${id}-code`}
-            value={code}
-            maxLength={32}
-            autoCapitalize="off"
-            spellCheck={false}
-            onChange={(e) => setCode(e.target.value)}
-            {...fieldAria(`${id}-code`, { error: fieldErrors.short_code?.[0] })}
-          />
-          <FieldError of={`${id}-code`} message={fieldErrors.short_code?.[0]} />
-          <label htmlFor={`${id}-reason`}>{t('paybill.reason')}</label>
-          <FieldHint of={`${id}-reason`}>{t('paybill.reasonHint')}</FieldHint>
-          <textarea
-            id={`${id}-reason`}
-            value={reason}
-            rows={2}
-            maxLength={500}
-            onChange={(e) => setReason(e.target.value)}
-            {...fieldAria(`${id}-reason`, { hint: true, error: fieldErrors.reason?.[0] })}
-          />
-          <FieldError of={`${id}-reason`} message={fieldErrors.reason?.[0]} />
+          {/* The app's own fields (forms.css): a box 44 px tall, not the browser's bare input. */}
+          <div className={`field${fieldErrors.short_code ? ' field-invalid' : ''}`}>
+            <label htmlFor={`${id}-code`}>{t('paybill.code')}</label>
+            <div className="field-box">
+              <input
+                id={`${id}-code`}
+                value={code}
+                maxLength={32}
+                autoCapitalize="off"
+                spellCheck={false}
+                onChange={(e) => setCode(e.target.value)}
+                {...fieldAria(`${id}-code`, { error: fieldErrors.short_code?.[0] })}
+              />
+            </div>
+            <FieldError of={`${id}-code`} message={fieldErrors.short_code?.[0]} />
+          </div>
+          <div className={`field${fieldErrors.reason ? ' field-invalid' : ''}`}>
+            <label htmlFor={`${id}-reason`}>{t('paybill.reason')}</label>
+            <FieldHint of={`${id}-reason`}>{t('paybill.reasonHint')}</FieldHint>
+            <div className="field-box">
+              <textarea
+                id={`${id}-reason`}
+                value={reason}
+                rows={2}
+                maxLength={500}
+                onChange={(e) => setReason(e.target.value)}
+                {...fieldAria(`${id}-reason`, { hint: true, error: fieldErrors.reason?.[0] })}
+              />
+            </div>
+            <FieldError of={`${id}-reason`} message={fieldErrors.reason?.[0]} />
+          </div>
           <div className="money-actions">
             <button type="submit" className="button-solid" disabled={decide.isPending}>
               {decide.isPending ? t('paybill.working') : t('paybill.assign')}
