@@ -11,6 +11,8 @@ interface Props {
   /** What the fields start with, written into the HTML (a server-drawn form posts it). */
   defaults: { preset: string; amount: string };
   error?: string;
+  /** False for a pledge's payment: its amount is already filled in, and the chips only push Pay down. */
+  presets?: boolean;
 }
 
 /**
@@ -19,19 +21,21 @@ interface Props {
  * works without a script; what was typed wins over a preset (chosenAmount), and with a script
  * choosing one clears the other.
  */
-export function AmountField({ preset, other, defaults, error }: Props) {
+export function AmountField({ preset, other, defaults, error, presets = true }: Props) {
   const { t } = useDonateTranslation();
   const id = useId();
   return (
     <FieldGroup id={id} legend={t('amount')} error={error} className="donate-amount">
-      <div className="donate-presets">
-        {DONATION.presetsKes.map((kes) => (
-          <label key={kes} className="donate-preset">
-            <input type="radio" value={String(kes)} defaultChecked={defaults.preset === String(kes)} {...preset} />
-            <span>{formatKes(toMinor(kes))}</span>
-          </label>
-        ))}
-      </div>
+      {presets && (
+        <div className="donate-presets">
+          {DONATION.presetsKes.map((kes) => (
+            <label key={kes} className="donate-preset">
+              <input type="radio" value={String(kes)} defaultChecked={defaults.preset === String(kes)} {...preset} />
+              <span>{formatKes(toMinor(kes))}</span>
+            </label>
+          ))}
+        </div>
+      )}
       <div className="donate-other">
         <label htmlFor={`${id}-other`}>{t('otherAmount')}</label>
         <div className="field-box">

@@ -187,15 +187,17 @@ export function DonationSheet({ fundraiser, testPayments, initial, loadPrefill, 
         <>
           <input type="hidden" name="pledge_id" value={pledge.id} />
           <input type="hidden" name="pledge_token" value={pledge.token} />
-          {pledge.owed && (
-            <p className="donate-pledge-lead">
-              {t('pledgeLead', {
-                amount: formatKes(toMinor(pledge.owed.amount)),
-                remaining: formatKes(toMinor(pledge.owed.remaining)),
-              })}
-            </p>
-          )}
-          <p className="donate-pledge-note">{t('pledgeNote')}</p>
+          <p className="donate-pledge-lead">
+            {pledge.owed && (
+              <span>
+                {t('pledgeLead', {
+                  amount: formatKes(toMinor(pledge.owed.amount)),
+                  remaining: formatKes(toMinor(pledge.owed.remaining)),
+                })}
+              </span>
+            )}{' '}
+            <span className="donate-pledge-note">{t('pledgeNote')}</span>
+          </p>
         </>
       )}
       {fundraiser.currency !== 'KES' && (
@@ -206,6 +208,7 @@ export function DonationSheet({ fundraiser, testPayments, initial, loadPrefill, 
         other={form.register('amount', { onChange: () => form.setValue('preset', '') })}
         defaults={defaults}
         error={errorOf('amount')}
+        presets={!pledge}
       />
       <PhoneField
         label={t('phone')}

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { smsCodeSchema, myPhoneSchema } from '#shared/schemas/phone.schema.ts';
 import { applyServerErrors } from '#web/components/form/apply-server-errors.ts';
 import { FormError } from '#web/components/form/form-error.tsx';
@@ -11,13 +10,14 @@ import { useZodForm } from '#web/components/form/use-zod-form.ts';
 import { translateMessage } from '#web/lib/translate-message.ts';
 import { useConfirmPhone, useSendPhoneCode, phoneQuery } from '#web/lib/my-phone.ts';
 import { failureOf } from '#web/lib/failure.ts';
+import { useSettingsTranslation } from '../use-settings-translation.ts';
 
 /** 254712345678 → 0712 345 678 (the account's own number, shown to its owner). */
 const readable = (msisdn: string) => `0${msisdn.slice(3, 6)} ${msisdn.slice(6, 9)} ${msisdn.slice(9)}`;
 
 /** The words for a failed write: the field's own message goes on the field (applyServerErrors). */
 function useFailureText() {
-  const { t } = useTranslation('settings');
+  const { t } = useSettingsTranslation();
   return (err: unknown) => {
     const failure = failureOf(err);
     if (failure.reason === 'offline') return { failure, text: t('offline') };
@@ -31,7 +31,7 @@ function useFailureText() {
  * SMS. Both forms stay on the page, so nothing typed is lost and a new code is one press away.
  */
 export function PhoneForCodes() {
-  const { t } = useTranslation('settings');
+  const { t } = useSettingsTranslation();
   const query = useQuery(phoneQuery());
   const send = useSendPhoneCode();
   const confirm = useConfirmPhone();

@@ -1,20 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import type { Provider } from '#shared/constants.ts';
 import type { Settings } from '#shared/schemas/settings.schema.ts';
 import { RetryPanel } from '#web/components/ui/retry-panel.tsx';
 import type { SocialProvider } from '#web/lib/firebase.ts';
-import { addNamespace } from '#web/lib/i18n.ts';
 import { storeDeviceLanguage } from '#web/lib/language.ts';
-import { settings as texts } from '#web/locales/en/settings.ts';
 import { settingsQuery } from '../api/settings.ts';
+import { useSettingsTranslation } from '../use-settings-translation.ts';
 
 import { DeleteAccount } from './delete-account.tsx';
 import { DownloadData } from './download-data.tsx';
 import { PhoneForCodes } from './phone-for-codes.tsx';
 import { PreferencesForm } from './preferences-form.tsx';
-
-addNamespace('settings', texts);
 
 export interface SettingsPageProps {
   provider: Provider;
@@ -26,7 +22,7 @@ export interface SettingsPageProps {
 
 /** /dashboard/settings. */
 export function SettingsPage({ provider, onSaved, onDeleted, reauthenticate }: SettingsPageProps) {
-  const { t } = useTranslation('settings');
+  const { t } = useSettingsTranslation();
   const query = useQuery(settingsQuery());
 
   return (
