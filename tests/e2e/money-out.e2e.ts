@@ -52,6 +52,21 @@ afterAll(async () => {
   await server?.stop();
 });
 
+/** Fills the phone form for codes (settings, or an invitation's page) and confirms the code texted to it. */
+async function verifyPhoneOnScreen(
+  page: Page,
+  say: ReturnType<typeof wordsIn>,
+  api: string,
+  phone: { local: string; msisdn: string },
+) {
+  const form = await shows(page.getByRole('form', { name: say('settings:phoneTitle') }));
+  await form.getByLabel(say('settings:phoneLabel'), { exact: true }).fill(phone.local);
+  await form.getByRole('button', { name: say('settings:sendCode') }).click();
+  const code = await shows(page.getByRole('form', { name: say('settings:codeLabel') }));
+  await code.getByLabel(say('settings:codeLabel'), { exact: true }).fill(await codeTextedAfter(api, phone.msisdn, 0));
+  await code.getByRole('button', { name: say('settings:confirmCode') }).click();
+}
+
 /** Opens the dashboard card of `title` and its money; returns the card. */
 async function openMoney(page: Page, say: ReturnType<typeof wordsIn>, title: string) {
   await page.goto('/dashboard');
@@ -77,14 +92,7 @@ describe.each<Language>(['en', 'sw'])('money out (%s)', (language) => {
     const ownerPage = await personTab(browser, base, language);
     await signInOnScreen(ownerPage, say, owner.email, '/dashboard/settings');
     const ownerPhone = freshMobile();
-    const phoneForm = await shows(ownerPage.getByRole('form', { name: say('settings:phoneTitle') }));
-    await phoneForm.getByLabel(say('settings:phoneLabel'), { exact: true }).fill(ownerPhone.local);
-    await phoneForm.getByRole('button', { name: say('settings:sendCode') }).click();
-    const phoneCode = await shows(ownerPage.getByRole('form', { name: say('settings:codeLabel') }));
-    await phoneCode
-      .getByLabel(say('settings:codeLabel'), { exact: true })
-      .fill(await codeTextedAfter(api, ownerPhone.msisdn, 0));
-    await phoneCode.getByRole('button', { name: say('settings:confirmCode') }).click();
+    await verifyPhoneOnScreen(ownerPage, say, api, ownerPhone);
     const readable = `${ownerPhone.local.slice(0, 4)} ${ownerPhone.local.slice(4, 7)} ${ownerPhone.local.slice(7)}`;
     await shows(ownerPage.getByText(say('settings:phoneVerified', { phone: readable }), { exact: true }));
 
@@ -112,14 +120,7 @@ describe.each<Language>(['en', 'sw'])('money out (%s)', (language) => {
     );
     await (await shows(acceptSection.getByRole('link', { name: say('treasurers:accept.signInButton') }))).click();
     await signInOnScreen(treasurerPage, say, treasurer.email, link.pathname + link.search);
-    const inPlace = await shows(treasurerPage.getByRole('form', { name: say('settings:phoneTitle') }));
-    await inPlace.getByLabel(say('settings:phoneLabel'), { exact: true }).fill(treasurerPhone.local);
-    await inPlace.getByRole('button', { name: say('settings:sendCode') }).click();
-    const inPlaceCode = await shows(treasurerPage.getByRole('form', { name: say('settings:codeLabel') }));
-    await inPlaceCode
-      .getByLabel(say('settings:codeLabel'), { exact: true })
-      .fill(await codeTextedAfter(api, treasurerPhone.msisdn, 0));
-    await inPlaceCode.getByRole('button', { name: say('settings:confirmCode') }).click();
+    await verifyPhoneOnScreen(treasurerPage, say, api, treasurerPhone);
     // Accept is offered at once: the page knows the phone is verified without a reload.
     await (await shows(treasurerPage.getByRole('button', { name: say('treasurers:accept.button') }), 5_000)).click();
     await shows(treasurerPage.getByText(say('treasurers:accept.done', { title }), { exact: true }));
