@@ -162,6 +162,8 @@ describe.each<Language>(['en', 'sw'])('money out (%s)', (language) => {
       sent: money(WITHDRAWN - FEE),
     });
     const withdraw = card.getByRole('region', { name: say('money:withdraw.title'), exact: true });
+    // What may be withdrawn is said beside the field, before anything is typed.
+    await shows(withdraw.getByText(say('money:withdraw.available', { amount: money(DONATED) }), { exact: true }));
     await withdraw.getByLabel(say('money:withdraw.amount'), { exact: true }).fill(String(WITHDRAWN));
     await shows(withdraw.getByText(feeSentence, { exact: true }));
     await withdraw.getByLabel(say('money:withdraw.purpose'), { exact: true }).fill(purpose);

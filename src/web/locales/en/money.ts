@@ -45,6 +45,9 @@ export const money = {
     confirm: 'Confirm withdrawal',
     sending: 'Sending…',
     change: 'Change',
+    available: 'Available to withdraw now: {{amount}}',
+    all: 'Withdraw all available',
+    overAvailable: 'That is more than is available to withdraw now ({{amount}})',
   },
   list: {
     title: 'Withdrawals',

@@ -35,6 +35,9 @@ export const money: Catalogue<typeof enMoney> = {
     confirm: 'Thibitisha utoaji',
     sending: 'Inatuma…',
     change: 'Badilisha',
+    available: 'Kinachoweza kutolewa sasa: {{amount}}',
+    all: 'Toa chote kinachopatikana',
+    overAvailable: 'Hicho ni zaidi ya kinachoweza kutolewa sasa ({{amount}})',
   },
   list: {
     title: 'Utoaji wa pesa',

@@ -8,8 +8,11 @@ import { useOwnerView } from '#web/lib/owner-data.ts';
 import { moneyQuery } from '../api/money.ts';
 import { formatKes } from '#shared/kes.ts';
 
-/** What the route adds under a fundraiser's balance; `onMoneyChanged` asks the balance again. */
-export type MoneySections = (shortCode: string, onMoneyChanged: () => void) => ReactNode;
+/**
+ * What the route adds under a fundraiser's balance; `onMoneyChanged` asks the balance again, and
+ * `availableMinor` is what may be withdrawn now (the withdraw form says it beside its field).
+ */
+export type MoneySections = (shortCode: string, onMoneyChanged: () => void, availableMinor: number) => ReactNode;
 
 /** A fundraiser's money in words, from the ledger (D-199): raised, in escrow, available, set aside, fee, withdrawn. */
 export function MoneyPanel({ shortCode, more }: { shortCode: string; more?: MoneySections }) {
@@ -47,7 +50,7 @@ export function MoneyPanel({ shortCode, more }: { shortCode: string; more?: Mone
           {t('money.cashBook')}
         </AppLink>
       </p>
-      {more?.(shortCode, () => void query.refetch())}
+      {more?.(shortCode, () => void query.refetch(), money.available)}
     </div>
   );
 }

@@ -10,7 +10,16 @@ import '../money.css';
  * Withdraw with the fee shown, each withdrawal with its timeline, and where the money goes.
  * `onMoneyChanged` asks the balance above again when a step moved money.
  */
-export function MoneySection({ shortCode, onMoneyChanged }: { shortCode: string; onMoneyChanged: () => void }) {
+export function MoneySection({
+  shortCode,
+  onMoneyChanged,
+  availableMinor,
+}: {
+  shortCode: string;
+  onMoneyChanged: () => void;
+  /** What may be withdrawn now, from the balance above (KES minor units). */
+  availableMinor?: number;
+}) {
   const client = useQueryClient();
   const requested = () => {
     void client.invalidateQueries({ queryKey: moneyKeys.withdrawals(shortCode) });
@@ -18,7 +27,7 @@ export function MoneySection({ shortCode, onMoneyChanged }: { shortCode: string;
   };
   return (
     <div className="money-section">
-      <WithdrawForm shortCode={shortCode} onRequested={requested} />
+      <WithdrawForm shortCode={shortCode} onRequested={requested} availableMinor={availableMinor} />
       <WithdrawalList shortCode={shortCode} onChanged={onMoneyChanged} />
       <DestinationPanel shortCode={shortCode} canChange />
     </div>

@@ -23,13 +23,13 @@ const REQUESTED = {
   body: { message: WITHDRAWAL_MSG.requested, data: { id: 'w-1', status: 'requested', approvals_needed: 1 } },
 };
 
-async function setup(post: MockReply | MockReply[]) {
+async function setup(post: MockReply | MockReply[], availableMinor?: number) {
   const api = mockApi({ 'GET /api/config/': CONFIG, [POST]: post });
   const onRequested = vi.fn();
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const view = await renderWithProviders(
     <QueryClientProvider client={client}>
-      <WithdrawForm shortCode="Abc12345" onRequested={onRequested} />
+      <WithdrawForm shortCode="Abc12345" onRequested={onRequested} availableMinor={availableMinor} />
     </QueryClientProvider>,
   );
   await screen.findByText(/The platform fee of 3.5%/);
@@ -44,6 +44,29 @@ const keyOf = (api: ReturnType<typeof mockApi>, index: number) =>
 afterEach(() => vi.unstubAllGlobals());
 
 describe('WithdrawForm', () => {
+  it('says what is available beside the amount, refuses more before confirming, and fills in all of it', async () => {
+    const { events, api } = await setup(REQUESTED, 1_250_050);
+    expect(screen.getByText('Available to withdraw now: Ksh 12,500')).toBeInTheDocument();
+    const amount = screen.getByRole('textbox', { name: 'Amount to withdraw (KES)' });
+    await events.type(amount, '13000');
+    await events.type(screen.getByRole('textbox', { name: 'What is the money for?' }), 'Deposit for the hospital bill');
+    await events.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('That is more than is available to withdraw now (Ksh 12,500)')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Check and confirm' })).not.toBeInTheDocument();
+    await waitFor(() => expect(amount).toHaveFocus());
+    expect(amount).toHaveValue('13000');
+
+    await events.click(screen.getByRole('button', { name: 'Withdraw all available' }));
+    expect(amount).toHaveValue('12500');
+    expect(screen.queryByText(/That is more than is available/)).not.toBeInTheDocument();
+    await events.click(screen.getByRole('button', { name: 'Continue' }));
+    const heading = await screen.findByRole('heading', { name: 'Check and confirm' });
+    expect(
+      within(heading.parentElement!).getByText('You withdraw Ksh 12,500; fee Ksh 438; M-Pesa sends Ksh 12,062'),
+    ).toBeVisible();
+    expect(api.callsTo(POST)).toHaveLength(0);
+  });
+
   it('shows the fee as the amount is typed and again before confirming, then requests it once', async () => {
     const { events, api, onRequested } = await setup(REQUESTED);
     await events.type(screen.getByRole('textbox', { name: 'Amount to withdraw (KES)' }), '10 000');

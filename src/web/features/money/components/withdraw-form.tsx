@@ -17,6 +17,7 @@ import { clientConfig } from '#web/lib/config.ts';
 import { failureOf } from '#web/lib/failure.ts';
 import { requestWithdrawal } from '../api/withdrawals.ts';
 import { typedKes } from '../format.ts';
+import { formatKes, fromMinor, toMinor } from '#shared/kes.ts';
 import { useMoneyTranslation } from '../use-money-translation.ts';
 import { FeeSentence } from './fee-sentence.tsx';
 import { OutcomeNote, useOutcomeOf, type Outcome } from './outcome-note.tsx';
@@ -26,7 +27,16 @@ import { OutcomeNote, useOutcomeOf, type Outcome } from './outcome-note.tsx';
  * before confirming; one Idempotency-Key per request tried (the same on a retry of it), the server's
  * field messages put back on the fields with what was typed kept.
  */
-export function WithdrawForm({ shortCode, onRequested }: { shortCode: string; onRequested: () => void }) {
+export function WithdrawForm({
+  shortCode,
+  onRequested,
+  availableMinor,
+}: {
+  shortCode: string;
+  onRequested: () => void;
+  /** What may be withdrawn now (KES minor units): said beside the field, checked before confirming. */
+  availableMinor?: number;
+}) {
   const { t } = useMoneyTranslation();
   const outcomeOf = useOutcomeOf();
   const config = useQuery({ queryKey: ['config'], queryFn: clientConfig, staleTime: Infinity });
@@ -58,10 +68,23 @@ export function WithdrawForm({ shortCode, onRequested }: { shortCode: string; on
     setChecked(undefined);
   };
 
+  // Whole shillings only: a withdrawal is asked for in whole KES (D-200).
+  const allKes = availableMinor === undefined ? undefined : Math.floor(fromMinor(availableMinor));
   const review = form.handleSubmit((values) => {
     setOutcome(undefined);
+    // More than is available is said here, with the figure, not after Confirm (the server checks too).
+    if (allKes !== undefined && values.amount > allKes) {
+      form.setError('amount', { message: t('withdraw.overAvailable', { amount: formatKes(toMinor(allKes)) }) });
+      return setFocus('amount');
+    }
     setChecked(values);
   });
+  const withdrawAll = () => {
+    if (allKes === undefined) return;
+    form.setValue('amount', String(allKes), { shouldDirty: true });
+    form.clearErrors('amount');
+    setFocus('purpose');
+  };
 
   const confirm = async (request: WithdrawalRequest) => {
     const fingerprint = JSON.stringify(request);
@@ -102,6 +125,16 @@ export function WithdrawForm({ shortCode, onRequested }: { shortCode: string; on
           registration={form.register('amount')}
           error={errors.amount?.message}
         />
+        {allKes !== undefined && (
+          <p className="money-available">
+            <span>{t('withdraw.available', { amount: formatKes(toMinor(allKes)) })}</span>{' '}
+            {allKes >= WITHDRAWAL.minSentKes && (
+              <button type="button" className="button-outline" onClick={withdrawAll}>
+                {t('withdraw.all')}
+              </button>
+            )}
+          </p>
+        )}
         <div aria-live="polite">
           {amountKes !== undefined && percent !== undefined && <FeeSentence amountKes={amountKes} percent={percent} />}
         </div>

@@ -66,8 +66,8 @@ function Page() {
       onDiscardDraft={discard}
       origin={window.location.origin}
       now={now}
-      moneySections={(shortCode, onMoneyChanged) => (
-        <MoneySection shortCode={shortCode} onMoneyChanged={onMoneyChanged} />
+      moneySections={(shortCode, onMoneyChanged, availableMinor) => (
+        <MoneySection shortCode={shortCode} onMoneyChanged={onMoneyChanged} availableMinor={availableMinor} />
       )}
     >
       {/* Where an organiser comes back to: a phone offers to install the app here (D-162). */}
