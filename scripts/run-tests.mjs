@@ -15,6 +15,7 @@ const runs = [
 
 function run({ name, args }) {
   const started = Date.now();
+  const failures = new Set();
   // A file filter given to `npm test --` matches files of one run only: the other has none.
   const child = spawn(process.execPath, [vitest, 'run', '--passWithNoTests', ...args, ...process.argv.slice(2)], {
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -22,16 +23,29 @@ function run({ name, args }) {
   });
   // Each line names its run: the two outputs interleave.
   for (const stream of [child.stdout, child.stderr]) {
-    readline.createInterface({ input: stream }).on('line', (line) => console.log(`[${name}] ${line}`));
+    readline.createInterface({ input: stream }).on('line', (line) => {
+      console.log(`[${name}] ${line}`);
+      // eslint-disable-next-line no-control-regex -- colour codes may wrap vitest's words
+      const plain = line.replace(/\x1b\[[0-9;]*m/g, '');
+      if (/^\s*FAIL\s/.test(plain)) failures.add(plain.trim());
+    });
   }
   return new Promise((resolve) => {
     child.on('close', (code, signal) => {
       const seconds = ((Date.now() - started) / 1000).toFixed(0);
-      console.log(`[${name}] finished in ${seconds} s: ${code === 0 ? 'passed' : `failed (${signal ?? code})`}`);
-      resolve(code === 0);
+      const verdict = `finished in ${seconds} s: ${code === 0 ? 'passed' : `failed (${signal ?? code})`}`;
+      console.log(`[${name}] ${verdict}`);
+      resolve({ ok: code === 0, verdict, failures });
     });
   });
 }
 
 const results = await Promise.all(runs.map(run));
-process.exit(results.every(Boolean) ? 0 : 1);
+// Both verdicts and every failed test again at the very end: a CI log shows only its tail, and the
+// run that ends first would otherwise scroll out of it.
+console.log('\nnpm test:');
+for (const [i, { verdict, failures }] of results.entries()) {
+  console.log(`  ${runs[i].name} ${verdict}`);
+  for (const failure of failures) console.log(`    ${failure}`);
+}
+process.exit(results.every((r) => r.ok) ? 0 : 1);
