@@ -6,7 +6,7 @@ import { nairobiDate } from '#shared/pledges/instalments.ts';
 import { Session, STRONG_PASSWORD, uniqueEmail } from '../support/api.ts';
 import { accept, invitationToken, invite } from '../support/treasurers.ts';
 import { shows } from './support/app.ts';
-import { sidewaysOverflow } from './support/fit.ts';
+import { onFirstScreen, sidewaysOverflow } from './support/fit.ts';
 import {
   accountIn,
   codeTextedAfter,
@@ -47,11 +47,12 @@ async function busyFundraiser(language: Language) {
   const { api } = server;
   const owner = await accountIn(api, language, 'owner', 'Achieng', 'Nyambura-Odhiambo');
   const treasurer = await accountIn(api, language, 'treasurer', 'Baraka', 'Mwangi-Kariuki');
+  // As long as a title may be (120 characters), with five photos (the thumbnails' row).
   const title =
     language === 'en'
-      ? 'Medical bills for Baby Amani’s heart surgery at Kenyatta'
-      : 'Gharama za upasuaji wa moyo wa mtoto Amani';
-  const code = await liveFundraiserOf(server, owner.session, title);
+      ? 'Medical bills for Baby Amani’s heart surgery at Kenyatta National Hospital, her care after it and the family’s fare home'
+      : 'Gharama za upasuaji wa moyo wa mtoto Amani katika Hospitali ya Taifa ya Kenyatta, matunzo baada yake na nauli ya familia';
+  const code = await liveFundraiserOf(server, owner.session, title, 5);
   const ownerPhone = msisdn();
   await verifyPhoneByApi(api, owner.session, ownerPhone);
   expect((await invite(owner.session, code, treasurer.email)).status).toBe(201);
@@ -106,6 +107,16 @@ async function busyFundraiser(language: Language) {
     note: language === 'en' ? 'Envelope handed over after the Sunday service' : 'Bahasha baada ya ibada ya Jumapili',
   });
   expect(cash.status, JSON.stringify(cash.body)).toBe(201);
+  // A second cash entry the owner confirms: the public page says what was collected in person.
+  const counted = await treasurer.session.post(`/fundraisers/${code}/cash-book/`, {
+    amount: 20_000,
+    donor_name: 'Chama cha Wanawake wa Kibera',
+    received_on: nairobiDate(Date.now()),
+    note: language === 'en' ? 'Counted at the chama meeting' : 'Zilihesabiwa kwenye mkutano wa chama',
+  });
+  expect(counted.status, JSON.stringify(counted.body)).toBe(201);
+  const confirmedCash = await owner.session.post(`/fundraisers/${code}/cash-book/${counted.body.data.id}/confirm/`);
+  expect(confirmedCash.status, JSON.stringify(confirmedCash.body)).toBe(200);
   return {
     owner,
     treasurer,
@@ -164,6 +175,22 @@ describe.each<Language>(['en', 'sw'])('the money screens at 360 px (%s)', (langu
     await visitor.goto(new URL((await payNow.getAttribute('href'))!, base).toString());
     await shows(visitor.locator('form.donate-sheet'));
     await fits(visitor, "a pledge's Pay now");
+
+    // The public page, pledges and cash under its total: Donate and Pledge on the first screen,
+    // as the server drew it (no script) and hydrated.
+    for (const javaScriptEnabled of [false, true]) {
+      const donor = await personTab(browser, base, language, javaScriptEnabled);
+      await donor.goto(`/f/${f.code}`);
+      await shows(donor.getByText(say('common:preview.cash.including', { amount: 'Ksh 20,000' }), { exact: true }));
+      await shows(donor.locator('.fp-bar-legend'));
+      for (const name of [say('common:preview.donate'), say('common:preview.pledges.pledge')])
+        expect(
+          await onFirstScreen(donor.getByRole('link', { name, exact: true })),
+          `${name}, script ${javaScriptEnabled}`,
+        ).toBe(true);
+      await fits(donor, `the fundraiser's page, script ${javaScriptEnabled}`);
+      await donor.context().close();
+    }
 
     for (const page of [owner, treasurer, visitor]) await page.context().close();
   });

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 
 // Whether a screen fits the phone sideways. The document alone cannot tell: Ionic scrolls each
 // page inside its ion-content, so a page 423 px wide on a 360 px phone leaves the document 360 px
@@ -38,5 +38,19 @@ export function sidewaysOverflow(page: Page): Promise<string[]> {
       .sort((a, b) => b[0] - a[0])
       .slice(0, 6)
       .map(([, what]) => what);
+  });
+}
+
+/**
+ * Whether the element shows whole within the first screen, unscrolled, and is what a finger there
+ * would touch (nothing, such as the sticky header or a toast, lies over its middle).
+ */
+export function onFirstScreen(target: Locator): Promise<boolean> {
+  return target.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    const g = globalThis as any;
+    if (r.top < 0 || r.left < 0 || r.bottom > g.innerHeight || r.right > g.innerWidth) return false;
+    const hit = g.document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+    return hit !== null && (hit === el || el.contains(hit));
   });
 }

@@ -5,7 +5,8 @@ import { enResources } from '#web/locales/en/index.ts';
 import { swResources } from '#web/locales/sw/index.ts';
 import { latestCode, outbox } from '../../support/accounts.ts';
 import { Session, STRONG_PASSWORD, uniqueEmail } from '../../support/api.ts';
-import { completeFundraiser } from '../../support/fundraisers.ts';
+import { completeFundraiser, upload } from '../../support/fundraisers.ts';
+import { imageFile, png } from '../../support/images.ts';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../setup/chromium.ts';
 import { shows } from './app.ts';
 import { PHONE } from './browser.ts';
@@ -73,8 +74,12 @@ export async function accountIn(api: string, language: Language, tag: string, fi
 }
 
 /** A live fundraiser of `owner`: details, a photo, approved by the server's reviewer. */
-export async function liveFundraiserOf(server: MoneyOutServer, owner: Session, title: string) {
-  const { short_code } = await completeFundraiser(owner, title);
+export async function liveFundraiserOf(server: MoneyOutServer, owner: Session, title: string, photos = 1) {
+  const { id, short_code } = await completeFundraiser(owner, title);
+  if (photos > 1) {
+    const more = await Promise.all(Array.from({ length: photos - 1 }, async () => imageFile(await png(), 'photo.png')));
+    expect((await upload(owner, id, more)).status).toBe(201);
+  }
   expect((await server.reviewer.post(`/moderation/fundraisers/${short_code}/approve/`)).status).toBe(200);
   return short_code;
 }
