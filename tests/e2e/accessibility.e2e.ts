@@ -1,7 +1,7 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, test } from 'vitest';
 import { audit, countsOf, report, type Finding } from './support/axe.ts';
-import { demoCodes, ownerPath, visits, type Codes } from './support/a11y-routes.ts';
+import { demoCodes, ownerPath, roleVisits, visits, type Codes, type Visit } from './support/a11y-routes.ts';
 import { auditContext, launchAuditBrowser, openSettled, type Language, type Viewport } from './support/a11y-session.ts';
 
 // The accessibility audit (axe-core, WCAG 2.0/2.1 A and AA plus best practices) of every route,
@@ -24,31 +24,45 @@ afterAll(async () => {
   await browser?.close();
 });
 
+/** Opens each visit on the page and audits it; a state the audit could not reach is a finding too. */
+async function auditVisits(page: Page, list: Omit<Visit, 'only' | 'viewport'>[], where: (visit: string) => string) {
+  const findings: Finding[] = [];
+  for (const visit of list) {
+    try {
+      await openSettled(page, visit.path);
+      await visit.open?.(page);
+      findings.push(...(await audit(page, where(visit.name))));
+    } catch (err) {
+      const message = (err as Error).message.split('\n')[0]!;
+      findings.push({
+        rule: 'visit-failed',
+        impact: 'critical',
+        help: message,
+        target: visit.path,
+        where: where(visit.name),
+      });
+    }
+  }
+  return findings;
+}
+
 /** Audits every visit for one session at one viewport in one language. */
 async function auditSession(language: Language, viewport: Viewport, session: 'guest' | 'organiser') {
   const context = await auditContext(browser, viewport, language, session === 'organiser' ? 'organiser' : undefined);
-  const findings: Finding[] = [];
   try {
     const page = await context.newPage();
     const owner = session === 'organiser' ? await ownerPath(page) : null;
-    for (const visit of visits(codes, owner)) {
-      if (visit.only && visit.only !== session) continue;
-      if (visit.viewport && visit.viewport !== viewport.name) continue;
-      const where = `${visit.name}, ${session}, ${viewport.name} ${viewport.width}px, ${language}`;
-      try {
-        await openSettled(page, visit.path);
-        await visit.open?.(page);
-        findings.push(...(await audit(page, where)));
-      } catch (err) {
-        // A state the audit could not reach is a failure too, listed with the rest.
-        const message = (err as Error).message.split('\n')[0]!;
-        findings.push({ rule: 'visit-failed', impact: 'critical', help: message, target: visit.path, where });
-      }
-    }
+    const mine = visits(codes, owner).filter(
+      (visit) => (!visit.only || visit.only === session) && (!visit.viewport || visit.viewport === viewport.name),
+    );
+    return await auditVisits(
+      page,
+      mine,
+      (name) => `${name}, ${session}, ${viewport.name} ${viewport.width}px, ${language}`,
+    );
   } finally {
     await context.close();
   }
-  return findings;
 }
 
 const SESSIONS = ['guest', 'organiser'] as const;
@@ -69,19 +83,29 @@ describe.each(LANGUAGES)('accessibility in %s', (language) => {
   );
 
   test.for(VIEWPORTS.map((v) => v.name))(
-    'the review queue on a %s, signed in as the demo reviewer: no axe violation',
-    { timeout: 60_000 },
+    'the review and the money screens on a %s, each as its demo person: no axe violation',
+    { timeout: 120_000 },
     async (name, { expect }) => {
       const viewport = viewportNamed(name);
-      const context = await auditContext(browser, viewport, language, 'reviewer');
       const findings: Finding[] = [];
-      try {
-        const page = await context.newPage();
-        await openSettled(page, '/review');
-        findings.push(...(await audit(page, `/review, reviewer, ${viewport.name} ${viewport.width}px, ${language}`)));
-      } finally {
-        await context.close();
+      const all = roleVisits(codes);
+      for (const account of new Set(all.map((visit) => visit.account))) {
+        const context = await auditContext(browser, viewport, language, account);
+        try {
+          const page = await context.newPage();
+          const theirs = all.filter((visit) => visit.account === account);
+          findings.push(
+            ...(await auditVisits(
+              page,
+              theirs,
+              (v) => `${v}, ${account}, ${viewport.name} ${viewport.width}px, ${language}`,
+            )),
+          );
+        } finally {
+          await context.close();
+        }
       }
+      console.log(`[a11y] ${language} ${viewport.name} money and review: ${countsOf(findings)}`);
       expect(findings, report(findings)).toEqual([]);
     },
   );

@@ -18,7 +18,7 @@ declare module 'vitest' {
   }
 }
 
-export type DemoAccount = 'organiser' | 'reviewer';
+export type DemoAccount = 'organiser' | 'reviewer' | 'moneyOrganiser' | 'treasurer';
 export type SessionCookie = { name: string; value: string };
 /** A signed-in session: its cookies, and the user as the app remembers them on the device. */
 export type DemoSession = { cookies: SessionCookie[]; user: unknown };
@@ -29,6 +29,9 @@ export type DemoSession = { cookies: SessionCookie[]; user: unknown };
 const DEMO_ACCOUNTS: Record<DemoAccount, string> = {
   organiser: 'wanjiku@demo.harambee.ke',
   reviewer: 'reviewer@demo.harambee.ke',
+  // Baby Amani's owner and a treasurer: the demo's money story (seed/demo-money.ts).
+  moneyOrganiser: 'peter@demo.harambee.ke',
+  treasurer: 'mercy@demo.harambee.ke',
 };
 export const DEMO_PASSWORD = 'Harambee#2026';
 
@@ -143,10 +146,10 @@ export default async function setup(project: TestProject) {
   let server: Awaited<ReturnType<typeof startServerProcess>> | undefined;
   try {
     server = await startServerProcess(serverEnv, 'e2e server');
-    project.provide('demoSessions', {
-      organiser: await signInOnce(baseUrl, DEMO_ACCOUNTS.organiser),
-      reviewer: await signInOnce(baseUrl, DEMO_ACCOUNTS.reviewer),
-    });
+    const sessions = {} as Record<DemoAccount, DemoSession>;
+    for (const [account, email] of Object.entries(DEMO_ACCOUNTS) as [DemoAccount, string][])
+      sessions[account] = await signInOnce(baseUrl, email);
+    project.provide('demoSessions', sessions);
   } catch (err) {
     await server?.stop();
     releaseEmulator();

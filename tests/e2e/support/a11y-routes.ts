@@ -3,6 +3,7 @@ import { header, PASSWORD, shows, uniqueEmail } from './app.ts';
 import { baseUrl } from './browser.ts';
 import { demoFundraiser } from './fundraiser-page.ts';
 import { settle } from './a11y-session.ts';
+import type { DemoAccount } from '../setup/global-setup.ts';
 
 // What the accessibility audit visits: every route, and the states a user opens on them (tabs,
 // menus, the drawer, dialogs), for a signed-out visitor and for the demo organiser.
@@ -22,6 +23,8 @@ export interface Visit {
 export interface Codes {
   fundraiser: string;
   item: string;
+  /** Baby Amani's: treasurers, withdrawals, pledges and cash (seed/demo-money.ts). */
+  money: string;
 }
 
 /** A live demo fundraiser and a demo item offer, seeded when the server starts. */
@@ -32,7 +35,8 @@ export async function demoCodes(): Promise<Codes> {
   };
   const item = items.data[0];
   if (!item) throw new Error('No demo item offer');
-  return { fundraiser: short_code, item: (item.code ?? item.short_code)! };
+  const money = (await demoFundraiser('Baby Amani')).short_code;
+  return { fundraiser: short_code, item: (item.code ?? item.short_code)!, money };
 }
 
 // By structure, not by text: the same visits run in English and in Kiswahili.
@@ -131,7 +135,6 @@ export function visits(codes: Codes, owner: string | null): Visit[] {
     // A pledge (D-240, D-241): its form, sent empty (its errors), and the owner's pledges screen.
     { name: '/f/{code}/pledge', path: `${f}/pledge` },
     { name: '/f/{code}/pledge (errors)', path: `${f}/pledge`, open: clickOn('form.pledge-form button[type="submit"]') },
-    { name: '/dashboard/pledges/{code}', path: `/dashboard/pledges/${codes.fundraiser}`, only: 'organiser' },
     { name: '/items/{code}', path: `/items/${codes.item}` },
     { name: '/items/{code}/report', path: `/items/${codes.item}/report` },
     { name: '/donate?type=items', path: '/donate?type=items' },
@@ -184,3 +187,37 @@ export function visits(codes: Codes, owner: string | null): Visit[] {
   }
   return list;
 }
+
+/** A screen of someone who holds money or judges it: each signed in as their demo account. */
+export type RoleVisit = Omit<Visit, 'only'> & { account: DemoAccount };
+
+/** Opens every disclosure of the treasurers' section (each reads its list once opened). */
+const openTreasurers = async (page: Page) => {
+  await shows(page.locator('details.treasurers-of').first());
+  for (const summary of await page.locator('details.treasurers-of > summary').all()) await summary.click();
+  await shows(page.locator('details.treasurers-of form').first());
+  await settle(page);
+};
+
+/** The money story's screens: the review's Payouts, the owner's money, pledges and cash book, a treasurer's dashboard. */
+export const roleVisits = ({ money }: Codes): RoleVisit[] => [
+  { name: '/review', path: '/review', account: 'reviewer' },
+  {
+    name: '/review (Payouts tab)',
+    path: '/review',
+    open: clickOn('[role="tab"][id$="-tab-payouts"]'),
+    account: 'reviewer',
+  },
+  {
+    name: '/dashboard (money and treasurers open)',
+    path: '/dashboard',
+    open: async (page) => {
+      await clickOn(`button[aria-controls="money-${money}"]`)(page);
+      await openTreasurers(page);
+    },
+    account: 'moneyOrganiser',
+  },
+  { name: '/dashboard/pledges/{code}', path: `/dashboard/pledges/${money}`, account: 'moneyOrganiser' },
+  { name: '/dashboard/cash-book/{code}', path: `/dashboard/cash-book/${money}`, account: 'moneyOrganiser' },
+  { name: '/dashboard (a withdrawal to approve)', path: '/dashboard', account: 'treasurer' },
+];

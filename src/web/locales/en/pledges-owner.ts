@@ -52,7 +52,8 @@ export const owner = {
   reminderKind: { before: 'before the date', due: 'on the date', after: 'after the date', manual: 'sent by hand' },
   reminderSms: { waiting: 'waiting', sent: 'sent', delivered: 'delivered', failed: 'not delivered' },
   remindNow: 'Send a reminder now',
-  remindLabel: 'Send pledge {{number}} a reminder now',
+  // Starts with the button's words, which it only adds to (a name that says what is seen).
+  remindLabel: 'Send a reminder now: pledge {{number}}',
   reminding: 'Sending…',
   remindFailed: 'The reminder could not be sent. Check your connection and try again.',
   settingsTitle: 'Reminder schedule',

@@ -57,7 +57,7 @@ export const owner: Catalogue<typeof enOwner> = {
   },
   reminderSms: { waiting: 'kinasubiri', sent: 'kimetumwa', delivered: 'kimefika', failed: 'hakikufika' },
   remindNow: 'Tuma kikumbusho sasa',
-  remindLabel: 'Tuma kikumbusho kwa ahadi {{number}} sasa',
+  remindLabel: 'Tuma kikumbusho sasa: ahadi {{number}}',
   reminding: 'Inatuma…',
   remindFailed: 'Kikumbusho hakikuweza kutumwa. Angalia mtandao wako kisha ujaribu tena.',
   settingsTitle: 'Ratiba ya vikumbusho',

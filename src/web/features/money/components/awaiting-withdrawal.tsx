@@ -32,7 +32,7 @@ export function AwaitingWithdrawal({ item, mine, onDecided }: Props) {
 
   return (
     <article className="money-review-item" aria-labelledby={`${id}-title`}>
-      <h4 id={`${id}-title`}>{t('review.itemTitle', { amount: formatKes(item.amount), title })}</h4>
+      <h3 id={`${id}-title`}>{t('review.itemTitle', { amount: formatKes(item.amount), title })}</h3>
       <p className="muted">
         {t('review.requested', { date: receiptDate(item.created_at) })} ·{' '}
         <a href={`/f/${item.short_code}`} target="_blank" rel="noreferrer">

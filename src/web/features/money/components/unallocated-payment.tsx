@@ -36,13 +36,13 @@ export function UnallocatedPayment({ payment, onDecided }: { payment: Payment; o
 
   return (
     <article className="money-review-item" aria-labelledby={`${id}-title`}>
-      <h4 id={`${id}-title`}>
+      <h3 id={`${id}-title`}>
         {t(payment.claimed && !payment.bill_ref_number ? 'paybill.itemByCode' : 'paybill.item', {
           amount: formatKes(payment.amount),
           payer: payment.payer || t('paybill.unnamed'),
           account: payment.bill_ref_number,
         })}
-      </h4>
+      </h3>
       <p className="muted">
         {t('paybill.received', { date: receiptDate(payment.received_at), receipt })}
         {payment.msisdn && ` · ${payment.msisdn}`}

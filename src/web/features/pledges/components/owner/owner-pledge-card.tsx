@@ -18,9 +18,9 @@ export function OwnerPledgeCard({ pledge, shortCode }: { pledge: OwnerPledge; sh
   const reminders = pledge.reminders ?? [];
   return (
     <article className="owner-pledge" aria-labelledby={titleId}>
-      <h3 id={titleId}>
+      <h2 id={titleId}>
         {t('owner.number', { number: pledge.number })}: {pledge.display_name ?? t('owner.anonymous')}
-      </h3>
+      </h2>
       <p>
         <span className={`badge pledge-status is-${pledge.status}`}>{t(`status.${pledge.status}`)}</span>{' '}
         <span className="muted">{t(pledge.public ? 'owner.publicMark' : 'owner.privateMark')}</span>
@@ -53,7 +53,7 @@ export function OwnerPledgeCard({ pledge, shortCode }: { pledge: OwnerPledge; sh
         {' · '}
         {t('owner.phone', { phone: pledge.phone })}
       </p>
-      <h4>{t('owner.paymentsTitle')}</h4>
+      <h3>{t('owner.paymentsTitle')}</h3>
       {pledge.payments.length === 0 ? (
         <p className="muted">{t('owner.noPayments')}</p>
       ) : (
@@ -76,7 +76,7 @@ export function OwnerPledgeCard({ pledge, shortCode }: { pledge: OwnerPledge; sh
           })}
         </ul>
       )}
-      <h4>{t('owner.remindersTitle')}</h4>
+      <h3>{t('owner.remindersTitle')}</h3>
       {pledge.reminders_sent === 0 && reminders.length === 0 ? (
         <p className="muted">{t('owner.noReminders')}</p>
       ) : (

@@ -142,7 +142,7 @@ describe('the pledges screen', () => {
         { status: 429, body: { message: REMINDER_MSG.onceADay } },
       ],
     });
-    const remind = await screen.findByRole('button', { name: 'Send pledge 3 a reminder now' });
+    const remind = await screen.findByRole('button', { name: 'Send a reminder now: pledge 3' });
     await events.click(remind);
     expect(await screen.findByText(/^Reminder sent\. \(.+\)$/)).toHaveAttribute('role', 'status');
     await events.click(remind);
@@ -194,7 +194,7 @@ describe('the pledges screen', () => {
       [LIST]: listOf(pledge()),
       [REMIND]: { status: 409, body: { message: REMINDER_MSG.optedOut } },
     });
-    await events.click(await screen.findByRole('button', { name: 'Tuma kikumbusho kwa ahadi 3 sasa' }));
+    await events.click(await screen.findByRole('button', { name: 'Tuma kikumbusho sasa: ahadi 3' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Aliyeahidi alituma ACHA');
     expect(screen.getByText('Imelipwa sehemu')).toBeInTheDocument();
   });

@@ -32,7 +32,8 @@ export function RemindButton({ id, number, shortCode }: { id: string; number: nu
       <button
         type="button"
         className="button-outline"
-        aria-label={t('owner.remindLabel', { number })}
+        // While sending, its words alone (a name must hold what is seen).
+        aria-label={mutation.isPending ? undefined : t('owner.remindLabel', { number })}
         disabled={mutation.isPending}
         onClick={() => {
           setSaid(undefined);
