@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { enResources } from '#web/locales/en/index.ts';
 import { swResources } from '#web/locales/sw/index.ts';
-import { PASSWORD, shows, verifiedAccount } from './support/app.ts';
+import { PASSWORD, shows, toastWith, verifiedAccount } from './support/app.ts';
 import { launchApp, PHONE, type App } from './support/browser.ts';
 import { freshPhone } from './support/donate.ts';
 
@@ -136,5 +136,27 @@ describe('Harambee in Kiswahili', () => {
     await shows(other.getByRole('heading', { name: 'Dashibodi', level: 1 }));
     expect(await other.evaluate(() => (globalThis as any).document.documentElement.lang)).toBe('sw');
     await other.close();
+  });
+
+  test('Kiswahili chosen before signing in stays, and an account that never chose takes it', async () => {
+    const email = await verifiedAccount('device-choice'); // made in English
+    await app.context.clearCookies();
+    const page = await app.newPage(PHONE);
+    await page.goto('/');
+    await page.evaluate(() => (globalThis as any).localStorage.clear());
+    await page.reload();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.locator('#site-drawer').getByRole('button', { name: 'Kiswahili' }).click();
+    await shows(page.getByRole('heading', { name: 'Changisha pesa kwa ajili ya watu na mambo unayoyajali' }));
+    await page.goto('/auth/login?redirect=%2Fdashboard');
+    await page.locator('input[name="email_address"]').fill(email);
+    await page.locator('input[name="password"]').fill(PASSWORD);
+    await page.locator('main form button[type="submit"]').click();
+    await shows(toastWith(page, swResources.common.messages.loginSuccess));
+    await shows(page.getByRole('heading', { name: 'Dashibodi', level: 1 }));
+    // The account took it: its settings say Kiswahili, so its e-mails and texts will be in it too.
+    await page.goto('/dashboard/settings');
+    expect(await (await shows(page.getByRole('radio', { name: 'Kiswahili' }))).isChecked()).toBe(true);
+    await page.close();
   });
 });

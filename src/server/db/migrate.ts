@@ -40,6 +40,7 @@ import * as withdrawalRefusals from './migrations/037-withdrawal-refusals.ts';
 import * as moneyTruth from './migrations/038-money-truth.ts';
 import * as paymentClaims from './migrations/039-payment-claims.ts';
 import * as phoneChanges from './migrations/040-phone-changes.ts';
+import * as languageChoice from './migrations/041-language-choice.ts';
 
 // Migrations are imported statically so the bundled server carries them; add new ones here in order.
 const MIGRATIONS: Record<string, Migration> = {
@@ -83,6 +84,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '038-money-truth': moneyTruth,
   '039-payment-claims': paymentClaims,
   '040-phone-changes': phoneChanges,
+  '041-language-choice': languageChoice,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -1,5 +1,5 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
-import type { Currency, FundraiserStatus, Provider, Role } from '#shared/constants.ts';
+import type { Currency, FundraiserStatus } from '#shared/constants.ts';
 import type {
   EmailChangesTable,
   PasswordResetsTable,
@@ -22,42 +22,13 @@ import type { PledgeRemindersDatabase } from './pledge-reminders-table.ts';
 import type { ReportsTable } from './reports-table.ts';
 import type { OutboxDatabase } from './outbox-tables.ts';
 import type { ModerationAction } from '#shared/schemas/moderation.schema.ts';
-import type { Language } from '#shared/languages.ts';
 import type { Relationship } from '#shared/schemas/beneficiary.ts';
+import type { UsersTable } from './users-table.ts';
+
+export type { UsersTable };
 
 // Table types for Kysely. Portable across SQLite and PostgreSQL: ids are UUID text, timestamps are
 // ISO-8601 UTC text (sortable as text), booleans are 0/1 integers, money is integer minor units.
-
-export interface UsersTable {
-  id: string;
-  email_address: string;
-  password_hash: string | null;
-  firstname: string;
-  lastname: string;
-  mobile_number: string | null;
-  country_code: string | null;
-  bio: string | null;
-  photo_url: string | null;
-  provider: Provider;
-  uid: string | null;
-  role: Role;
-  is_verified: number;
-  verified_at: string | null;
-  terms_accepted_at: string | null;
-  created_at: string;
-  updated_at: string;
-  /** 'en' or 'sw' (settings); Kiswahili texts come later, the choice is kept already. */
-  language: Generated<Language>;
-  /** 0/1: e-mails that are not about security (see services/notifications.ts). */
-  notification_emails: Generated<number>;
-  /** Set when the owner deleted the account: the row stays, anonymised. */
-  deleted_at: string | null;
-  /** 2547…/2541… (src/shared/phone.ts); verified once phone_verified_at is set (migration 019). */
-  phone: string | null;
-  phone_verified_at: string | null;
-  /** When a verified number last gave way to another (migration 040, D-249): money codes wait a day after. */
-  phone_changed_at: string | null;
-}
 
 export interface RateLimitsTable {
   key: string;

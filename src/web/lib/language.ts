@@ -30,9 +30,9 @@ const browserLanguage = (): Language =>
 
 /**
  * The language to start in: this device's last choice, else the signed-in account's (remembered
- * on the device), else the browser's. Signing in applies the account's choice (auth.atoms.ts), and
- * a choice made in the app while signed in is saved on the account too, so the two agree except
- * after a switch on a server-drawn page, which can only set the device's.
+ * on the device), else the browser's. Signing in on a device with no choice applies the account's
+ * (auth.atoms.ts); an account whose person never chose takes the device's at sign-in (D-251); a
+ * choice made in the app while signed in is saved on the account too.
  */
 export const startingLanguage = (accountLanguage: unknown): Language =>
   readDeviceLanguage() ?? (isLanguage(accountLanguage) ? accountLanguage : browserLanguage());

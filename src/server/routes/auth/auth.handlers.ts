@@ -97,8 +97,8 @@ export const verifyAccount =
     });
     if (attempt.pending_password_hash) await sessions.revokeUserSessions(deps.db, user.id);
     endVerification(c, deps);
-    await signIn(c, deps, verified);
-    return c.json({ message: MSG.accountVerified, data: { user: publicUser(verified) } }, 200);
+    const signedIn = await signIn(c, deps, verified);
+    return c.json({ message: MSG.accountVerified, data: { user: publicUser(signedIn) } }, 200);
   };
 
 export const resendCode =
@@ -126,8 +126,8 @@ export const login =
       await startVerification(c, deps, user, { mail: false });
       return c.json({ message: MSG.verifyEmailWarning, data: { user: publicUser(user) } }, 403);
     }
-    await signIn(c, deps, user);
-    return c.json({ message: MSG.loginSuccess, data: { user: publicUser(user) } }, 200);
+    const signedIn = await signIn(c, deps, user);
+    return c.json({ message: MSG.loginSuccess, data: { user: publicUser(signedIn) } }, 200);
   };
 
 export const logout =

@@ -83,6 +83,6 @@ export const socialRegister =
         if (!emailVerified) await startVerification(c, deps, user);
       }
     }
-    await signIn(c, deps, user);
-    return c.json({ message: MSG.loginSuccess, data: { user: publicUser(user) } }, 200);
+    const signedIn = await signIn(c, deps, user);
+    return c.json({ message: MSG.loginSuccess, data: { user: publicUser(signedIn) } }, 200);
   };

@@ -7,6 +7,7 @@ import { enforceLimit } from '../../auth/rate-limit.ts';
 import * as users from '../../db/repositories/users.repository.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { fieldError } from '../../lib/http-error.ts';
+import { nowIso } from '../../lib/time.ts';
 import type { Handler } from '../../lib/openapi.ts';
 import { deleteAccount } from '../../services/account-deletion.ts';
 import { exportUserData } from '../../services/data-export.ts';
@@ -27,7 +28,8 @@ export const updateSettings =
   async (c) => {
     const { language, notification_emails } = c.req.valid('json');
     const updated = await users.updateUser(deps.db, c.get('user').id, {
-      ...(language !== undefined && { language }),
+      // A choice of their own (D-251): no device's language replaces it at a later sign-in.
+      ...(language !== undefined && { language, language_chosen_at: nowIso() }),
       ...(notification_emails !== undefined && { notification_emails: notification_emails ? 1 : 0 }),
     });
     return c.json({ message: MSG.settingsSaved, data: { settings: settingsOf(updated) } }, 200);

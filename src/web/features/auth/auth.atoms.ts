@@ -1,7 +1,7 @@
 import { atom } from '#web/lib/store.ts';
 import type { User } from '#shared/schemas/auth.schema.ts';
 import { switchLanguage } from '#web/lib/i18n.ts';
-import { storeDeviceLanguage } from '#web/lib/language.ts';
+import { readDeviceLanguage, storeDeviceLanguage } from '#web/lib/language.ts';
 import { readStoredUser, storeUser } from './stored-user.ts';
 
 // Auth state (spec §4): a current user or none, changed only through the four actions.
@@ -22,9 +22,12 @@ export const userAtom = atom(
     const before = get(userBaseAtom);
     set(userBaseAtom, user);
     storeUser(user);
-    // The account's language follows the person: applied when they sign in on this device, and
-    // when it changes (settings, or the header's switch on another screen).
-    if (user?.language && (before?.id !== user.id || before.language !== user.language)) {
+    // The account's language follows the person (D-251): when it changes (settings, or the
+    // header's switch on another screen), and at sign-in on a device where no language was chosen;
+    // a language chosen on this device before signing in stays.
+    const signingIn = before?.id !== user?.id;
+    const changed = !signingIn && before?.language !== user?.language;
+    if (user?.language && ((signingIn && !readDeviceLanguage()) || changed)) {
       storeDeviceLanguage(user.language);
       void switchLanguage(user.language);
     }
