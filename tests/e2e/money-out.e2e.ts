@@ -187,8 +187,11 @@ describe.each<Language>(['en', 'sw'])('money out (%s)', (language) => {
 
     // 6. The treasurer approves on their dashboard with the code texted to them.
     await treasurerPage.goto('/dashboard');
-    const what = say('treasurers:mine.withdrawal', { amount: money(WITHDRAWN), purpose });
+    const what = say('money:card.what', { amount: money(WITHDRAWN), purpose });
     const mine = await shows(treasurerPage.getByRole('region', { name: say('treasurers:mine.title'), exact: true }));
+    // Before approving: where the money goes, and whose approval is missing.
+    await shows(mine.getByText(say('money:destination.toMpesa', { phone: masked }), { exact: true }));
+    await shows(mine.getByText(say('money:timeline.waitingFor', { names: 'Baraka Mwangi' }), { exact: true }));
     const approvalTexts = (await textsTo(api, treasurerPhone.msisdn)).length;
     await (await shows(mine.getByRole('button', { name: say('money:approve.sendFor', { what }) }))).click();
     const approval = await shows(mine.getByRole('form', { name: say('money:approve.codeFor', { what }) }));
@@ -198,6 +201,10 @@ describe.each<Language>(['en', 'sw'])('money out (%s)', (language) => {
     await approval.getByRole('button', { name: say('money:code.confirm') }).click();
     await shows(treasurerPage.getByText(say('money:messages.withdrawal.approved'), { exact: true }));
     await hides(mine.getByRole('button', { name: say('money:approve.sendFor', { what }) }));
+    // After: the withdrawal stays in sight, his approval named on its timeline.
+    await shows(
+      mine.locator('.money-step-detail', { hasText: say('money:timeline.approvedBy', { names: 'Baraka Mwangi' }) }),
+    );
 
     // 7. The worker pays it through M-Pesa (the simulator); the owner's dashboard says paid, with the receipt.
     const paid = await waitForStatus(
@@ -271,7 +278,7 @@ describe.each<Language>(['en', 'sw'])('money out (%s)', (language) => {
 
     const page = await personTab(browser, base, language);
     await signInOnScreen(page, say, treasurer.email, '/dashboard');
-    const what = say('treasurers:mine.withdrawal', { amount: money(WITHDRAWN), purpose: 'Uniforms' });
+    const what = say('money:card.what', { amount: money(WITHDRAWN), purpose: 'Uniforms' });
     const mine = await shows(page.getByRole('region', { name: say('treasurers:mine.title'), exact: true }));
     await (await shows(mine.getByRole('button', { name: say('money:card.refuseFor', { what }) }))).click();
     const why = mine.getByLabel(say('money:review.reason'), { exact: true });

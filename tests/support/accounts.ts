@@ -40,9 +40,9 @@ export async function register(session: Session, overrides: Record<string, unkno
 }
 
 /** A new, verified, signed-in user: sign up, read the code from the outbox, verify. */
-export async function verifiedUser(tag = 'user', api?: string) {
+export async function verifiedUser(tag = 'user', api?: string, names?: { firstname: string; lastname: string }) {
   const session = new Session(undefined, api);
-  const { email, reply } = await register(session, { email_address: uniqueEmail(tag) });
+  const { email, reply } = await register(session, { email_address: uniqueEmail(tag), ...names });
   expect(reply.status).toBe(201);
   const verified = await session.post('/users/verify-account/', {
     email_address: email,

@@ -23,10 +23,18 @@ export const accept = (session: Session, token: string) => session.post('/treasu
  * `n` new accounts invited by `owner` (all invited before any accepts: once one is active, no one
  * new joins while money is held, D-206), each with a verified phone, that accepted.
  */
+/** Treasurers' names, each different, so a screen or a list can be read for who did what. */
+export const TREASURER_NAMES = [
+  { firstname: 'Mercy', lastname: 'Wanjiru' },
+  { firstname: 'Daniel', lastname: 'Kariuki' },
+  { firstname: 'Grace', lastname: 'Atieno' },
+  { firstname: 'Joseph', lastname: 'Kiprono' },
+];
+
 export async function addTreasurers(owner: Session, shortCode: string, n: number, api?: string) {
   const people = [];
   for (let i = 0; i < n; i++) {
-    const person = await verifiedUser('treasurer', api);
+    const person = await verifiedUser('treasurer', api, TREASURER_NAMES[i % TREASURER_NAMES.length]);
     expect((await invite(owner, shortCode, person.email)).status).toBe(201);
     people.push(person);
   }

@@ -2,6 +2,7 @@ import type { Db } from '../client.ts';
 import type { NewUser, UserRow, UserUpdate } from '../schema.ts';
 import { newId } from '../../lib/secrets.ts';
 import { nowIso } from '../../lib/time.ts';
+import { fullName } from '../../lib/serializers.ts';
 
 export const findUserById = (db: Db, id: string) =>
   db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
@@ -60,4 +61,11 @@ export async function updateUser(db: Db, id: string, changes: UserUpdate): Promi
     .where('id', '=', id)
     .execute();
   return (await findUserById(db, id))!;
+}
+
+/** The full names of the accounts `ids` (deleted ones too: their approvals stay on the record). */
+export async function namesOf(db: Db, ids: string[]) {
+  if (ids.length === 0) return new Map<string, string>();
+  const rows = await db.selectFrom('users').select(['id', 'firstname', 'lastname']).where('id', 'in', ids).execute();
+  return new Map(rows.map((u) => [u.id, fullName(u)]));
 }

@@ -109,18 +109,17 @@ export const listWithdrawalsOf = (db: Db, fundraiserId: string) =>
     .orderBy('id', 'desc')
     .execute();
 
-/** Per withdrawal of a fundraiser: how many people approved it and whether `userId` is one of them. */
-export async function approvalsOf(db: Db, fundraiserId: string, userId: string) {
+/** Per withdrawal of a fundraiser: who approved it and when, in the order they did. */
+export async function approvalsOf(db: Db, fundraiserId: string) {
   const rows = await db
     .selectFrom('withdrawal_approvals as a')
     .innerJoin('withdrawals as w', 'w.id', 'a.withdrawal_id')
-    .select((eb) => [
-      'a.withdrawal_id',
-      eb.fn.countAll<number>().as('n'),
-      eb.fn.sum<number>(eb.case().when('a.user_id', '=', userId).then(1).else(0).end()).as('mine'),
-    ])
+    .innerJoin('users as u', 'u.id', 'a.user_id')
+    .select(['a.withdrawal_id', 'a.user_id', 'a.created_at', 'u.firstname', 'u.lastname'])
     .where('w.fundraiser_id', '=', fundraiserId)
-    .groupBy('a.withdrawal_id')
+    .orderBy('a.created_at')
     .execute();
-  return new Map(rows.map((r) => [r.withdrawal_id, { count: Number(r.n), mine: Number(r.mine) > 0 }]));
+  const byWithdrawal = new Map<string, typeof rows>();
+  for (const row of rows) byWithdrawal.set(row.withdrawal_id, [...(byWithdrawal.get(row.withdrawal_id) ?? []), row]);
+  return byWithdrawal;
 }

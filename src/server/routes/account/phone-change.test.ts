@@ -75,7 +75,7 @@ describe('changing a verified phone', () => {
       'Your phone number for codes changed',
     );
     const told = (await outbox(ownerEmail, server.api)).find((m) => m.subject.startsWith('An approver of'));
-    expect(told?.text).toContain('Achieng Odhiambo, who approves withdrawals of this fundraiser with you');
+    expect(told?.text).toContain('Mercy Wanjiru, who approves withdrawals of this fundraiser with you');
 
     // Money codes wait a day: none is sent to the new phone, none confirmed.
     const held = await treasurer.session.post(`/withdrawals/${id}/approvals/`);

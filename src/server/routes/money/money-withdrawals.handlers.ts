@@ -4,6 +4,8 @@ import { approvalsOf, listWithdrawalsOf } from '../../db/repositories/withdrawal
 import { toWithdrawal } from '../../money/out/withdrawals.ts';
 import { approvalRefusal } from '../../money/out/approvals.ts';
 import { payoutsOf } from '../../db/repositories/payouts.repository.ts';
+import { namesOf } from '../../db/repositories/users.repository.ts';
+import { fullName } from '../../lib/serializers.ts';
 import { may, moneyAccessOf, moneyFundraiserOr4xx } from '../../money/access.ts';
 import { REFUSABLE_STATUSES } from '#shared/schemas/withdrawal.schema.ts';
 import type * as R from './money-withdrawals.routes.ts';
@@ -16,9 +18,11 @@ export const listWithdrawals =
     const fundraiser = await moneyFundraiserOr4xx(deps, c.req.valid('param').short_code, user);
     const access = await moneyAccessOf(deps.db, fundraiser, user);
     const { treasurers } = access;
-    const [rows, approvals] = await Promise.all([
+    const alone = treasurers.length === 0;
+    const [rows, approvals, names] = await Promise.all([
       listWithdrawalsOf(deps.db, fundraiser.id),
-      approvalsOf(deps.db, fundraiser.id, user.id),
+      approvalsOf(deps.db, fundraiser.id),
+      namesOf(deps.db, alone ? [fundraiser.user_id] : treasurers),
     ]);
     const payouts = await payoutsOf(
       deps.db,
@@ -27,14 +31,25 @@ export const listWithdrawals =
     // The screen offers only what the server would take (approvals.ts decides), since a refusal
     // (403) would end the session in the app.
     const data = rows.map((row) => {
-      const approved = approvals.get(row.id);
+      const done = approvals.get(row.id) ?? [];
+      const approvedBy = (id: string) => done.some((a) => a.user_id === id);
+      // Who approved and when, then who may still approve while it waits: the whole committee sees
+      // who is missing.
+      const waitingFor =
+        row.status === 'requested'
+          ? [...names].filter(([id]) => !approvedBy(id) && approvalRefusal(fundraiser, treasurers, row, id) === null)
+          : [];
       return {
-        ...toWithdrawal(row, approved?.count ?? 0, payouts),
-        approved_by_me: approved?.mine ?? false,
+        ...toWithdrawal(row, done.length, payouts),
+        approvers: [
+          ...done.map((a) => ({ name: fullName(a), approved_at: a.created_at })),
+          ...waitingFor.map(([, name]) => ({ name, approved_at: null })),
+        ],
+        approved_by_me: approvedBy(user.id),
         requested_by_me: row.requested_by === user.id,
         can_approve:
           row.status === 'requested' &&
-          !approved?.mine &&
+          !approvedBy(user.id) &&
           approvalRefusal(fundraiser, treasurers, row, user.id) === null,
         can_refuse: (REFUSABLE_STATUSES as readonly string[]).includes(row.status) && may(access, 'refuseWithdrawal'),
       };

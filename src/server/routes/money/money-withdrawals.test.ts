@@ -43,6 +43,8 @@ describe('GET /fundraisers/{short_code}/money/withdrawals/', () => {
     const single = (await owner.get(`/withdrawals/${first}/`)).body.data;
     expect(oldest).toEqual({
       ...single,
+      // Without treasurers the owner is the one approver, and has not approved yet.
+      approvers: [{ name: 'Achieng Odhiambo', approved_at: null }],
       approved_by_me: false,
       requested_by_me: true,
       can_approve: true,

@@ -46,6 +46,13 @@ describe('approvals by treasurers', () => {
     const first = await confirmApproval(a!.session, id, await approvalCode(a!.session, a!.phone, id));
     expect(first.status).toBe(200);
     expect(first.body.data).toMatchObject({ status: 'requested', approvals: 1, approvals_needed: 2 });
+    // Every treasurer sees who approved, when, and whose approval is missing (the requester is not asked).
+    const listed = async () => (await c!.session.get(`/fundraisers/${shortCode}/money/withdrawals/`)).body.data[0];
+    expect((await listed()).approvers).toEqual([
+      { name: 'Mercy Wanjiru', approved_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) },
+      { name: 'Daniel Kariuki', approved_at: null },
+      { name: 'Grace Atieno', approved_at: null },
+    ]);
     // Approved by a: no longer waiting on a's dashboard, still on b's.
     expect((await a!.session.get('/users/me/treasurerships/')).body.data[0].awaiting_approval).toEqual([]);
     expect((await b!.session.get('/users/me/treasurerships/')).body.data[0].awaiting_approval).toHaveLength(1);
@@ -54,6 +61,11 @@ describe('approvals by treasurers', () => {
     expect(second.status).toBe(200);
     expect(second.body.data).toMatchObject({ status: 'approved', approvals: 2 });
     expect((await c!.session.post(`/withdrawals/${id}/approvals/`)).status).toBe(409);
+    // Once approved, only who approved is listed: nobody is waited for.
+    expect((await listed()).approvers.map((p: { name: string }) => p.name)).toEqual([
+      'Mercy Wanjiru',
+      'Daniel Kariuki',
+    ]);
     expect(await money(owner, shortCode)).toMatchObject({ blocked: 200_000, available: 0 });
   });
 

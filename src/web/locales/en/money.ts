@@ -83,6 +83,10 @@ export const money = {
     requested: 'Requested on {{date}}',
     approvals: 'Approvals: {{count}} of {{needed}}',
     approved: 'Approved ({{count}} of {{needed}})',
+    /** Who approved, each with the day (D-202), and who has not yet: the committee sees who is missing. */
+    approvedBy: 'Approved by {{names}}',
+    approverOn: '{{name}} on {{date}}',
+    waitingFor: 'Not yet approved by {{names}}',
     reviewWaiting: 'A Harambee reviewer looks at it (a first withdrawal, or a large one)',
     reviewDone: 'Looked at by a Harambee reviewer',
     reviewRefused: 'Refused by a Harambee reviewer: {{reason}}',

@@ -37,8 +37,6 @@ export const treasurers = {
     nothingWaiting: 'Nothing waits for your approval.',
     waiting_one: '{{count}} withdrawal waits for your approval',
     waiting_other: '{{count}} withdrawals wait for your approval',
-    withdrawal: '{{amount}} for “{{purpose}}”',
-    approvals: '{{approvals}} of {{needed}} approvals, asked {{date}}',
     publicPage: 'Public page',
     // The cash book, kept by the treasurers and the organiser (D-237).
     cashBook: 'Cash book',

@@ -29,6 +29,7 @@ const withdrawal = (overrides: Partial<WithdrawalListItem> = {}): WithdrawalList
   paid_at: null,
   failure_code: null,
   payouts: [],
+  approvers: [],
   approved_by_me: false,
   requested_by_me: true,
   can_approve: true,
@@ -88,6 +89,25 @@ describe('WithdrawalList', () => {
     expect(
       within(stopped!).getByText('Refused by a Harambee reviewer: The purpose does not match the story'),
     ).toBeInTheDocument();
+  });
+
+  it('names who approved and when, and who has not yet', async () => {
+    const halfway = withdrawal({
+      approvals: 1,
+      approvals_needed: 3,
+      approvers: [
+        { name: 'Mercy Wanjiru', approved_at: '2026-11-21T08:00:00Z' },
+        { name: 'Daniel Kariuki', approved_at: null },
+        { name: 'Grace Atieno', approved_at: null },
+      ],
+    });
+    await setup({ [LIST]: listOf(halfway) });
+    const steps = within(await screen.findByRole('list', { name: 'What has happened so far' })).getAllByRole(
+      'listitem',
+    );
+    expect(steps[1]!.textContent).toMatch(
+      /^Waiting: Approvals: 1 of 3Approved by Mercy Wanjiru on 21 Nov 2026, 11:00 · Not yet approved by Daniel Kariuki and Grace Atieno$/,
+    );
   });
 
   it('approves with the code sent by SMS, keeping a wrong code on its field', async () => {

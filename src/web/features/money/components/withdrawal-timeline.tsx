@@ -1,5 +1,5 @@
 import { payoutFailureText } from '#shared/payout-outcomes.ts';
-import type { Withdrawal } from '#shared/schemas/withdrawal.schema.ts';
+import type { Withdrawal, WithdrawalListItem } from '#shared/schemas/withdrawal.schema.ts';
 import { receiptDate } from '#shared/receipt-date.ts';
 import { useMoneyTranslation } from '../use-money-translation.ts';
 import { formatKes } from '#shared/kes.ts';
@@ -11,8 +11,19 @@ const WAIT_REASONS = new Set(['destination', 'cooling', 'name_check', 'funding',
 const APPROVED_OR_LATER = new Set(['approved', 'submitted', 'paid', 'failed']);
 
 /** A withdrawal's way so far, step by step (D-200…D-204): asked, approved, looked at, paid. */
-function useSteps(w: Withdrawal): Step[] {
+function useSteps(w: Withdrawal & Partial<Pick<WithdrawalListItem, 'approvers'>>): Step[] {
   const { t, i18n } = useMoneyTranslation();
+  const names = (list: string[]) =>
+    new Intl.ListFormat(i18n.language, { style: 'long', type: 'conjunction' }).format(list);
+  const approvers = w.approvers ?? [];
+  const approvedBy = approvers.flatMap((a) =>
+    a.approved_at ? [t('timeline.approverOn', { name: a.name, date: receiptDate(a.approved_at) })] : [],
+  );
+  const missing = approvers.flatMap((a) => (a.approved_at ? [] : [a.name]));
+  const whoApproved = [
+    approvedBy.length > 0 && t('timeline.approvedBy', { names: names(approvedBy) }),
+    missing.length > 0 && t('timeline.waitingFor', { names: names(missing) }),
+  ].filter(Boolean);
   const counts = { count: w.approvals, needed: w.approvals_needed };
   const approved = w.approvals >= w.approvals_needed || APPROVED_OR_LATER.has(w.status);
   const ended = w.status === 'cancelled' || w.status === 'rejected';
@@ -22,6 +33,7 @@ function useSteps(w: Withdrawal): Step[] {
       key: 'approvals',
       state: approved ? 'done' : ended ? 'stopped' : 'now',
       text: t(approved ? 'timeline.approved' : 'timeline.approvals', counts),
+      detail: whoApproved.join(' · ') || undefined,
     },
   ];
   if (w.status === 'rejected' && w.rejection_reason)
@@ -79,7 +91,7 @@ function useSteps(w: Withdrawal): Step[] {
   }
 }
 
-export function WithdrawalTimeline({ withdrawal }: { withdrawal: Withdrawal }) {
+export function WithdrawalTimeline({ withdrawal }: { withdrawal: Withdrawal | WithdrawalListItem }) {
   const { t } = useMoneyTranslation();
   const steps = useSteps(withdrawal);
   return (

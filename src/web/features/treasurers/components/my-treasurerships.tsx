@@ -1,25 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { startedOn } from '#shared/review-view.ts';
-import type { Treasurership } from '#shared/schemas/treasurer.schema.ts';
 import { AppLink } from '#web/components/ui/app-link.tsx';
 import { RetryPanel } from '#web/components/ui/retry-panel.tsx';
 import { treasurershipsQuery } from '../api/treasurers.ts';
 import { useTreasurersTranslation } from '../use-treasurers-translation.ts';
-import { formatKes } from '#shared/kes.ts';
-
-export type AwaitingWithdrawal = Treasurership['awaiting_approval'][number];
 
 interface Props {
   /**
-   * The approval slot: the route puts the SMS-code approval (the money feature's) here for each
-   * withdrawal waiting on me; `what` names it in words, for the button's accessible name.
+   * The fundraiser's money as a treasurer sees it: the route puts the money feature's here (where
+   * it goes, each withdrawal with its timeline, approving by SMS code and refusing).
    */
-  renderApproval?: (withdrawal: AwaitingWithdrawal, what: string) => ReactNode;
+  renderMoney?: (shortCode: string) => ReactNode;
 }
 
-/** A treasurer's dashboard (D-205): the fundraisers I help manage and the withdrawals waiting for my approval. */
-export function MyTreasurerships({ renderApproval }: Props) {
+/** A treasurer's dashboard (D-205): the fundraisers I help manage, what waits for me, and their money. */
+export function MyTreasurerships({ renderMoney }: Props) {
   const { t } = useTreasurersTranslation();
   const query = useQuery(treasurershipsQuery());
   if (query.isError && !query.data)
@@ -43,29 +38,7 @@ export function MyTreasurerships({ renderApproval }: Props) {
                     ? t('mine.nothingWaiting')
                     : t('mine.waiting', { count: f.awaiting_approval.length })}
                 </p>
-                {f.awaiting_approval.length > 0 && (
-                  <ul className="treasurership-waiting">
-                    {f.awaiting_approval.map((w) => {
-                      const what = t('mine.withdrawal', {
-                        amount: formatKes(w.amount),
-                        purpose: w.purpose,
-                      });
-                      return (
-                        <li key={w.id}>
-                          <p>{what}</p>
-                          <p className="muted">
-                            {t('mine.approvals', {
-                              approvals: w.approvals,
-                              needed: w.approvals_needed,
-                              date: startedOn(w.created_at),
-                            })}
-                          </p>
-                          {renderApproval?.(w, what)}
-                        </li>
-                      );
-                    })}
-                  </ul>
-                )}
+                {renderMoney?.(f.short_code)}
                 <p>
                   <AppLink className="button-outline" href={`/f/${f.short_code}`}>
                     {t('mine.publicPage')}

@@ -11,14 +11,11 @@ import type { WizardDraft } from '#web/features/fundraiser-wizard/draft/draft.ty
 import { myItemsQuery, myRequestsQuery } from '#web/features/items/api/item-requests.ts';
 import { MyItemsSection } from '#web/features/items/components/my-items-section.tsx';
 import { MyRequestsSection } from '#web/features/items/components/my-requests-section.tsx';
-import { ApproveWithdrawal } from '#web/features/money/components/approve-withdrawal.tsx';
 import { MoneySection } from '#web/features/money/components/money-section.tsx';
-import { RefuseWithdrawal } from '#web/features/money/components/refuse-withdrawal.tsx';
+import { TreasurerMoney } from '#web/features/money/components/treasurer-money.tsx';
 import { treasurerKeys } from '#web/features/treasurers/api/treasurers.ts';
 import { TreasurersDashboard } from '#web/features/treasurers/components/treasurers-dashboard.tsx';
 import { OWNER_DATA, useOwnerView } from '#web/lib/owner-data.ts';
-import { toast } from '#web/lib/toast.ts';
-import { translateMessage } from '#web/lib/translate-message.ts';
 
 export const Route = createFileRoute('/_site/_protected/dashboard/')({ component: Page });
 
@@ -74,19 +71,13 @@ function Page() {
       <InstallBanner />
       <TreasurersDashboard
         fundraisers={fundraisers.data}
-        renderApproval={(withdrawal, what) => {
-          // The withdrawal leaves the list once approved or refused: the toast says what happened.
-          const done = (message: string) => {
-            toast('success', translateMessage(message) ?? message);
-            void queryClient.invalidateQueries({ queryKey: treasurerKeys.mine() });
-          };
-          return (
-            <>
-              <ApproveWithdrawal withdrawalId={withdrawal.id} what={what} onApproved={done} />
-              <RefuseWithdrawal withdrawalId={withdrawal.id} what={what} onRefused={done} />
-            </>
-          );
-        }}
+        // Each withdrawal stays in sight before and after their approval; the count above follows.
+        renderMoney={(shortCode) => (
+          <TreasurerMoney
+            shortCode={shortCode}
+            onChanged={() => void queryClient.invalidateQueries({ queryKey: treasurerKeys.mine() })}
+          />
+        )}
       />
       <MyItemsSection state={{ data: items.data, failed: myItems.isError, onRetry: () => void myItems.refetch() }} />
       <MyRequestsSection
