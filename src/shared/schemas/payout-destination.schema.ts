@@ -53,6 +53,8 @@ export const destinationReplySchema = z.object({
     pending: destinationSchema.nullable(),
     /** No withdrawal is paid before this (PAYOUT_COOLING_HOURS after the last change). */
     paid_from: z.string().nullable(),
+    /** How long payouts wait after a change is confirmed (PAYOUT_COOLING_HOURS): said before one is made. */
+    cooling_hours: z.number().int(),
   }),
 });
 export type DestinationReply = z.infer<typeof destinationReplySchema>;

@@ -99,6 +99,8 @@ export const withdrawalSchema = z.object({
   created_at: z.string(),
   /** Approved and not paid yet because of (D-208): destination, cooling, name_check, funding, configuration. */
   wait_reason: z.string().nullable(),
+  /** Waiting for the cooling after a destination change: when it ends and payouts may start. */
+  wait_until: z.string().nullable(),
   paid_at: z.string().nullable(),
   /** Why M-Pesa could not pay it: its ResultCode (payoutFailureText says it in words). */
   failure_code: z.string().nullable(),

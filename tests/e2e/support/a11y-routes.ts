@@ -209,10 +209,13 @@ export const roleVisits = ({ money }: Codes): RoleVisit[] => [
     account: 'reviewer',
   },
   {
-    name: '/dashboard (money and treasurers open)',
+    name: '/dashboard (money, its destination form and treasurers open)',
     path: '/dashboard',
     open: async (page) => {
       await clickOn(`button[aria-controls="money-${money}"]`)(page);
+      // The change of destination, which says the 48-hour hold before it is sent.
+      await clickOn(`#money-${money} .money-destination > button`)(page);
+      await shows(page.locator(`#money-${money} form.money-destination-form .money-wait`));
       await openTreasurers(page);
     },
     account: 'moneyOrganiser',

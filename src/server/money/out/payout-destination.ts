@@ -29,7 +29,11 @@ const spoken = (d: Destination) =>
     ? `M-Pesa 0${d.phone.slice(3, 6)}***${d.phone.slice(-3)}`
     : `paybill ${d.paybill}, account ${d.account}`;
 
-export async function destinationView(db: Db, fundraiserId: string): Promise<DestinationReply['data']> {
+export async function destinationView(
+  db: Db,
+  fundraiserId: string,
+  coolingHours: number,
+): Promise<DestinationReply['data']> {
   const [current, pending] = await Promise.all([
     destinations.findDestination(db, fundraiserId),
     destinations.findDestinationRequest(db, fundraiserId),
@@ -38,6 +42,7 @@ export async function destinationView(db: Db, fundraiserId: string): Promise<Des
     destination: current ? destinations.destinationOf(current) : null,
     pending: pending ? destinations.destinationOf(pending) : null,
     paid_from: current?.paid_from ?? null,
+    cooling_hours: coolingHours,
   };
 }
 

@@ -38,6 +38,8 @@ export function toWithdrawal(row: WithdrawalRow, approvals: number, payouts: Pay
     rejected_as: row.rejected_as,
     created_at: row.created_at,
     wait_reason: row.status === 'approved' ? row.wait_reason : null,
+    // While cooling, the worker looks again exactly when it ends (make-payouts.ts holdUntil).
+    wait_until: row.status === 'approved' && row.wait_reason === 'cooling' ? row.retry_at : null,
     paid_at: row.paid_at,
     failure_code: row.failure_reason,
     payouts: payouts

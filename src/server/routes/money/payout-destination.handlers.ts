@@ -15,7 +15,7 @@ export const getDestination =
   async (c) => {
     const fundraiser = await moneyFundraiserOr4xx(deps, c.req.valid('param').short_code, c.get('user'));
     c.header('Cache-Control', 'private, no-store');
-    return c.json({ data: await payoutDestination.destinationView(deps.db, fundraiser.id) }, 200);
+    return c.json({ data: await payoutDestination.destinationView(deps.db, fundraiser.id, deps.env.PAYOUT_COOLING_HOURS) }, 200);
   };
 
 export const setDestination =
@@ -24,7 +24,7 @@ export const setDestination =
     const user = c.get('user');
     const fundraiser = await ownFundraiser(deps, c.req.valid('param').short_code, user);
     await payoutDestination.requestDestinationChange(c, deps, fundraiser, user, c.req.valid('json'));
-    const data = await payoutDestination.destinationView(deps.db, fundraiser.id);
+    const data = await payoutDestination.destinationView(deps.db, fundraiser.id, deps.env.PAYOUT_COOLING_HOURS);
     return c.json({ message: DESTINATION_MSG.codeSent, data }, 202);
   };
 
@@ -34,6 +34,6 @@ export const confirmDestination =
     const user = c.get('user');
     const fundraiser = await ownFundraiser(deps, c.req.valid('param').short_code, user);
     await payoutDestination.confirmDestinationChange(deps, fundraiser, user, c.req.valid('json').code);
-    const data = await payoutDestination.destinationView(deps.db, fundraiser.id);
+    const data = await payoutDestination.destinationView(deps.db, fundraiser.id, deps.env.PAYOUT_COOLING_HOURS);
     return c.json({ message: DESTINATION_MSG.changed, data }, 200);
   };

@@ -30,7 +30,7 @@ describe('the payout destination', () => {
     const f = await liveFundraiser();
     const phone = await verifyPhone(f.owner);
     const empty = await f.owner.get(`/fundraisers/${f.short_code}/payout-destination/`);
-    expect(empty.body.data).toEqual({ destination: null, pending: null, paid_from: null });
+    expect(empty.body.data).toEqual({ destination: null, pending: null, paid_from: null, cooling_hours: 48 });
 
     const asked = await put(f.owner, f.short_code, {
       kind: 'mpesa',
@@ -42,6 +42,7 @@ describe('the payout destination', () => {
       destination: null,
       pending: { kind: 'mpesa', phone: '254712345678' },
       paid_from: null,
+      cooling_hours: 48,
     });
     const code = await latestCode(phone, "to change where your fundraiser's money is paid");
 

@@ -81,6 +81,9 @@ describe('a withdrawal paid in parts', () => {
     await server.setDestination(w.owner, w.shortCode, w.codesTo, { kind: 'mpesa', phone: '254700001001' });
     const held = await withdrawalWhen(w.owner, w.id, (d) => d.wait_reason === 'cooling');
     expect(held).toMatchObject({ status: 'approved', payouts: [{ status: 'paid', amount: 14_475_000 }] });
+    // It says until when: the new destination's first payout time.
+    const destination = (await w.owner.get(`/fundraisers/${w.shortCode}/payout-destination/`)).body.data;
+    expect(held.wait_until).toBe(destination.paid_from);
     // No part was queued for the new number (the simulator is shared: other files pay that number too).
     expect((await payoutsOf(w.id)).map((p) => p.party_b)).toEqual(['254700009999']);
 

@@ -97,6 +97,7 @@ export const money = {
     wait: {
       destination: 'It waits for a payout destination: set one below.',
       cooling: 'It waits for the waiting time after the payout destination changed.',
+      coolingUntil: 'It waits until {{date}}: after the payout destination changed, nothing is paid for a while.',
       name_check: 'It waits while a reviewer checks the name M-Pesa gave for the number.',
       funding: 'It waits while Harambee tops up its M-Pesa account; nothing is needed from you.',
       configuration: 'It waits while Harambee fixes its M-Pesa settings; nothing is needed from you.',
@@ -156,6 +157,9 @@ export const money = {
     accountHint: 'As the hospital, school or supplier gave it',
     password: 'Your current password',
     passwordHint: 'A stolen session alone cannot change where the money goes.',
+    /** Said before a change is sent (D-203): the hold, and when it would end. */
+    holdBefore:
+      'Once you confirm a new destination, no withdrawal is paid for {{hours}} hours (until about {{date}} if you confirm now), so a change nobody made can be stopped.',
     send: 'Send code',
     cancel: 'Cancel',
   },

@@ -86,6 +86,7 @@ export const money: Catalogue<typeof enMoney> = {
     wait: {
       destination: 'Unasubiri mahali pa malipo: pachague hapa chini.',
       cooling: 'Unasubiri muda wa kusubiri baada ya mahali pa malipo kubadilishwa.',
+      coolingUntil: 'Unasubiri hadi {{date}}: baada ya mahali pa malipo kubadilishwa, hakuna kinacholipwa kwa muda.',
       name_check: 'Unasubiri mkaguzi akague jina ambalo M-Pesa ilitoa kwa nambari hii.',
       funding: 'Unasubiri Harambee iongeze pesa kwenye akaunti yake ya M-Pesa; huhitaji kufanya lolote.',
       configuration: 'Unasubiri Harambee irekebishe mipangilio yake ya M-Pesa; huhitaji kufanya lolote.',
@@ -144,6 +145,8 @@ export const money: Catalogue<typeof enMoney> = {
     account: 'Nambari ya akaunti',
     accountHint: 'Kama hospitali, shule au msambazaji alivyoitoa',
     password: 'Nenosiri lako la sasa',
+    holdBefore:
+      'Ukithibitisha mahali papya, hakuna utoaji utakaolipwa kwa saa {{hours}} (hadi karibu {{date}} ukithibitisha sasa), ili badiliko ambalo hakuna aliyefanya lisimamishwe.',
     passwordHint: 'Kikao kilichoibwa peke yake hakiwezi kubadilisha pesa zinakokwenda.',
     send: 'Tuma msimbo',
     cancel: 'Ghairi',

@@ -1,4 +1,5 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
+import { receiptDate } from '#shared/receipt-date.ts';
 import { useWatch } from 'react-hook-form';
 import type { FieldErrors } from '#shared/schemas/field-errors.ts';
 import { setDestinationSchema } from '#shared/schemas/payout-destination.schema.ts';
@@ -17,6 +18,8 @@ const FIELDS = ['kind', 'phone', 'paybill', 'account', 'current_password'] as co
 
 interface Props {
   id: string;
+  /** How long payouts wait once a change is confirmed (the server's PAYOUT_COOLING_HOURS). */
+  coolingHours: number;
   pending: boolean;
   /** The server's field messages of the last try, put back on the fields (what was typed stays). */
   fieldErrors?: FieldErrors;
@@ -28,8 +31,10 @@ interface Props {
  * Where the money goes (D-203): an M-Pesa number, or a paybill and its account number (a hospital,
  * a school, a supplier paid directly), with the current password; a code by SMS follows.
  */
-export function DestinationForm({ id, pending, fieldErrors, onSubmit, onCancel }: Props) {
+export function DestinationForm({ id, coolingHours, pending, fieldErrors, onSubmit, onCancel }: Props) {
   const { t } = useMoneyTranslation();
+  // When the hold would end if the code were confirmed as the form opens: close enough to plan by.
+  const [holdEnds] = useState(() => new Date(Date.now() + coolingHours * 3_600_000).toISOString());
   const form = useZodForm<typeof setDestinationSchema, Values>(setDestinationSchema, {
     defaultValues: { kind: 'mpesa', phone: '', paybill: '', account: '', current_password: '' },
   });
@@ -90,6 +95,11 @@ export function DestinationForm({ id, pending, fieldErrors, onSubmit, onCancel }
         registration={form.register('current_password')}
         error={errors.current_password?.message}
       />
+      {coolingHours > 0 && (
+        <p className="money-wait">
+          {t('destination.holdBefore', { hours: coolingHours, date: receiptDate(holdEnds) })}
+        </p>
+      )}
       <div className="money-actions">
         <button type="submit" className="button-solid" disabled={pending}>
           {pending ? t('code.sending') : t('destination.send')}

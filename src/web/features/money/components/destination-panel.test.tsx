@@ -15,7 +15,7 @@ const reply = (data: DestinationReply['data'], message?: string, status = 200): 
   status,
   body: { message, data },
 });
-const NONE = reply({ destination: null, pending: null, paid_from: null });
+const NONE = reply({ destination: null, pending: null, paid_from: null, cooling_hours: 48 });
 const PAYBILL = { kind: 'paybill' as const, paybill: '123456', account: 'KNH-4471' };
 
 async function setup(routes: Record<string, MockReply | MockReply[]>, canChange = true) {
@@ -34,13 +34,26 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('DestinationPanel', () => {
   it('sets a paybill with the password, then confirms it with the SMS code', async () => {
-    const waiting = reply({ destination: null, pending: PAYBILL, paid_from: null }, DESTINATION_MSG.codeSent, 202);
+    const waiting = reply(
+      { destination: null, pending: PAYBILL, paid_from: null, cooling_hours: 48 },
+      DESTINATION_MSG.codeSent,
+      202,
+    );
     const paidFrom = '2030-01-03T09:00:00Z';
-    const changed = reply({ destination: PAYBILL, pending: null, paid_from: paidFrom }, DESTINATION_MSG.changed);
+    const changed = reply(
+      { destination: PAYBILL, pending: null, paid_from: paidFrom, cooling_hours: 48 },
+      DESTINATION_MSG.changed,
+    );
     const { events, api } = await setup({ [`GET ${PATH}`]: NONE, [`PUT ${PATH}`]: waiting, [CONFIRM]: changed });
     expect(screen.getByText(/No payout destination yet/)).toBeInTheDocument();
 
     await events.click(screen.getByRole('button', { name: 'Set where the money goes' }));
+    // The hold is said before the change is sent, with the day it would end.
+    expect(
+      screen.getByText(
+        /^Once you confirm a new destination, no withdrawal is paid for 48 hours \(until about \d+ \w+ \d{4}/,
+      ),
+    ).toBeInTheDocument();
     const mpesa = screen.getByRole('radio', { name: 'An M-Pesa number' });
     await waitFor(() => expect(mpesa).toHaveFocus());
     await events.click(screen.getByRole('radio', { name: 'A paybill (a hospital, a school, a supplier)' }));
@@ -67,7 +80,12 @@ describe('DestinationPanel', () => {
   });
 
   it('shows an M-Pesa number masked, and keeps what was typed when the password is wrong', async () => {
-    const current = reply({ destination: { kind: 'mpesa', phone: '254712345678' }, pending: null, paid_from: null });
+    const current = reply({
+      destination: { kind: 'mpesa', phone: '254712345678' },
+      pending: null,
+      paid_from: null,
+      cooling_hours: 48,
+    });
     const wrong = {
       status: 400,
       body: { message: MSG.currentPasswordWrong, errors: { current_password: [MSG.currentPasswordWrong] } },

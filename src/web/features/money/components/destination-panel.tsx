@@ -104,6 +104,7 @@ export function DestinationPanel({ shortCode, canChange }: { shortCode: string; 
       {canChange && editing && (
         <DestinationForm
           id={id}
+          coolingHours={data.cooling_hours}
           pending={set.isPending}
           fieldErrors={fieldErrors}
           onSubmit={(input) => void send(input)}

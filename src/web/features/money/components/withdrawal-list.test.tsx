@@ -26,6 +26,7 @@ const withdrawal = (overrides: Partial<WithdrawalListItem> = {}): WithdrawalList
   rejected_as: null,
   created_at: '2026-11-20T07:00:00Z',
   wait_reason: null,
+  wait_until: null,
   paid_at: null,
   failure_code: null,
   payouts: [],
@@ -108,6 +109,23 @@ describe('WithdrawalList', () => {
     expect(steps[1]!.textContent).toMatch(
       /^Waiting: Approvals: 1 of 3Approved by Mercy Wanjiru on 21 Nov 2026, 11:00 · Not yet approved by Daniel Kariuki and Grace Atieno$/,
     );
+  });
+
+  it('says until when an approved withdrawal waits after the destination changed', async () => {
+    const cooling = withdrawal({
+      status: 'approved',
+      approvals: 1,
+      review: 'done',
+      can_approve: false,
+      wait_reason: 'cooling',
+      wait_until: '2026-11-23T07:00:00Z',
+    });
+    await setup({ [LIST]: listOf(cooling) });
+    expect(
+      await screen.findByText(
+        'It waits until 23 Nov 2026, 10:00: after the payout destination changed, nothing is paid for a while.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('approves with the code sent by SMS, keeping a wrong code on its field', async () => {

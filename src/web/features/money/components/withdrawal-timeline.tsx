@@ -85,6 +85,8 @@ function useSteps(w: Withdrawal & Partial<Pick<WithdrawalListItem, 'approvers'>>
   function endDetail(x: Withdrawal) {
     if (x.status === 'failed' && x.failure_code)
       return payoutFailureText(x.failure_code, i18n.language === 'sw' ? 'sw' : 'en');
+    if (x.status === 'approved' && x.wait_reason === 'cooling' && x.wait_until)
+      return t('timeline.wait.coolingUntil', { date: receiptDate(x.wait_until) });
     if (x.status === 'approved' && x.wait_reason)
       return WAIT_REASONS.has(x.wait_reason) ? t(`timeline.wait.${x.wait_reason}`) : undefined;
     return undefined;
