@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emptyToUndefined, freeText } from './schemas/fields.ts';
 import { parseDate } from './pledges/instalments.ts';
+import { nairobiDate } from './nairobi-time.ts';
 
 // The harambee's cash book (D-237): cash or bank gifts a treasurer (or the owner) records, which
 // count once a second person confirms them. What a treasurer types is checked here, once, for the
@@ -129,11 +130,7 @@ export const refuseCashSchema = z.object({
 });
 export type RefuseCash = z.infer<typeof refuseCashSchema>;
 
-const NAIROBI_OFFSET_MS = 3 * 3600_000; // UTC+3 all year, no daylight saving
-
-/** The calendar day in Nairobi at `at` (YYYY-MM-DD): what "today" and "created on" mean here. */
-export const nairobiDate = (at: Date | string | number) =>
-  new Date(new Date(at).getTime() + NAIROBI_OFFSET_MS).toISOString().slice(0, 10);
+export { nairobiDate };
 
 /**
  * What is wrong with a date received, or null: never after today, never before the fundraiser was

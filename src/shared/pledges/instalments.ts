@@ -1,16 +1,12 @@
 import type { PledgePeriod } from './pledge-constants.ts';
 import { toMinor, toWholeKes } from '../kes.ts';
+import { nairobiDate } from '../nairobi-time.ts';
 
 // A pledge's instalments and what is due by a given day (D-231): one pure home for the rule, used
 // by the server (status, overdue, reminders) and the app (the pledge page). Dates are Nairobi
 // calendar dates, 'YYYY-MM-DD'; amounts are KES minor units, split in whole shillings.
 
-/** Nairobi is UTC+3 all year (no daylight saving), so a fixed offset is exact. */
-const NAIROBI_OFFSET_MS = 3 * 3600 * 1000;
-
-/** The Nairobi calendar date of an instant, 'YYYY-MM-DD'. */
-export const nairobiDate = (at: Date | number) =>
-  new Date((typeof at === 'number' ? at : at.getTime()) + NAIROBI_OFFSET_MS).toISOString().slice(0, 10);
+export { nairobiDate };
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 

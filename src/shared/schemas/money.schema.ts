@@ -19,6 +19,7 @@ export const moneySchema = z.object({
   blocked: minor('Set aside for withdrawals on their way'),
   withdrawn: minor('Paid out (after the fee)'),
   next_release_at: z.string().nullable().meta({ description: 'When the next part in escrow becomes available' }),
+  next_release: minor('How much becomes available from next_release_at to the end of that day in Nairobi').default(0),
 });
 export type Money = z.infer<typeof moneySchema>;
 

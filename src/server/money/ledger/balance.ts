@@ -26,5 +26,6 @@ export async function moneyOf(db: Db, fundraiserId: string, now = new Date()): P
     blocked,
     withdrawn,
     next_release_at: escrow.nextReleaseAt,
+    next_release: escrow.nextReleaseMinor,
   };
 }

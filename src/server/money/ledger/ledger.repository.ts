@@ -4,6 +4,7 @@ import type { LedgerEntriesTable } from '../../db/ledger-tables.ts';
 import { changedOne } from '../../db/compare-and-swap.ts';
 import { newId } from '../../lib/secrets.ts';
 import { nowIso } from '../../lib/time.ts';
+import { nairobiDayEnd } from '#shared/nairobi-time.ts';
 
 // The ledger's reads and writes (D-199). Entries are only ever inserted; each one moves its
 // fundraiser's balance row in the same statement batch, inside the caller's transaction.
@@ -168,16 +169,24 @@ export async function fundraiserTotals(db: Db, fundraiserId: string) {
 export const findBalance = (db: Db, fundraiserId: string) =>
   db.selectFrom('fundraiser_balances').selectAll().where('fundraiser_id', '=', fundraiserId).executeTakeFirst();
 
-/** What of a fundraiser's credits is still in escrow at `now`, and when the next part is released. */
+/**
+ * What of a fundraiser's credits is still in escrow at `now`, when the next part is released, and
+ * how much is released from then to the end of that day in Nairobi (what an owner plans by).
+ */
 export async function escrowOf(db: Db, fundraiserId: string, now: string) {
-  const row = await db
-    .selectFrom('ledger_entries')
-    .select((eb) => [eb.fn.sum<number>('amount_minor').as('held'), eb.fn.min<string>('available_at').as('next')])
-    .where('fundraiser_id', '=', fundraiserId)
-    .where('kind', '=', 'donation')
-    .where('available_at', '>', now)
-    .executeTakeFirstOrThrow();
-  return { held: Number(row.held ?? 0), nextReleaseAt: row.next ?? null };
+  const held = (before?: string) =>
+    db
+      .selectFrom('ledger_entries')
+      .select((eb) => [eb.fn.sum<number>('amount_minor').as('held'), eb.fn.min<string>('available_at').as('next')])
+      .where('fundraiser_id', '=', fundraiserId)
+      .where('kind', '=', 'donation')
+      .where('available_at', '>', now)
+      .$if(before !== undefined, (q) => q.where('available_at', '<', before!))
+      .executeTakeFirstOrThrow();
+  const all = await held();
+  const next = all.next ?? null;
+  const thatDay = next ? await held(nairobiDayEnd(next)) : null;
+  return { held: Number(all.held ?? 0), nextReleaseAt: next, nextReleaseMinor: Number(thatDay?.held ?? 0) };
 }
 
 /** Per fundraiser, the sum and count of each kind of entry (for reconciling). */

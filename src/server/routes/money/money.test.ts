@@ -45,6 +45,8 @@ describe('GET /fundraisers/{short_code}/money/', () => {
       blocked: 0,
       withdrawn: 0,
       next_release_at: releaseAt,
+      // All of it frees that day.
+      next_release: 150_000,
     });
     // Five business days from when it succeeded (the suite's server keeps the default).
     const paidAt = new Date(done.completed_at);

@@ -52,16 +52,21 @@ export const dashboard = {
   moneyLoading: 'Loading the money…',
   moneyFailed: 'The money could not be loaded.',
   money: {
+    // Plain words first (what can be taken now, what comes next), the full account after.
+    availableNow: 'Available to withdraw now',
+    nextPart: '{{amount}} more becomes available from {{date}}.',
+    waitNote: 'Each gift waits a few working days after it is paid before it can be withdrawn.',
+    // The cash two people confirmed in the cash book (D-238): counted, never withdrawn here.
+    cashWithCommittee:
+      '{{amount}} collected in person is already with the committee: it counts in what was raised and is not withdrawn here.',
+    detailsTitle: 'The full account',
     raised: 'Raised',
-    // Of raised, the cash two people confirmed in the cash book: never withdrawn here (D-238).
-    cash: 'Of it, collected in person (not withdrawable here)',
+    cash: 'Collected in person (with the committee)',
     cashBook: 'Cash book',
-    held: 'Held in escrow',
-    heldUntil: 'Held in escrow (the next part from {{date}})',
-    available: 'Available to withdraw',
+    held: 'Waiting to become available',
+    available: 'Available to withdraw now',
     blocked: 'Set aside for withdrawals on their way',
     fee: 'Platform fee taken',
     withdrawn: 'Withdrawn',
-    escrowNote: 'Each donation is held in escrow for a few business days after it is paid; then it can be withdrawn.',
   },
 };

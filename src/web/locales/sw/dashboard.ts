@@ -54,16 +54,19 @@ export const dashboard: Catalogue<typeof enDashboard> = {
   moneyLoading: 'Inapakia pesa…',
   moneyFailed: 'Pesa haikuweza kupakiwa.',
   money: {
+    availableNow: 'Zinazoweza kutolewa sasa',
+    nextPart: '{{amount}} zaidi zitapatikana kuanzia {{date}}.',
+    waitNote: 'Kila mchango husubiri siku chache za kazi baada ya kulipwa kabla ya kutolewa.',
+    cashWithCommittee:
+      '{{amount}} zilizokusanywa ana kwa ana tayari ziko na kamati: zimehesabiwa kwenye zilizochangwa na hazitolewi hapa.',
+    detailsTitle: 'Hesabu kamili',
     raised: 'Zilizochangwa',
-    cash: 'Kati ya hizo, zilizokusanywa ana kwa ana (hazitolewi hapa)',
+    cash: 'Zilizokusanywa ana kwa ana (ziko na kamati)',
     cashBook: 'Kitabu cha pesa taslimu',
-    held: 'Zimeshikiliwa kwa dhamana',
-    heldUntil: 'Zimeshikiliwa kwa dhamana (sehemu inayofuata kuanzia {{date}})',
-    available: 'Zinazoweza kutolewa',
+    held: 'Zinazosubiri kupatikana',
+    available: 'Zinazoweza kutolewa sasa',
     blocked: 'Zilizotengwa kwa utoaji unaoendelea',
     fee: 'Ada ya jukwaa iliyotozwa',
     withdrawn: 'Zilizotolewa',
-    escrowNote:
-      'Kila mchango hushikiliwa kwa dhamana kwa siku chache za kazi baada ya kulipwa; kisha unaweza kutolewa.',
   },
 };

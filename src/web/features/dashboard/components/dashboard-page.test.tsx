@@ -163,10 +163,12 @@ describe('DashboardPage', () => {
               raised: 1_250_000,
               fee: 0,
               held: 300_000,
-              available: 950_000,
+              available: 700_000,
               blocked: 0,
               withdrawn: 0,
               next_release_at: '2026-11-27T07:00:00.000Z',
+              next_release: 200_000,
+              cash: 250_000,
             },
           },
         },
@@ -177,15 +179,32 @@ describe('DashboardPage', () => {
     const failed = await screen.findByRole('alert');
     expect(failed).toHaveTextContent('The money could not be loaded.');
     await events.click(within(failed).getByRole('button', { name: 'Try again' }));
-    const money = await screen.findByText('Available to withdraw');
-    const terms = [...money.closest('dl')!.querySelectorAll('dt')].map((dt) => [
+    // Plain words first: what can be withdrawn now, large; when the next part comes; the cash.
+    const now = await screen.findByText('Available to withdraw now', { selector: '.dash-money-now span' });
+    expect(now.parentElement!.textContent!.replace(/\s/g, ' ')).toBe('Available to withdraw now Ksh 7,000');
+    expect(
+      screen.getByText('Ksh 2,000 more becomes available from 27 Nov 2026, 10:00.', {
+        normalizer: (t) => t.replace(/\s/g, ' '),
+      }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Ksh 2,500 collected in person is already with the committee: it counts in what was raised and is not withdrawn here.',
+        { normalizer: (t) => t.replace(/\s/g, ' ') },
+      ),
+    ).toBeInTheDocument();
+    // Then the full account, folded, whose lines add up to what was raised.
+    const account = screen.getByText('The full account');
+    await events.click(account);
+    const terms = [...account.closest('details')!.querySelectorAll('dt')].map((dt) => [
       dt.textContent,
       dt.nextElementSibling!.textContent!.replace(/\s/g, ' '),
     ]);
     expect(terms).toEqual([
       ['Raised', 'Ksh 12,500'],
-      ['Held in escrow (the next part from 27 Nov 2026, 10:00)', 'Ksh 3,000'],
-      ['Available to withdraw', 'Ksh 9,500'],
+      ['Collected in person (with the committee)', 'Ksh 2,500'],
+      ['Waiting to become available', 'Ksh 3,000'],
+      ['Available to withdraw now', 'Ksh 7,000'],
       ['Set aside for withdrawals on their way', 'Ksh 0'],
       ['Platform fee taken', 'Ksh 0'],
       ['Withdrawn', 'Ksh 0'],

@@ -14,7 +14,11 @@ import { formatKes } from '#shared/kes.ts';
  */
 export type MoneySections = (shortCode: string, onMoneyChanged: () => void, availableMinor: number) => ReactNode;
 
-/** A fundraiser's money in words, from the ledger (D-199): raised, in escrow, available, set aside, fee, withdrawn. */
+/**
+ * A fundraiser's money in plain words, from the ledger (D-199): first what can be withdrawn now, large,
+ * then when the next part comes and how much, and the cash the committee already holds (D-238);
+ * then the full account, whose lines add up to what was raised.
+ */
 export function MoneyPanel({ shortCode, more }: { shortCode: string; more?: MoneySections }) {
   const { t } = useTranslation('dashboard');
   const query = useQuery(moneyQuery(shortCode));
@@ -23,12 +27,8 @@ export function MoneyPanel({ shortCode, more }: { shortCode: string; more?: Mone
   if (!money) return <RetryPanel message={t('moneyFailed')} retry={t('retry')} onRetry={() => void query.refetch()} />;
   const lines: [string, number][] = [
     [t('money.raised'), money.raised],
-    // Raised includes confirmed cash, which never becomes available (D-238): said, so the lines add up.
     ...(money.cash > 0 ? [[t('money.cash'), money.cash] as [string, number]] : []),
-    [
-      money.next_release_at ? t('money.heldUntil', { date: receiptDate(money.next_release_at) }) : t('money.held'),
-      money.held,
-    ],
+    [t('money.held'), money.held],
     [t('money.available'), money.available],
     [t('money.blocked'), money.blocked],
     [t('money.fee'), money.fee],
@@ -36,15 +36,27 @@ export function MoneyPanel({ shortCode, more }: { shortCode: string; more?: Mone
   ];
   return (
     <div className="dash-money">
-      <dl>
-        {lines.map(([label, amount]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{formatKes(amount)}</dd>
-          </div>
-        ))}
-      </dl>
-      <p className="muted">{t('money.escrowNote')}</p>
+      <p className="dash-money-now">
+        <span>{t('money.availableNow')}</span> <strong>{formatKes(money.available)}</strong>
+      </p>
+      {money.next_release_at && money.next_release > 0 && (
+        <p>
+          {t('money.nextPart', { amount: formatKes(money.next_release), date: receiptDate(money.next_release_at) })}
+        </p>
+      )}
+      {money.held > 0 && <p className="muted">{t('money.waitNote')}</p>}
+      {money.cash > 0 && <p>{t('money.cashWithCommittee', { amount: formatKes(money.cash) })}</p>}
+      <details className="dash-money-details disclosure">
+        <summary>{t('money.detailsTitle')}</summary>
+        <dl>
+          {lines.map(([label, amount]) => (
+            <div key={label}>
+              <dt>{label}</dt>
+              <dd>{formatKes(amount)}</dd>
+            </div>
+          ))}
+        </dl>
+      </details>
       <p>
         <AppLink className="button-outline" href={`/dashboard/cash-book/${shortCode}`}>
           {t('money.cashBook')}

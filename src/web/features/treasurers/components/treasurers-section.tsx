@@ -15,7 +15,7 @@ function FundraiserTreasurers({ fundraiser }: { fundraiser: OwnFundraiser }) {
   const [open, setOpen] = useState(false);
   const title = fundraiser.title ?? t('untitled');
   return (
-    <details className="treasurers-of" onToggle={(e) => setOpen(e.currentTarget.open)}>
+    <details className="treasurers-of disclosure" onToggle={(e) => setOpen(e.currentTarget.open)}>
       <summary>{t('fundraiserTitle', { title })}</summary>
       {open && <TreasurersPanel shortCode={fundraiser.short_code} />}
     </details>
