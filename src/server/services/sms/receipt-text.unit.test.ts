@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '#shared/languages.ts';
 import { smsParts } from '#shared/sms-parts.ts';
-import { receiptText, toGsm7 } from './receipt-text.ts';
+import { toGsm7 } from './fit-one-part.ts';
+import { receiptText } from './receipt-text.ts';
 
 const facts = {
   name: 'Kamau Njoroge',

@@ -1,6 +1,5 @@
 import type { Language } from '#shared/languages.ts';
-import { smsParts } from '#shared/sms-parts.ts';
-import { toGsm7 } from '../../../services/sms/receipt-text.ts';
+import { cutToFit, toGsm7 } from '../../../services/sms/fit-one-part.ts';
 
 // The pledge reminder SMS (D-234), in the pledger's language, one GSM-7 part whenever it can be:
 // what is due and when, the pledge's own link (Pay now, or Release on the same page), and the
@@ -51,21 +50,6 @@ const WORDS: Record<
 
 /** A title this long or longer still tells the pledger which harambee it is. */
 const RECOGNISABLE = 12;
-
-const fits = (text: string) => {
-  const { encoding, parts } = smsParts(text);
-  return encoding === 'GSM-7' && parts === 1;
-};
-
-/** The title cut ('..') until `write` fits one part, keeping at least `keep` characters; null if it cannot. */
-function cutToFit(title: string, keep: number, write: (title: string) => string) {
-  if (fits(write(title))) return write(title);
-  for (let length = title.length - 1; length >= keep; length--) {
-    const text = write(`${title.slice(0, length).trimEnd()}..`);
-    if (fits(text)) return text;
-  }
-  return null;
-}
 
 export function reminderSms(language: Language, facts: ReminderSmsFacts) {
   const words = WORDS[language];
