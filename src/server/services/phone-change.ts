@@ -10,6 +10,7 @@ import { ApiError } from '../lib/http-error.ts';
 import { greeted, mailTexts } from '../mail-texts/index.ts';
 import { queueText } from './sms/sms-outbox.ts';
 import { smsTexts } from './sms/sms-texts.ts';
+import { smsPhone } from './sms/sms-words.ts';
 
 // A verified phone that gives way to another (D-249). Codes that move money (approvals, payout
 // changes) reach that phone, so a stolen session that re-binds it could approve at once: the change
@@ -24,15 +25,12 @@ export function phoneHoldOr409(user: Pick<UserRow, 'phone_changed_at'>, now = Da
     throw new ApiError(409, MSG.phoneJustChanged);
 }
 
-/** GSM-7, as the payout texts name a number: 0712***678. */
-const spoken = (msisdn: string) => `0${msisdn.slice(3, 6)}***${msisdn.slice(-3)}`;
-
 /** In the transaction that makes the change: the old phone, the account's e-mail, and its fellow approvers. */
 export async function queuePhoneChangeNotices(trx: Db, user: UserRow, oldPhone: string, newPhone: string) {
   const hours = TIMINGS.phoneChangeHoldHours;
   await queueText(trx, {
     to: oldPhone,
-    text: smsTexts(user.language).phoneChanged(spoken(newPhone), hours),
+    text: smsTexts(user.language).phoneChanged(smsPhone(newPhone), hours),
     purpose: 'phone-change-notice',
     // A possible takeover is told at once, even in quiet hours.
     awaited: true,
@@ -41,7 +39,7 @@ export async function queuePhoneChangeNotices(trx: Db, user: UserRow, oldPhone: 
   await queueMail(trx, {
     to: user.email_address,
     subject: own.subject(),
-    text: greeted(mailTexts(user.language), user.firstname, own.lines(spoken(newPhone), String(hours))),
+    text: greeted(mailTexts(user.language), user.firstname, own.lines(smsPhone(newPhone), String(hours))),
   });
   const name = `${user.firstname} ${user.lastname}`.trim();
   for (const { title, people } of await fellowApprovers(trx, user.id)) {

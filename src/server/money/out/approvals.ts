@@ -1,4 +1,3 @@
-import { TREASURER_MSG } from '#shared/schemas/treasurer.schema.ts';
 import { WITHDRAWAL_MSG } from '#shared/schemas/withdrawal.schema.ts';
 import type { Deps } from '../../deps.ts';
 import type { FundraiserRow, UserRow } from '../../db/schema.ts';
@@ -11,7 +10,8 @@ import {
   markRejected,
 } from '../../db/repositories/withdrawals.repository.ts';
 import { closeWithdrawal } from '../ledger/ledger.ts';
-import { accessOr403, secondPersonRefusal } from '../access.ts';
+import { accessOr403 } from '../access.ts';
+import { approvalRefusal } from './approvers.ts';
 import { ApiError } from '../../lib/http-error.ts';
 import { checkSmsCode, smsCodeKey, useSmsCode, writeSmsCode } from '../../services/sms-codes.ts';
 import { smsTexts } from '../../services/sms/sms-texts.ts';
@@ -25,22 +25,6 @@ import { formatKesDigits } from '#shared/kes.ts';
 // their own request. One person's approvals count once.
 
 const approvalKey = (withdrawalId: string, userId: string) => smsCodeKey('approve-withdrawal', withdrawalId, userId);
-
-/**
- * Why `userId` may not approve a withdrawal of the fundraiser whose active treasurers are
- * `treasurers`, or null when they may: the requester never approves their own request (D-205),
- * and without treasurers the owner is the one approver. The money screen asks the same question.
- */
-export function approvalRefusal(
-  fundraiser: Pick<FundraiserRow, 'user_id'>,
-  treasurers: string[],
-  withdrawal: Pick<WithdrawalRow, 'requested_by'>,
-  userId: string,
-) {
-  const alone = treasurers.length === 0;
-  const approvers = alone ? [fundraiser.user_id] : treasurers;
-  return secondPersonRefusal(approvers, withdrawal.requested_by, userId, TREASURER_MSG.ownRequest, alone);
-}
 
 async function approverOr4xx(deps: Deps, fundraiser: FundraiserRow, withdrawal: WithdrawalRow, user: UserRow) {
   const treasurers = await activeTreasurerIds(deps.db, fundraiser.id);

@@ -15,6 +15,7 @@ import { queueText } from '../../services/sms/sms-outbox.ts';
 import { smsTexts } from '../../services/sms/sms-texts.ts';
 import { queueTreasurerMails, queueTreasurerTexts } from './treasurer-notices.ts';
 import { phoneHoldOr409 } from '../../services/phone-change.ts';
+import { smsDestination } from '../../services/sms/sms-words.ts';
 
 // Where the money goes (D-203): the owner changes it with their password and a code sent by SMS to
 // their verified phone (a stolen session alone cannot redirect a harambee's money); the change is
@@ -22,12 +23,6 @@ import { phoneHoldOr409 } from '../../services/phone-change.ts';
 // PAYOUT_COOLING_HOURS after it.
 
 const destinationKey = (fundraiserId: string, userId: string) => smsCodeKey('payout-destination', fundraiserId, userId);
-
-/** How an SMS names a destination, in GSM-7 (no bullet): M-Pesa 0712***678, paybill 123456, account 42. */
-const spoken = (d: Destination) =>
-  d.kind === 'mpesa'
-    ? `M-Pesa 0${d.phone.slice(3, 6)}***${d.phone.slice(-3)}`
-    : `paybill ${d.paybill}, account ${d.account}`;
 
 export async function destinationView(
   db: Db,
@@ -86,10 +81,10 @@ export async function confirmDestinationChange(deps: Deps, fundraiser: Fundraise
     await destinations.deleteDestinationRequest(trx, fundraiser.id);
     await queueText(trx, {
       to: owner.phone!,
-      text: smsTexts(owner.language).destinationChanged(spoken(destination), hours),
+      text: smsTexts(owner.language).destinationChanged(smsDestination(destination, owner.language), hours),
       purpose: 'destination-notice',
     });
-    await queueTreasurerTexts(trx, fundraiser.id, spoken(destination), hours);
+    await queueTreasurerTexts(trx, fundraiser.id, destination, hours);
     // A security notice: it goes whatever the notification setting says (services/notifications.ts),
     // written with the change like the texts (D-218).
     const texts = mailTexts(owner.language);
@@ -98,9 +93,9 @@ export async function confirmDestinationChange(deps: Deps, fundraiser: Fundraise
     await queueMail(trx, {
       to: owner.email_address,
       subject: subject(title),
-      text: greeted(texts, owner.firstname, lines(spoken(destination), String(hours))),
+      text: greeted(texts, owner.firstname, lines(smsDestination(destination, owner.language), String(hours))),
     });
-    await queueTreasurerMails(trx, fundraiser.id, title, spoken(destination), hours);
+    await queueTreasurerMails(trx, fundraiser.id, title, destination, hours);
   });
   deps.sms.wake();
 }

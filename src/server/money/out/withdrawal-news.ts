@@ -18,7 +18,9 @@ import { mailReviewers } from './mail-reviewers.ts';
 import { mailUpdateLater } from '../../services/fundraiser-updates/update-mail.ts';
 import { queueText } from '../../services/sms/sms-outbox.ts';
 import { payeeName } from './paid-withdrawals.ts';
-import { withdrawalTexts, type NewsKind } from './withdrawal-texts.ts';
+import { newsSms, withdrawalTexts, type NewsKind } from './withdrawal-texts.ts';
+import { approvalRefusal } from './approvers.ts';
+import { smsPhone } from '../../services/sms/sms-words.ts';
 import { formatKesDigits } from '#shared/kes.ts';
 
 // Every step of a withdrawal is told to its owner and its treasurers (D-208): by SMS, written in
@@ -61,21 +63,42 @@ function wordsOf(news: WithdrawalNews, facts: Facts, language: UserRow['language
   return [news.kind, ''];
 }
 
+/** Where approvals are made, as a text shows a link (no scheme: phones make it one and it is shorter). */
+const dashboardLink = (env: Deps['env']) => `${env.PUBLIC_URL.replace(/^https?:\/\//, '')}/dashboard`;
+
 /** The SMS and the donors' update, inside the transaction that records the news. */
-async function queueWithdrawalNews(trx: Db, news: WithdrawalNews) {
+async function queueWithdrawalNews(trx: Db, env: Deps['env'], news: WithdrawalNews) {
   const facts = await factsOf(trx, news.withdrawalId);
-  const kes = formatKesDigits(facts.withdrawal.amount_minor);
-  for (const person of facts.people) {
+  const { withdrawal, fundraiser, owner, people, paid } = facts;
+  const treasurerIds = people.filter((p) => p.id !== owner.id).map((p) => p.id);
+  const requester = people.find((p) => p.id === withdrawal.requested_by);
+  const sentMinor = paid.reduce((sum, p) => sum + Number(p.amount_minor), 0);
+  const last = paid.at(-1);
+  for (const person of people) {
     if (!person.phone || !person.phone_verified_at) continue;
     const [kind, words] = wordsOf(news, facts, person.language);
-    // One SMS part: a withdrawal paid in many parts names its first receipt, the e-mail all of them.
-    const detail =
-      kind === 'paid' && facts.paid.length > 2 ? `${facts.paid[0]!.mpesa_receipt} +${facts.paid.length - 1}` : words;
-    const text = withdrawalTexts(person.language).sms[kind](kes, detail);
+    const approves = approvalRefusal(fundraiser, treasurerIds, withdrawal, person.id) === null;
+    const asked = person.id === withdrawal.requested_by;
+    const text = newsSms(
+      person.language,
+      kind,
+      {
+        kes: formatKesDigits(withdrawal.amount_minor),
+        // One SMS part: a withdrawal paid in many parts names its first receipt, the e-mail all of them.
+        detail: kind === 'paid' && paid.length > 2 ? `${paid[0]!.mpesa_receipt} +${paid.length - 1}` : words,
+        link: dashboardLink(env),
+        requester: requester ? fullName(requester) : '',
+        role: approves ? (asked ? 'self' : 'approver') : asked ? 'requester' : 'other',
+        sent: formatKesDigits(sentMinor),
+        fee: formatKesDigits(withdrawal.fee_minor),
+        where: !last ? '' : last.channel === 'b2c' ? `M-Pesa ${smsPhone(last.party_b)}` : `paybill ${last.party_b}`,
+      },
+      facts.title,
+    );
     await queueText(trx, { to: person.phone, text, purpose: 'withdrawal-news' });
   }
   if (news.kind !== 'paid') return null;
-  const sent = formatKesDigits(facts.paid.reduce((sum, p) => sum + Number(p.amount_minor), 0));
+  const sent = formatKesDigits(sentMinor);
   const language = facts.owner.language;
   const body = withdrawalTexts(language).update(sent, whereOf(facts, language), facts.withdrawal.purpose);
   const update = {
@@ -97,7 +120,7 @@ export async function withNews(deps: Deps, step: (trx: Db) => Promise<Withdrawal
   const told = await deps.db.transaction().execute(async (trx) => {
     const news = await step(trx);
     if (!news) return null;
-    const update = await queueWithdrawalNews(trx, news);
+    const update = await queueWithdrawalNews(trx, deps.env, news);
     return { update, facts: await mailWithdrawalNews(trx, news) };
   });
   if (!told) return;

@@ -1,15 +1,35 @@
 import type { Language } from '#shared/languages.ts';
 import { payoutFailureText } from '#shared/payout-outcomes.ts';
+import { cutToFit, toGsm7 } from '../../services/sms/fit-one-part.ts';
 
-// The words of a withdrawal's news (D-208), in English and Kiswahili: the SMS (one GSM-7 part,
-// withdrawal-texts.unit.test.ts checks), the e-mail, and the update donors get when it is paid.
-// `kes` is already written with its thousands separated (20,000).
+// The words of a withdrawal's news (D-208), in English and Kiswahili: the SMS (one GSM-7 part with
+// the fundraiser's title and, where the reader acts, a link; withdrawal-texts.unit.test.ts checks),
+// the e-mail, and the update donors get when it is paid. Amounts are already written with their
+// thousands separated (20,000).
 
 export type NewsKind = 'requested' | 'approved' | 'rejected' | 'cancelled' | 'paid' | 'failed' | 'waiting';
 
+/** What a withdrawal's SMS may say besides its title (cut to fit one part by `newsSms`). */
+export interface NewsSmsFacts {
+  /** The amount withdrawn, the fee included. */
+  kes: string;
+  /** The receipts (paid), the reason (failed). */
+  detail: string;
+  /** Where approvals are made, without the scheme: harambee.ke/dashboard. */
+  link: string;
+  /** Who asked for it, and the reader's part: approves it, asked for it, confirms their own, or neither. */
+  requester: string;
+  role: 'approver' | 'requester' | 'self' | 'other';
+  /** Paid: what M-Pesa sent, the fee, and to whom (M-Pesa 0712***678, paybill 400200). */
+  sent: string;
+  fee: string;
+  where: string;
+}
+
+type SmsWords = (f: NewsSmsFacts, title: string) => string;
+
 export interface WithdrawalTexts {
-  /** `detail`: the receipts (paid), the reason (failed). */
-  sms: Record<NewsKind, (kes: string, detail: string) => string>;
+  sms: Record<Exclude<NewsKind, 'requested'>, SmsWords> & { requested: Record<NewsSmsFacts['role'], SmsWords> };
   mail: {
     subject: (title: string) => string;
   } & Record<NewsKind, (kes: string, detail: string, purpose: string) => string[]>;
@@ -22,21 +42,28 @@ export interface WithdrawalTexts {
 
 const en: WithdrawalTexts = {
   sms: {
-    requested: (kes) =>
-      `Harambee: a withdrawal of KES ${kes} was requested and waits for approval. Open your dashboard to review it.`,
-    approved: (kes) => `Harambee: a withdrawal of KES ${kes} has its approvals and will be paid by M-Pesa soon.`,
-    rejected: (kes) =>
-      `Harambee: a reviewer refused a withdrawal of KES ${kes}. The money is available again; the reason is in your dashboard.`,
-    cancelled: (kes) => `Harambee: a withdrawal of KES ${kes} was cancelled by the organiser. Nothing was paid.`,
-    paid: (kes, receipts) =>
-      `Harambee: a withdrawal of KES ${kes} was paid by M-Pesa, receipt ${receipts}. Donors can see it.`,
-    failed: (kes, reason) =>
-      `Harambee: M-Pesa could not pay a withdrawal of KES ${kes}: ${reason}. The money is available again.`.slice(
-        0,
-        160,
-      ),
-    waiting: (kes) =>
-      `Harambee: a withdrawal of KES ${kes} is approved and waits for M-Pesa on our side. Nothing is lost; we are on it.`,
+    requested: {
+      approver: (f, title) =>
+        `Harambee: ${f.requester} asks to withdraw KES ${f.kes} from '${title}'. Approve or refuse: ${f.link}`,
+      self: (f, title) =>
+        `Harambee: confirm your withdrawal of KES ${f.kes} from '${title}' with the code we send you: ${f.link}`,
+      requester: (f, title) =>
+        `Harambee: your withdrawal of KES ${f.kes} from '${title}' waits for your treasurers' approval. We will text you when it is paid.`,
+      other: (f, title) =>
+        `Harambee: a withdrawal of KES ${f.kes} from '${title}' was asked for and waits for approval.`,
+    },
+    approved: (f, title) =>
+      `Harambee: the withdrawal of KES ${f.kes} from '${title}' has its approvals; M-Pesa pays it soon.`,
+    rejected: (f, title) =>
+      `Harambee: a withdrawal of KES ${f.kes} from '${title}' was refused; the money is available again. Why: ${f.link}`,
+    cancelled: (f, title) =>
+      `Harambee: the withdrawal of KES ${f.kes} from '${title}' was cancelled by the organiser. Nothing was paid.`,
+    paid: (f, title) =>
+      `Harambee: M-Pesa sent KES ${f.sent} to ${f.where} (KES ${f.kes} less fee ${f.fee}) from '${title}'. Receipt ${f.detail}`,
+    failed: (f, title) =>
+      `Harambee: M-Pesa could not pay KES ${f.kes} from '${title}': ${f.detail}. The money is available again.`,
+    waiting: (f, title) =>
+      `Harambee: the withdrawal of KES ${f.kes} from '${title}' is approved and waits for M-Pesa on our side. Nothing is lost.`,
   },
   mail: {
     subject: (title) => `Withdrawal news for "${title}"`,
@@ -76,19 +103,27 @@ const en: WithdrawalTexts = {
 
 const sw: WithdrawalTexts = {
   sms: {
-    requested: (kes) => `Harambee: kutoa KES ${kes} kumeombwa na kunasubiri idhini. Fungua dashibodi yako kukikagua.`,
-    approved: (kes) => `Harambee: kutoa KES ${kes} kumepata idhini zote na kutalipwa na M-Pesa hivi karibuni.`,
-    rejected: (kes) =>
-      `Harambee: mkaguzi amekataa kutoa KES ${kes}. Pesa zinapatikana tena; sababu iko kwenye dashibodi yako.`,
-    cancelled: (kes) => `Harambee: kutoa KES ${kes} kumeghairiwa na mwandalizi. Hakuna kilicholipwa.`,
-    paid: (kes, receipts) =>
-      `Harambee: KES ${kes} zimetolewa na kulipwa na M-Pesa, risiti ${receipts}. Wachangiaji wanaweza kuona.`.slice(
-        0,
-        160,
-      ),
-    failed: (kes, reason) => `Harambee: M-Pesa haikuweza kulipa KES ${kes}: ${reason}. Pesa zinapatikana tena.`,
-    waiting: (kes) =>
-      `Harambee: kutoa KES ${kes} kumeidhinishwa na kunasubiri M-Pesa upande wetu. Hakuna kinachopotea; tunashughulikia.`,
+    requested: {
+      approver: (f, title) =>
+        `Harambee: ${f.requester} anaomba kutoa KES ${f.kes} kutoka '${title}'. Idhinisha au kataa: ${f.link}`,
+      self: (f, title) =>
+        `Harambee: thibitisha kutoa KES ${f.kes} kutoka '${title}' kwa msimbo tutakaokutumia: ${f.link}`,
+      requester: (f, title) =>
+        `Harambee: ombi lako la kutoa KES ${f.kes} kutoka '${title}' linasubiri idhini ya waweka hazina. Tutakutumia SMS likilipwa.`,
+      other: (f, title) => `Harambee: kutoa KES ${f.kes} kutoka '${title}' kumeombwa na kunasubiri idhini.`,
+    },
+    approved: (f, title) =>
+      `Harambee: kutoa KES ${f.kes} kutoka '${title}' kumepata idhini zote; M-Pesa italipa hivi karibuni.`,
+    rejected: (f, title) =>
+      `Harambee: kutoa KES ${f.kes} kutoka '${title}' kumekataliwa; pesa zinapatikana tena. Sababu: ${f.link}`,
+    cancelled: (f, title) =>
+      `Harambee: kutoa KES ${f.kes} kutoka '${title}' kumeghairiwa na mwandalizi. Hakuna kilicholipwa.`,
+    paid: (f, title) =>
+      `Harambee: M-Pesa imetuma KES ${f.sent} kwa ${f.where} (KES ${f.kes} toa ada ${f.fee}) kutoka '${title}'. Risiti ${f.detail}`,
+    failed: (f, title) =>
+      `Harambee: M-Pesa haikuweza kulipa KES ${f.kes} kutoka '${title}': ${f.detail}. Pesa zinapatikana tena.`,
+    waiting: (f, title) =>
+      `Harambee: kutoa KES ${f.kes} kutoka '${title}' kumeidhinishwa na kunasubiri M-Pesa upande wetu. Hakuna kinachopotea.`,
   },
   mail: {
     subject: (title) => `Habari za kutoa pesa za "${title}"`,
@@ -127,3 +162,14 @@ const sw: WithdrawalTexts = {
 const TEXTS: Record<Language, WithdrawalTexts> = { en, sw };
 
 export const withdrawalTexts = (language: Language) => TEXTS[language];
+
+/**
+ * A withdrawal's news by SMS in the reader's language, one GSM-7 part: the fundraiser's title is
+ * cut ('..') to make room, down to nothing if the rest needs all of it.
+ */
+export function newsSms(language: Language, kind: NewsKind, facts: NewsSmsFacts, title: string) {
+  const sms = TEXTS[language].sms;
+  const write: SmsWords = kind === 'requested' ? sms.requested[facts.role] : sms[kind];
+  const gsm = toGsm7(title) || '..';
+  return cutToFit(gsm, 0, (t) => write(facts, t)) ?? write(facts, '..');
+}

@@ -2,7 +2,7 @@ import type { Deps } from '../../deps.ts';
 import type { Handler } from '../../lib/openapi.ts';
 import { approvalsOf, listWithdrawalsOf } from '../../db/repositories/withdrawals.repository.ts';
 import { toWithdrawal } from '../../money/out/withdrawals.ts';
-import { approvalRefusal } from '../../money/out/approvals.ts';
+import { approvalRefusal } from '../../money/out/approvers.ts';
 import { payoutsOf } from '../../db/repositories/payouts.repository.ts';
 import { namesOf } from '../../db/repositories/users.repository.ts';
 import { fullName } from '../../lib/serializers.ts';

@@ -79,7 +79,7 @@ describe('M-Pesa refuses a payout', () => {
     expect(await money(w.owner, w.shortCode)).toMatchObject({ available: 300_000, blocked: 0, fee: 0, withdrawn: 0 });
     expect(await entries(w.shortCode, 'release')).toEqual([{ amount_minor: 300_000, source_id: w.id }]);
     expect((await written(w.codesTo))[0]).toBe(
-      'Harambee: M-Pesa could not pay a withdrawal of KES 3,000: The number is not registered for M-Pesa. The money is available again.',
+      `Harambee: M-Pesa could not pay KES 3,000 from '${w.shortCode}': The number is not registered for M-Pesa. The money is available again.`,
     );
     // Money given back can be withdrawn again.
     expect((await withdraw(w.owner, w.shortCode, 3_000)).status).toBe(201);

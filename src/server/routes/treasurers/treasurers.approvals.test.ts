@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifiedUser } from '#tests/support/accounts.ts';
+import { Session } from '#tests/support/api.ts';
 import { verifyPhone } from '#tests/support/sms.ts';
 import { addTreasurers, approvalCode, confirmApproval } from '#tests/support/treasurers.ts';
 import { money, startMoneyServer, withdraw, type MoneyServer } from '#tests/support/withdrawals.ts';
@@ -34,6 +35,16 @@ describe('approvals by treasurers', () => {
     expect(own.status).toBe(403);
     expect(own.body.message).toBe('You asked for this withdrawal: your treasurers approve it, not you.');
     expect((await owner.post(`/withdrawals/${id}/approvals/confirm/`, { code: '123456' })).status).toBe(403);
+
+    // Each treasurer was asked by SMS, by the requester's name, with where to approve.
+    const toA = (await new Session(undefined, server.api).get(`/dev/sms-outbox?to=${a!.phone}`)).body.data as {
+      text: string;
+    }[];
+    expect(toA.map((t) => t.text)).toContainEqual(
+      expect.stringMatching(
+        /^Harambee: Achieng Odhiambo asks to withdraw KES 2,000 from '.+'\. Approve or refuse: \S+\/dashboard$/,
+      ),
+    );
 
     const waiting = (await c!.session.get('/users/me/treasurerships/')).body.data;
     expect(waiting).toEqual([

@@ -145,7 +145,7 @@ describe('a changed payout destination (D-203)', () => {
     expect(confirmed.status).toBe(200);
     const [text] = await written(t.phone);
     expect(text!.text).toBe(
-      'Harambee: pesa za harambee unayoiwekea hazina zitalipwa kwa paybill 123456, account KNH 4521. Hakuna malipo kwa saa 48. Si sawa? Wasiliana nasi.',
+      'Harambee: pesa za harambee unayoiwekea hazina zitalipwa kwa paybill 123456, akaunti KNH 4521. Hakuna malipo kwa saa 48. Si sawa? Wasiliana nasi.',
     );
     const [mail] = await outbox(t.email, server.api);
     expect(mail!.subject).toMatch(/^Mahali pesa za ".+" zinapolipwa pamebadilika$/);
