@@ -136,12 +136,10 @@ export type WithdrawalFormInput = { amount: string; purpose: string };
 
 /** One withdrawal in its fundraiser's list: what GET /withdrawals/{id}/ says, and the viewer's part in it. */
 export const withdrawalListItemSchema = withdrawalSchema.extend({
-  approvers: z
-    .array(z.object({ name: z.string(), approved_at: z.string().nullable() }))
-    .meta({
-      description:
-        'Who approved it and when, in order; then, while it waits for approvals, each person who may still approve it (approved_at null)',
-    }),
+  approvers: z.array(z.object({ name: z.string(), approved_at: z.string().nullable() })).meta({
+    description:
+      'Who approved it and when, in order; then, while it waits for approvals, each person who may still approve it (approved_at null)',
+  }),
   approved_by_me: z.boolean().meta({ description: 'The signed-in person has approved it (approvals count once)' }),
   requested_by_me: z.boolean().meta({ description: 'The signed-in person asked for it (only they may cancel it)' }),
   can_approve: z.boolean().meta({

@@ -15,7 +15,10 @@ export const getDestination =
   async (c) => {
     const fundraiser = await moneyFundraiserOr4xx(deps, c.req.valid('param').short_code, c.get('user'));
     c.header('Cache-Control', 'private, no-store');
-    return c.json({ data: await payoutDestination.destinationView(deps.db, fundraiser.id, deps.env.PAYOUT_COOLING_HOURS) }, 200);
+    return c.json(
+      { data: await payoutDestination.destinationView(deps.db, fundraiser.id, deps.env.PAYOUT_COOLING_HOURS) },
+      200,
+    );
   };
 
 export const setDestination =
