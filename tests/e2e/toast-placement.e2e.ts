@@ -74,3 +74,38 @@ test('on a wide screen toasts still stack, top right (spec §2)', async () => {
   const toasts = await wrongCodeThenResend();
   expect(await toasts.count()).toBeGreaterThanOrEqual(2);
 });
+
+test('on a phone with its keyboard up, a toast about the field being typed in never covers it (D-252)', async () => {
+  const { page } = session;
+  // 360 × 400: what a small phone leaves above its keyboard; the code's field is in the lower half.
+  const height = 400;
+  await page.setViewportSize({ width: PHONE.width, height });
+  const email = uniqueEmail('keyboard-toast');
+  await page.goto('/auth/register');
+  await (await shows(page.getByLabel('First name', { exact: true }))).fill('Achieng');
+  await page.getByLabel('Last name', { exact: true }).fill('Odhiambo');
+  await page.getByLabel('Email address', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign up', exact: true }).click();
+  const code = await latestCode(email);
+  const field = await shows(page.getByLabel('Verification code'));
+  const rect = (selector: string) =>
+    page
+      .locator(selector)
+      .first()
+      .evaluate((el) => {
+        const r = el.getBoundingClientRect();
+        return { top: r.top, bottom: r.bottom };
+      });
+  await field.evaluate((el) => el.scrollIntoView({ block: 'end' }));
+  const box = await rect('input[autocomplete="one-time-code"]');
+  expect((box.top + box.bottom) / 2, 'the field sits in the lower half').toBeGreaterThan(height / 2);
+  // A wrong code typed digit by digit: the sixth sends it, the focus still in the field.
+  await field.pressSequentially(code === '000000' ? '111111' : '000000');
+  await shows(page.locator('.toast-host .toast'));
+  const toast = await rect('.toast-host .toast');
+  expect(toast.bottom, 'the toast ends above the field').toBeLessThanOrEqual(box.top);
+  expect(toast.top).toBeGreaterThanOrEqual(56);
+  await page.setViewportSize(PHONE);
+});

@@ -8,6 +8,8 @@ export interface Toast {
   id: number;
   kind: ToastKind;
   message: string;
+  /** Where it shows over a phone's page, chosen as it arrives (D-252). */
+  edge: 'top' | 'bottom';
 }
 
 export const toastsAtom = atom<Toast[]>([]);
@@ -21,6 +23,27 @@ let nextId = 1;
 const OVER_THE_PAGE = '(max-width: 899.98px)';
 const oneAtATime = () => (typeof matchMedia === 'function' ? matchMedia(OVER_THE_PAGE).matches : true);
 
+let lastFocused: Element | null = null;
+if (typeof document !== 'undefined')
+  document.addEventListener('focusin', (event) => {
+    lastFocused = event.target instanceof Element ? event.target : null;
+  });
+
+/**
+ * Where a toast over the page goes (D-252): the half of the screen away from what the person is
+ * working on, so it never covers the field or button they need next; at the bottom when nothing
+ * has the focus, clear of the page's title. Wide screens keep the spec's top right.
+ */
+function toastEdge(): Toast['edge'] {
+  if (typeof document === 'undefined' || !oneAtATime()) return 'bottom';
+  // A button or field disabled while its request runs drops the focus: where it was still counts.
+  const active = document.activeElement;
+  const focused = active && active !== document.body ? active : lastFocused?.isConnected ? lastFocused : null;
+  if (!focused) return 'bottom';
+  const box = focused.getBoundingClientRect();
+  return box.top + box.height / 2 > window.innerHeight / 2 ? 'top' : 'bottom';
+}
+
 /**
  * Shows a toast for 5 s; the same message is never shown twice at once. A server's or a schema's
  * message (shared MSG, English) is shown in the app's language.
@@ -31,7 +54,7 @@ export function toast(kind: ToastKind, text: string) {
   if (current.some((x) => x.message === message)) return;
   const id = nextId++;
   const kept = oneAtATime() ? [] : current;
-  store.set(toastsAtom, [...kept, { id, kind, message }]);
+  store.set(toastsAtom, [...kept, { id, kind, message, edge: toastEdge() }]);
   setTimeout(() => dismissToast(id), TIMINGS.toastMs);
 }
 

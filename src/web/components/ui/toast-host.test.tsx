@@ -66,6 +66,28 @@ describe('ToastHost', () => {
     expect(shown()).toEqual(['Second']);
   });
 
+  it('on a phone goes to the top while the person works in the lower half, else stays at the bottom', () => {
+    screenOf(360);
+    vi.stubGlobal('innerHeight', 740);
+    renderHost();
+    const host = document.querySelector('.toast-host')!;
+    act(() => void toast('success', 'Login Successful'));
+    expect(host).toHaveClass('is-bottom');
+    // The approval code's field, low on the screen, has the focus: the toast must not cover it.
+    const field = document.createElement('input');
+    document.body.append(field);
+    field.getBoundingClientRect = () =>
+      ({ top: 600, height: 44, bottom: 644, left: 0, right: 360, width: 360 }) as DOMRect;
+    field.focus();
+    act(() => void toast('error', 'Invalid code'));
+    expect(host).toHaveClass('is-top');
+    field.getBoundingClientRect = () =>
+      ({ top: 120, height: 44, bottom: 164, left: 0, right: 360, width: 360 }) as DOMRect;
+    act(() => void toast('success', 'Code sent'));
+    expect(host).toHaveClass('is-bottom');
+    field.remove();
+  });
+
   it('on a wide screen keeps the dense stack beside the content', () => {
     screenOf(1280);
     renderHost();
