@@ -84,7 +84,7 @@ describe.each(LANGUAGES)('accessibility in %s', (language) => {
 
   test.for(VIEWPORTS.map((v) => v.name))(
     'the review and the money screens on a %s, each as its demo person: no axe violation',
-    { timeout: 120_000 },
+    { timeout: 240_000 },
     async (name, { expect }) => {
       const viewport = viewportNamed(name);
       const findings: Finding[] = [];
