@@ -8,15 +8,21 @@ import { DESKTOP, PHONE, useAppPage } from './support/browser.ts';
 
 const session = useAppPage(PHONE);
 
-async function signUpAndResend() {
+/** Fills in the sign-up form as `email` and sends it: the code screen follows. */
+async function signUp(email: string) {
   const { page } = session;
   await page.goto('/auth/register');
   await (await shows(page.getByLabel('First name', { exact: true }))).fill('Achieng');
   await page.getByLabel('Last name', { exact: true }).fill('Odhiambo');
-  await page.getByLabel('Email address', { exact: true }).fill(uniqueEmail('toast'));
+  await page.getByLabel('Email address', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByLabel('Confirm password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign up', exact: true }).click();
+}
+
+async function signUpAndResend() {
+  const { page } = session;
+  await signUp(uniqueEmail('toast'));
   const title = await shows(page.getByRole('heading', { name: 'Verify your email' }));
   expect(await page.locator('.toast-host').getAttribute('aria-live')).toBe('polite');
   await page.getByRole('button', { name: 'Resend Code' }).click();
@@ -47,13 +53,7 @@ test('on a wide screen a toast sits top right, under the header line, clear of t
 async function wrongCodeThenResend() {
   const { page } = session;
   const email = uniqueEmail('one-toast');
-  await page.goto('/auth/register');
-  await (await shows(page.getByLabel('First name', { exact: true }))).fill('Achieng');
-  await page.getByLabel('Last name', { exact: true }).fill('Odhiambo');
-  await page.getByLabel('Email address', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Confirm password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign up', exact: true }).click();
+  await signUp(email);
   const code = await latestCode(email);
   await (await shows(page.getByLabel('Verification code'))).fill(code === '000000' ? '111111' : '000000');
   await page.getByRole('button', { name: 'Verify', exact: true }).click();
@@ -81,13 +81,7 @@ test('on a phone with its keyboard up, a toast about the field being typed in ne
   const height = 400;
   await page.setViewportSize({ width: PHONE.width, height });
   const email = uniqueEmail('keyboard-toast');
-  await page.goto('/auth/register');
-  await (await shows(page.getByLabel('First name', { exact: true }))).fill('Achieng');
-  await page.getByLabel('Last name', { exact: true }).fill('Odhiambo');
-  await page.getByLabel('Email address', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Confirm password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign up', exact: true }).click();
+  await signUp(email);
   const code = await latestCode(email);
   const field = await shows(page.getByLabel('Verification code'));
   const rect = (selector: string) =>
