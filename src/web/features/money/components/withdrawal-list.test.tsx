@@ -1,133 +1,18 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MSG } from '#shared/messages.ts';
-import { WITHDRAWAL_MSG, type WithdrawalListItem } from '#shared/schemas/withdrawal.schema.ts';
-import { mockApi, renderWithProviders, type MockReply } from '#web/test-support/render.tsx';
-import { WithdrawalList } from './withdrawal-list.tsx';
+import { WITHDRAWAL_MSG } from '#shared/schemas/withdrawal.schema.ts';
+import { LIST, listOf, setup, withdrawal } from './withdrawal-list.test-support.tsx';
 
-// Each withdrawal with its timeline, and what the viewer may do with it: approve with the SMS code
-// (D-202), cancel while requested.
+// What the viewer may do with each withdrawal: approve with the SMS code (D-202), refuse with a
+// reason, cancel while requested (the timelines: withdrawal-timeline.test.tsx).
 
-const LIST = 'GET /api/fundraisers/Abc12345/money/withdrawals/';
 const SEND = 'POST /api/withdrawals/w-1/approvals/';
 const CONFIRM = 'POST /api/withdrawals/w-1/approvals/confirm/';
-
-const withdrawal = (overrides: Partial<WithdrawalListItem> = {}): WithdrawalListItem => ({
-  id: 'w-1',
-  status: 'requested',
-  amount: 400_000,
-  fee: 14_000,
-  purpose: 'Deposit for the hospital bill',
-  approvals: 0,
-  approvals_needed: 1,
-  review: 'waiting',
-  rejection_reason: null,
-  rejected_as: null,
-  created_at: '2026-11-20T07:00:00Z',
-  wait_reason: null,
-  wait_until: null,
-  paid_at: null,
-  failure_code: null,
-  payouts: [],
-  approvers: [],
-  approved_by_me: false,
-  requested_by_me: true,
-  can_approve: true,
-  can_refuse: false,
-  ...overrides,
-});
-const listOf = (...items: WithdrawalListItem[]) => ({ body: { data: items } });
-
-async function setup(routes: Record<string, MockReply | MockReply[]>) {
-  const api = mockApi(routes);
-  const onChanged = vi.fn();
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const view = await renderWithProviders(
-    <QueryClientProvider client={client}>
-      <WithdrawalList shortCode="Abc12345" onChanged={onChanged} />
-    </QueryClientProvider>,
-  );
-  return { ...view, api, onChanged };
-}
 
 afterEach(() => vi.unstubAllGlobals());
 
 describe('WithdrawalList', () => {
-  it('shows each withdrawal’s timeline, from the request to its payouts', async () => {
-    const paid = withdrawal({
-      id: 'w-2',
-      status: 'paid',
-      approvals: 1,
-      review: 'done',
-      paid_at: '2026-11-21T09:30:00Z',
-      can_approve: false,
-      payouts: [{ status: 'paid', amount: 386_000, mpesa_receipt: 'TKL4M2X9QZ', result_code: 0 }],
-    });
-    const refused = withdrawal({
-      id: 'w-3',
-      status: 'rejected',
-      review: 'done',
-      rejection_reason: 'The purpose does not match the story',
-      can_approve: false,
-    });
-    await setup({ [LIST]: listOf(withdrawal(), paid, refused) });
-    const [waiting, done, stopped] = await screen.findAllByRole('article');
-    expect(within(waiting!).getByRole('heading')).toHaveTextContent('Ksh 4,000 Waiting for approval');
-    expect(within(waiting!).getByText('Fee Ksh 140 · M-Pesa sends Ksh 3,860')).toBeInTheDocument();
-    const steps = within(within(waiting!).getByRole('list', { name: 'What has happened so far' })).getAllByRole(
-      'listitem',
-    );
-    expect(steps.map((s) => s.textContent)).toEqual([
-      expect.stringMatching(/^Done: Requested on 20 Nov 2026/),
-      'Waiting: Approvals: 0 of 1',
-      'Waiting: A Harambee reviewer looks at it (a first withdrawal, or a large one)',
-    ]);
-    expect(within(done!).getByText('Payout of Ksh 3,860: paid')).toBeInTheDocument();
-    expect(within(done!).getByText('M-Pesa receipt TKL4M2X9QZ')).toBeInTheDocument();
-    expect(within(done!).getByText(/^Paid on 21 Nov 2026/)).toBeInTheDocument();
-    expect(within(done!).queryByRole('button')).not.toBeInTheDocument();
-    expect(
-      within(stopped!).getByText('Refused by a Harambee reviewer: The purpose does not match the story'),
-    ).toBeInTheDocument();
-  });
-
-  it('names who approved and when, and who has not yet', async () => {
-    const halfway = withdrawal({
-      approvals: 1,
-      approvals_needed: 3,
-      approvers: [
-        { name: 'Mercy Wanjiru', approved_at: '2026-11-21T08:00:00Z' },
-        { name: 'Daniel Kariuki', approved_at: null },
-        { name: 'Grace Atieno', approved_at: null },
-      ],
-    });
-    await setup({ [LIST]: listOf(halfway) });
-    const steps = within(await screen.findByRole('list', { name: 'What has happened so far' })).getAllByRole(
-      'listitem',
-    );
-    expect(steps[1]!.textContent).toMatch(
-      /^Waiting: Approvals: 1 of 3Approved by Mercy Wanjiru on 21 Nov 2026, 11:00 · Not yet approved by Daniel Kariuki and Grace Atieno$/,
-    );
-  });
-
-  it('says until when an approved withdrawal waits after the destination changed', async () => {
-    const cooling = withdrawal({
-      status: 'approved',
-      approvals: 1,
-      review: 'done',
-      can_approve: false,
-      wait_reason: 'cooling',
-      wait_until: '2026-11-23T07:00:00Z',
-    });
-    await setup({ [LIST]: listOf(cooling) });
-    expect(
-      await screen.findByText(
-        'It waits until 23 Nov 2026, 10:00: after the payout destination changed, nothing is paid for a while.',
-      ),
-    ).toBeInTheDocument();
-  });
-
   it('approves with the code sent by SMS, keeping a wrong code on its field', async () => {
     const approved = withdrawal({ status: 'approved', approvals: 1, can_approve: false, approved_by_me: true });
     const { events, api, onChanged } = await setup({
