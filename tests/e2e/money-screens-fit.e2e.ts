@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Language } from '#shared/languages.ts';
@@ -10,6 +9,7 @@ import { onFirstScreen, sidewaysOverflow } from './support/fit.ts';
 import {
   accountIn,
   codeTextedAfter,
+  freshMobile,
   invitationLink,
   launchChromium,
   liveFundraiserOf,
@@ -36,7 +36,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const msisdn = () => `2547${String(randomInt(10_000_000, 99_999_999))}`;
+const msisdn = () => freshMobile().msisdn;
 
 async function fits(page: Page, screen: string) {
   expect(await sidewaysOverflow(page), `${screen}: sticks out sideways at 360 px`).toEqual([]);

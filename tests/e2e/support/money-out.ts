@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { LANGUAGE_COOKIE, type Language } from '#shared/languages.ts';
@@ -187,3 +188,9 @@ export async function registerMpesaName(simUrl: string, msisdn: string, name: st
   });
   expect(reply.status).toBe(200);
 }
+
+/** A Kenyan mobile as 07…, and the same as the server stores it (2547…). */
+export const freshMobile = () => {
+  const local = `07${String(randomInt(10_000_000, 99_999_999))}`;
+  return { local, msisdn: `254${local.slice(1)}` };
+};
