@@ -41,6 +41,9 @@ export const activeTreasurerIds = async (db: Db, fundraiserId: string) =>
       .where('t.removed_at', 'is', null)
       .where('t.accepted_at', 'is not', null)
       .where('u.deleted_at', 'is', null)
+      // In the order they joined, so every list of them reads the same each time.
+      .orderBy('t.accepted_at')
+      .orderBy('t.user_id')
       .execute()
   ).map((r) => r.user_id!);
 

@@ -19,10 +19,11 @@ export const listWithdrawals =
     const access = await moneyAccessOf(deps.db, fundraiser, user);
     const { treasurers } = access;
     const alone = treasurers.length === 0;
+    const approverIds = alone ? [fundraiser.user_id] : treasurers;
     const [rows, approvals, names] = await Promise.all([
       listWithdrawalsOf(deps.db, fundraiser.id),
       approvalsOf(deps.db, fundraiser.id),
-      namesOf(deps.db, alone ? [fundraiser.user_id] : treasurers),
+      namesOf(deps.db, approverIds),
     ]);
     const payouts = await payoutsOf(
       deps.db,
@@ -37,13 +38,13 @@ export const listWithdrawals =
       // who is missing.
       const waitingFor =
         row.status === 'requested'
-          ? [...names].filter(([id]) => !approvedBy(id) && approvalRefusal(fundraiser, treasurers, row, id) === null)
+          ? approverIds.filter((id) => !approvedBy(id) && approvalRefusal(fundraiser, treasurers, row, id) === null)
           : [];
       return {
         ...toWithdrawal(row, done.length, payouts),
         approvers: [
           ...done.map((a) => ({ name: fullName(a), approved_at: a.created_at })),
-          ...waitingFor.map(([, name]) => ({ name, approved_at: null })),
+          ...waitingFor.map((id) => ({ name: names.get(id) ?? '', approved_at: null })),
         ],
         approved_by_me: approvedBy(user.id),
         requested_by_me: row.requested_by === user.id,

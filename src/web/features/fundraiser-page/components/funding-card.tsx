@@ -40,7 +40,9 @@ export function FundingCard({
         {t('preview.fundingTitle')}
       </h2>
       <p className="fp-raised">
-        <strong>{view.raisedText}</strong> {t('preview.raisedOf', { goal: view.goalText })}
+        {/* Under large text (D-182) the digits may take a line of their own rather than push the
+            card wider than the phone: Intl joins "Ksh" to them with a no-break space. */}
+        <strong>{view.raisedText.replace('\u00a0', ' ')}</strong> {t('preview.raisedOf', { goal: view.goalText })}
       </p>
       {/* One honest total (D-238): how much of it the committee counted in cash, drawn by the server. */}
       {view.cash > 0 && <p className="fp-cash muted">{t('preview.cash.including', { amount: view.cashText })}</p>}
