@@ -8,8 +8,9 @@ export const CATEGORIES = [
     slug: 'yourself',
     name: 'Yourself',
     icon_name: 'User',
+    // Yourself or someone close (D-170, D-253): the commonest harambee is for a relative.
     description:
-      'Raise money for your own needs: school fees, medical bills, rent, a small business or a personal emergency.',
+      'Raise money for yourself or someone close to you: medical bills, school fees, a funeral, rent or an emergency.',
   },
   {
     id: 2,

@@ -23,6 +23,9 @@ test('an organiser raises money for a parent: the draft keeps the answers, the p
   const { page } = session;
   const email = await verifiedAccount('for-mama');
   await signInThroughScreen(page, email);
+  // Step 1 says a 'Yourself' fundraiser may be for someone close (D-253).
+  const yourself = page.locator('label.type-card', { has: page.getByRole('radio', { name: /^Yourself/ }) });
+  expect(await (await shows(yourself)).textContent()).toContain('Raise money for yourself or someone close to you');
   await chooseType(page, 'Yourself');
   await shows(page.getByText('Step 3 of 4: Fundraiser Details'));
 
@@ -48,6 +51,9 @@ test('an organiser raises money for a parent: the draft keeps the answers, the p
   // The organiser's preview says whom the money is for.
   await shows(page.getByText('For Mama Njeri', { exact: true }));
   await shows(page.getByText("The organizer's parent", { exact: false }));
+  // Its kind is named by whom it is for (D-253), not 'Yourself fundraiser'.
+  await shows(page.locator('.fp-badges .badge', { hasText: 'Family fundraiser' }));
+  expect(await page.locator('.fp-badges').textContent()).not.toContain('Yourself');
 
   const review = await (await serverView(email)).review(code);
   expect(review.detail).toMatchObject({ beneficiary_name: 'Mama Njeri', beneficiary_relationship: 'parent' });

@@ -25,6 +25,7 @@ export function toCard(row: CardRow): FundraiserCard {
     progress_percent: percentRaised(raised, goal),
     image: cardImage(row.image_variants ?? null),
     category: { name: row.category_name, slug: row.category_slug },
+    beneficiary_name: row.beneficiary_name ?? null,
     organizer: fullName(row),
     created_at: row.created_at,
     rejection_reason: row.rejection_reason,

@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { verifiedUser } from '#tests/support/accounts.ts';
+import { Session } from '#tests/support/api.ts';
 import { closeTestDb } from '#tests/support/database.ts';
 import { approve, createFundraiser, individualDetails, upload } from '#tests/support/fundraisers.ts';
 import { imageFile, png } from '#tests/support/images.ts';
@@ -41,6 +42,14 @@ describe('GET /f/{short_code}: who it is for and the words of support', () => {
     const html = await res.text();
     expect(html).toContain('<strong>For Mama Njeri</strong>');
     expect(html).toContain('The organizer&#x27;s parent');
+    // Named by whom it is for (D-253), on its page and on its card.
+    expect(html).toContain('<span class="badge">Family fundraiser</span>');
+    expect(html).not.toContain('Yourself fundraiser');
+    const found = await new Session().get(`/fundraiser/search?q=${encodeURIComponent('Mama Njeri')}&page_size=50`);
+    expect(found.body.data.find((c: { short_code: string }) => c.short_code === f.short_code)).toMatchObject({
+      beneficiary_name: 'Mama Njeri',
+      category: { slug: 'yourself' },
+    });
     expect(html).toContain('<h2 id="fp-words-title">Words of support (2)</h2>');
     expect(html).toContain('Get well &lt;script&gt;alert(1)&lt;/script&gt; soon');
     expect(html).toContain('Mungu akubariki');

@@ -123,6 +123,9 @@ export const fundraiserCardSchema = z.object({
   progress_percent: z.number(),
   image: z.string().nullable(),
   category: z.object({ name: z.string(), slug: z.string() }),
+  /** Whom an individual fundraiser is for when it is not its organizer (D-170, D-253); optional for
+   *  a card read before it was sent. */
+  beneficiary_name: z.string().nullable().optional(),
   organizer: z.string(),
   created_at: z.string(),
   rejection_reason: z.string().nullable(),

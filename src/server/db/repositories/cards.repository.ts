@@ -33,6 +33,7 @@ const cardColumns = (eb: ExpressionBuilder<From, 'f' | 'c' | 'u' | 'd' | 'b'>) =
     'd.title',
     'd.details',
     'd.goal_minor',
+    'd.beneficiary_name',
     'c.name as category_name',
     'c.slug as category_slug',
     'u.firstname',

@@ -11,6 +11,11 @@ export const beneficiary = {
     relative: 'A relative of the organizer',
     friend: 'A friend of the organizer',
   },
+  kind: {
+    family: 'Family fundraiser',
+    friend: 'Fundraiser for a friend',
+    other: 'Fundraiser for someone else',
+  },
 };
 
 export const words = {

@@ -45,7 +45,7 @@ export const sw: Catalogue<typeof en> = {
   },
   categoryDescriptions: {
     yourself:
-      'Changisha pesa kwa mahitaji yako mwenyewe: karo ya shule, bili za hospitali, kodi ya nyumba, biashara ndogo au dharura.',
+      'Changisha pesa kwa ajili yako au mtu wako wa karibu: bili za hospitali, karo ya shule, mazishi, kodi ya nyumba au dharura.',
     startup: 'Saidia biashara changa: vifaa, bidhaa za kuuza, mfanyakazi wa kwanza au uzinduzi wa bidhaa.',
     organization:
       'Saidia shirika lililosajiliwa lisilo la faida, shirika la hisani, kanisa, shule au kikundi cha jamii na kazi yake.',

@@ -12,6 +12,11 @@ export const beneficiary: Catalogue<typeof enBeneficiary> = {
     relative: 'Jamaa wa mwandalizi',
     friend: 'Rafiki wa mwandalizi',
   },
+  kind: {
+    family: 'Harambee ya familia',
+    friend: 'Harambee ya rafiki',
+    other: 'Harambee ya mtu mwingine',
+  },
 };
 
 export const words: Catalogue<typeof enWords> = {

@@ -5,7 +5,7 @@ import { detailsKindFor } from '#shared/details-kind.ts';
 import type { Review } from '#shared/schemas/review.schema.ts';
 import { useKeepOffline } from '../hooks/use-keep-offline.ts';
 import { AboutPanel } from './about-panel.tsx';
-import { BeneficiaryLine } from './beneficiary-line.tsx';
+import { BeneficiaryLine, KindBadge } from './beneficiary-line.tsx';
 import { EditedLine } from './edited-line.tsx';
 import type { MpesaCodeDrawn } from '#shared/schemas/mpesa-code.schema.ts';
 import { FundingCard, type DonateLinkProps } from './funding-card.tsx';
@@ -16,7 +16,6 @@ import { PhotoCarousel } from './photo-carousel.tsx';
 import { PublicPledges } from './public-pledges.tsx';
 import { SideSupporters, SupporterList } from './supporters.tsx';
 import { WordsOfSupport } from './words-of-support.tsx';
-import { lookupName } from '#web/lib/lookup-name.ts';
 
 type Props = {
   review: Review;
@@ -80,9 +79,7 @@ export function FundraiserPage({ review, share, notices, donate, updates, footer
         <p className="fp-badges">
           {/* Verified: a reviewer approved it (decisions: only live fundraisers are). */}
           {view.live && <span className="badge is-verified">{t('preview.verified')}</span>}
-          <span className="badge">
-            {t('preview.category', { category: lookupName(t, fundraiser.fundraising_category.name) })}
-          </span>
+          <KindBadge category={fundraiser.fundraising_category.name} detail={detail} />
         </p>
         <EditedLine editedAt={fundraiser.edited_at} />
       </header>

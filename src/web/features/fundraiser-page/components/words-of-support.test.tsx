@@ -116,6 +116,26 @@ describe('who the money is for', () => {
     renderPage(makeReview());
     expect(document.querySelectorAll('[data-beneficiary]')).toHaveLength(1);
   });
+
+  it('names the kind by whom it is for (D-253): never "Yourself fundraiser" for someone else', () => {
+    const badges = () => [...document.querySelectorAll('.fp-badges .badge')].map((b) => b.textContent);
+    const kinds = [
+      ['child', 'Family fundraiser'],
+      ['spouse', 'Family fundraiser'],
+      ['friend', 'Fundraiser for a friend'],
+      ['other', 'Fundraiser for someone else'],
+    ] as const;
+    for (const [relationship, kind] of kinds) {
+      const { unmount } = renderPage(
+        makeReview({ detail: { beneficiary_name: 'Baby Amani', beneficiary_relationship: relationship } }),
+      );
+      expect(badges()).toContain(kind);
+      expect(badges()).not.toContain('Yourself fundraiser');
+      unmount();
+    }
+    renderPage(makeReview());
+    expect(badges()).toContain('Yourself fundraiser');
+  });
 });
 
 describe('in Kiswahili', () => {
@@ -130,5 +150,6 @@ describe('in Kiswahili', () => {
     expect(rows()[0]).not.toHaveTextContent('Anonymous');
     expect(rows()[0]).not.toHaveTextContent('ago');
     expect(screen.getByText('Kwa ajili ya Mama Njeri').closest('p')).toHaveTextContent('Mzazi wa mwandalizi');
+    expect(screen.getByText('Harambee ya familia')).toHaveClass('badge');
   });
 });

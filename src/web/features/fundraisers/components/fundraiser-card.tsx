@@ -31,7 +31,12 @@ export function FundraiserCard({
         <CardImage src={card.image} lead={lead} />
         <Heading className="card-title">{card.title ?? t('discovery.untitled')}</Heading>
       </AppLink>
-      <p className="card-category">{lookupName(t, card.category.name)}</p>
+      {/* Whom it is for, when not its organizer (D-253): 'For Baby Amani', not 'Yourself'. */}
+      <p className="card-category">
+        {card.beneficiary_name
+          ? t('preview.beneficiary.forName', { name: card.beneficiary_name })
+          : lookupName(t, card.category.name)}
+      </p>
       <p className="card-raised">
         {t('home.raisedOf', {
           raised: formatRaised(card.raised_amount, card.currency),

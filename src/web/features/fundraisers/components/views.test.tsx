@@ -43,6 +43,12 @@ describe('HomePage', () => {
     expect(screen.getByRole('link', { name: 'See all fundraisers' })).toHaveAttribute('href', '/fundraisers');
   });
 
+  it('names a card by whom it is for when that is not its organizer (D-253), else by its category', () => {
+    const { container } = renderHome({ cards: [makeCard(1, { beneficiary_name: 'Baby Amani' }), makeCard(2)] });
+    const kinds = [...container.querySelectorAll('.card-category')].map((p) => p.textContent);
+    expect(kinds).toEqual(['For Baby Amani', 'Yourself']);
+  });
+
   it('says when nothing is live yet', () => {
     renderHome({ cards: [] });
     expect(screen.getByRole('status')).toHaveTextContent('No fundraisers are live yet. Be the first to start one.');
