@@ -130,6 +130,16 @@ describe.each<Language>(['en', 'sw'])('money out (%s)', (language) => {
     await shows(donorPage.getByRole('heading', { name: say('donate:successTitle') }), 30_000);
     await donorPage.context().close();
 
+    // With money held the treasurers are fixed (D-206): the owner is offered neither a removal nor
+    // an invitation the server would refuse, and is told why.
+    await ownerPage.reload();
+    const fixed = await shows(ownerPage.getByRole('region', { name: say('treasurers:title'), exact: true }));
+    await fixed.getByText(say('treasurers:fundraiserTitle', { title }), { exact: true }).click();
+    await shows(fixed.getByText(say('treasurers:messages.changeWhileHolding'), { exact: true }));
+    const removeBaraka = say('treasurers:removeLabel', { name: 'Baraka Mwangi' });
+    expect(await fixed.getByRole('button', { name: removeBaraka }).count()).toBe(0);
+    expect(await fixed.getByRole('form', { name: say('treasurers:inviteTitle') }).count()).toBe(0);
+
     // 4. The owner sets where the money goes (password, then the code texted to their phone)…
     const card = await openMoney(ownerPage, say, title);
     const destination = card.getByRole('region', { name: say('money:destination.title'), exact: true });

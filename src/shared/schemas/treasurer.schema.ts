@@ -65,7 +65,12 @@ export const treasurerSchema = z.object({
 });
 export type Treasurer = z.infer<typeof treasurerSchema>;
 
-export const treasurersReplySchema = z.object({ message: z.string().optional(), data: z.array(treasurerSchema) });
+export const treasurersReplySchema = z.object({
+  message: z.string().optional(),
+  data: z.array(treasurerSchema),
+  /** Who approves cannot change now (D-206): the screen offers no change the server would refuse. */
+  locked: z.boolean().optional(),
+});
 export const treasurerReplySchema = z.object({ message: z.string(), data: treasurerSchema });
 
 export const acceptedReplySchema = z.object({

@@ -37,6 +37,14 @@ const toTreasurer = (row: StandingRow): Treasurer => ({
 export const listTreasurers = async (db: Db, fundraiserId: string) =>
   (await treasurers.listStanding(db, fundraiserId)).map(toTreasurer);
 
+/**
+ * Whether the approvers are fixed for now (D-206): an active treasurer and money held. Then neither
+ * a removal of an active treasurer nor a new invitation is taken (the refusals below), so neither is
+ * offered.
+ */
+export const treasurersLocked = async (db: Db, fundraiserId: string, list: Treasurer[]) =>
+  list.some((row) => row.status === 'active') && (await holdsMoney(db, fundraiserId));
+
 /** Money that is the fundraiser's and not yet paid out: in escrow, available or set aside. */
 async function holdsMoney(db: Db, fundraiserId: string) {
   const money = await moneyOf(db, fundraiserId);

@@ -26,7 +26,8 @@ export const listTreasurers =
     // Those who see the money see who approves it.
     const fundraiser = await moneyFundraiserOr4xx(deps, c.req.valid('param').short_code, c.get('user'));
     c.header('Cache-Control', 'private, no-store');
-    return c.json({ data: await treasurers.listTreasurers(deps.db, fundraiser.id) }, 200);
+    const data = await treasurers.listTreasurers(deps.db, fundraiser.id);
+    return c.json({ data, locked: await treasurers.treasurersLocked(deps.db, fundraiser.id, data) }, 200);
   };
 
 export const removeTreasurer =

@@ -83,7 +83,10 @@ describe('removing treasurers (D-206)', () => {
   it('removes an active treasurer while no money is held, refuses while it is, and refuses a new one then', async () => {
     const empty = await server.ownerWithMoney([]);
     const t = await addTreasurer(empty.owner, empty.shortCode, server.api);
-    const [row] = (await list(empty.owner, empty.shortCode)).body.data;
+    const unlocked = (await list(empty.owner, empty.shortCode)).body;
+    // The list says whether a change would be taken, so the screen offers only what is.
+    expect(unlocked.locked).toBe(false);
+    const [row] = unlocked.data;
     const removed = await empty.owner.request(`/fundraisers/${empty.shortCode}/treasurers/${row.id}/`, {
       method: 'DELETE',
     });
@@ -94,7 +97,9 @@ describe('removing treasurers (D-206)', () => {
     // Money held (available at once on this server): the treasurer who joined before it stays.
     const holding = await server.ownerWithMoney([500]);
     const kept = await addTreasurer(holding.owner, holding.shortCode, server.api);
-    const [active] = (await list(holding.owner, holding.shortCode)).body.data;
+    const locked = (await list(holding.owner, holding.shortCode)).body;
+    expect(locked.locked).toBe(true);
+    const [active] = locked.data;
     const refused = await holding.owner.request(`/fundraisers/${holding.shortCode}/treasurers/${active.id}/`, {
       method: 'DELETE',
     });

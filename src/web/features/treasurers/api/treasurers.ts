@@ -22,7 +22,9 @@ export const treasurerKeys = {
 export const treasurersQuery = (shortCode: string) =>
   queryOptions({
     queryKey: treasurerKeys.of(shortCode),
-    queryFn: async () => treasurersReplySchema.parse(await authed(API.treasurers(shortCode))).data,
+    queryFn: async () => treasurersReplySchema.parse(await authed(API.treasurers(shortCode))),
+    // Read afresh each time it opens: an acceptance or the first gift changes what may be offered.
+    staleTime: 0,
   });
 
 /** GET /users/me/treasurerships/: what I help manage and what waits for my approval. */

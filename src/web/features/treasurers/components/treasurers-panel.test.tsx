@@ -110,6 +110,14 @@ describe('TreasurersPanel', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(TREASURER_MSG.changeWhileHolding);
   });
 
+  it('offers no change the server would refuse while money is held: the invitation may still be cancelled', async () => {
+    await setup({ [LIST]: { body: { data: [ACTIVE, INVITED], locked: true } } });
+    expect(await screen.findByText(TREASURER_MSG.changeWhileHolding)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Remove Baraka Otieno as treasurer' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cancel the invitation to chebet@example.com' })).toBeEnabled();
+    expect(screen.queryByRole('form', { name: 'Invite a treasurer' })).not.toBeInTheDocument();
+  });
+
   it('hides the form once there are 3', async () => {
     const three = [ACTIVE, INVITED, { ...INVITED, id: 't-3', email_address: 'd@example.com' }];
     await setup({ [LIST]: { body: { data: three } } });

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { startedOn } from '#shared/review-view.ts';
-import { approvalsNeeded, TREASURERS, type Treasurer } from '#shared/schemas/treasurer.schema.ts';
+import { approvalsNeeded, TREASURER_MSG, TREASURERS, type Treasurer } from '#shared/schemas/treasurer.schema.ts';
 import { FormError } from '#web/components/form/form-error.tsx';
 import { RetryPanel } from '#web/components/ui/retry-panel.tsx';
 import { treasurersQuery, useRemoveTreasurer } from '../api/treasurers.ts';
@@ -20,7 +20,9 @@ export function TreasurersPanel({ shortCode }: { shortCode: string }) {
 
   if (!query.data && !query.isError) return <p role="status">{t('loading')}</p>;
   if (!query.data) return <RetryPanel message={t('failed')} retry={t('retry')} onRetry={() => void query.refetch()} />;
-  const list = query.data;
+  // While money is held the approvers are fixed (D-206): no Remove on an active treasurer and no
+  // invitation, which the server would refuse; an invitation not yet accepted may still be cancelled.
+  const { data: list, locked = false } = query.data;
   const active = list.filter((row) => row.status === 'active').length;
 
   const onRemove = async (row: Treasurer) => {
@@ -55,19 +57,21 @@ export function TreasurersPanel({ shortCode }: { shortCode: string }) {
                       : t('invitedOn', { date: startedOn(row.invited_at) })}
                 </p>
               </div>
-              <button
-                type="button"
-                className="button-outline"
-                disabled={remove.isPending}
-                aria-label={
-                  row.status === 'active'
-                    ? t('removeLabel', { name: row.name ?? row.email_address })
-                    : t('revokeLabel', { email: row.email_address })
-                }
-                onClick={() => void onRemove(row)}
-              >
-                {row.status === 'active' ? t('remove') : t('revoke')}
-              </button>
+              {!(locked && row.status === 'active') && (
+                <button
+                  type="button"
+                  className="button-outline"
+                  disabled={remove.isPending}
+                  aria-label={
+                    row.status === 'active'
+                      ? t('removeLabel', { name: row.name ?? row.email_address })
+                      : t('revokeLabel', { email: row.email_address })
+                  }
+                  onClick={() => void onRemove(row)}
+                >
+                  {row.status === 'active' ? t('remove') : t('revoke')}
+                </button>
+              )}
             </li>
           ))}
         </ul>
@@ -79,7 +83,13 @@ export function TreasurersPanel({ shortCode }: { shortCode: string }) {
         </p>
       )}
       {outcome?.kind === 'error' && <FormError message={outcome.text} />}
-      {list.length < TREASURERS.max ? <InviteTreasurerForm shortCode={shortCode} /> : <p>{t('full')}</p>}
+      {locked ? (
+        <p className="muted">{say(TREASURER_MSG.changeWhileHolding)}</p>
+      ) : list.length < TREASURERS.max ? (
+        <InviteTreasurerForm shortCode={shortCode} />
+      ) : (
+        <p>{t('full')}</p>
+      )}
     </div>
   );
 }
