@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import sharp from 'sharp';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+
+import { expect, test } from 'vitest';
 import { formatMoney } from '#shared/money.ts';
 import { accept, invitationToken, invite } from '../support/treasurers.ts';
 import { shows } from './support/app.ts';
@@ -9,14 +9,12 @@ import { PHONE } from './support/browser.ts';
 import { audit, report } from './support/axe.ts';
 import {
   accountIn,
-  launchChromium,
   liveFundraiserOf,
   personTab,
   signInOnScreen,
-  startMoneyOutServer,
   verifyPhoneByApi,
   wordsIn,
-  type MoneyOutServer,
+  useMoneyOut,
 } from './support/money-out.ts';
 
 // The cash book on a phone (360 px), in Chromium against a real server and database (D-237,
@@ -26,19 +24,11 @@ import {
 
 const CASH = 30_000;
 
-let server: MoneyOutServer;
-let browser: Browser;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startMoneyOutServer(), launchChromium()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const run = useMoneyOut();
 
 /** A phone tab of a person of their own; axe is injected into it, so the page's CSP is bypassed. */
 async function auditedTab(base: string) {
-  const context = await browser.newContext({
+  const context = await run.browser.newContext({
     baseURL: base,
     viewport: PHONE,
     locale: 'en-KE',
@@ -54,10 +44,10 @@ const freshMsisdn = () => `2547${String(randomInt(10_000_000, 99_999_999))}`;
 
 test('a treasurer records cash, the second confirms it, and the public page counts it', async () => {
   const say = wordsIn('en');
-  const { api, base } = server;
+  const { api, base } = run.server;
   const title = 'Harambee for Amani’s operation';
   const owner = await accountIn(api, 'en', 'owner', 'Achieng', 'Odhiambo');
-  const code = await liveFundraiserOf(server, owner.session, title);
+  const code = await liveFundraiserOf(run.server, owner.session, title);
   // Two treasurers, invited and accepted through the API (the screens for that are money-out's).
   const treasurers = [];
   for (const [first, last] of [
@@ -141,7 +131,7 @@ test('a treasurer records cash, the second confirms it, and the public page coun
   await expect.poll(() => confirmedTotal.textContent()).toBe(formatMoney(CASH, 'KES', 'en'));
 
   // 3. The public page, with no script at all, counts it as collected in person.
-  const donorPage = await personTab(browser, base, 'en', false);
+  const donorPage = await personTab(run.browser, base, 'en', false);
   await donorPage.goto(`/f/${code}`);
   const inPerson = say('common:preview.cash.including', { amount: formatMoney(CASH, 'KES', 'en') });
   await shows(donorPage.getByText(inPerson, { exact: true }));

@@ -1,5 +1,4 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import type { Language } from '#shared/languages.ts';
 import { formatMoney } from '#shared/money.ts';
 import { Session } from '../support/api.ts';
@@ -8,15 +7,13 @@ import {
   accountIn,
   freshMobile,
   invitationLink,
-  launchChromium,
   liveFundraiserOf,
   personTab,
   signInOnScreen,
-  startMoneyOutServer,
   verifyPhoneByApi,
   waitForStatus,
   wordsIn,
-  type MoneyOutServer,
+  useMoneyOut,
 } from './support/money-out.ts';
 
 // A treasurer refuses a withdrawal (D-244) in Chromium at 360 px against a real server and the
@@ -25,27 +22,19 @@ import {
 const DONATED = 5000;
 const WITHDRAWN = 2000;
 
-let server: MoneyOutServer;
-let browser: Browser;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startMoneyOutServer(), launchChromium()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const run = useMoneyOut();
 
 describe.each<Language>(['en', 'sw'])('refusing a withdrawal (%s)', (language) => {
   const say = wordsIn(language);
   const money = (kes: number) => formatMoney(kes, 'KES', language);
 
   test('a treasurer refuses a withdrawal on a 360 px phone, with a reason the owner reads', async () => {
-    const { api, base } = server;
+    const { api, base } = run.server;
     const title = language === 'en' ? 'School fees for Wanjiru' : 'Karo ya shule ya Wanjiru';
     const reason = language === 'en' ? 'The committee has not met yet' : 'Kamati bado haijakutana';
     const owner = await accountIn(api, language, 'owner', 'Achieng', 'Odhiambo');
     const treasurer = await accountIn(api, language, 'treasurer', 'Baraka', 'Mwangi');
-    const code = await liveFundraiserOf(server, owner.session, title);
+    const code = await liveFundraiserOf(run.server, owner.session, title);
     expect(
       (await owner.session.post(`/fundraisers/${code}/treasurers/`, { email_address: treasurer.email })).status,
     ).toBe(201);
@@ -65,7 +54,7 @@ describe.each<Language>(['en', 'sw'])('refusing a withdrawal (%s)', (language) =
     });
     expect(asked.status).toBe(201);
 
-    const page = await personTab(browser, base, language);
+    const page = await personTab(run.browser, base, language);
     await signInOnScreen(page, say, treasurer.email, '/dashboard');
     const what = say('money:card.what', { amount: money(WITHDRAWN), purpose: 'Uniforms' });
     const mine = await shows(page.getByRole('region', { name: say('treasurers:mine.title'), exact: true }));

@@ -1,5 +1,5 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
 import type { Language } from '#shared/languages.ts';
 import { formatMoney } from '#shared/money.ts';
 import { STRONG_PASSWORD } from '../support/api.ts';
@@ -10,17 +10,15 @@ import {
   codeTextedAfter,
   freshMobile,
   invitationLink,
-  launchChromium,
   liveFundraiserOf,
   personTab,
   registerMpesaName,
   signInOnScreen,
   simPayouts,
-  startMoneyOutServer,
   textsTo,
   waitForStatus,
   wordsIn,
-  type MoneyOutServer,
+  useMoneyOut,
 } from './support/money-out.ts';
 
 // Money out from start to finish, in Chromium at 360 px against a real server, its database and
@@ -35,15 +33,7 @@ const DONATED = 5000;
 const WITHDRAWN = 2000;
 const FEE = 70; // 3.5 % of 2,000 (D-200)
 
-let server: MoneyOutServer;
-let browser: Browser;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startMoneyOutServer(), launchChromium()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const run = useMoneyOut();
 
 /** Fills the phone form for codes (settings, or an invitation's page) and confirms the code texted to it. */
 async function verifyPhoneOnScreen(
@@ -74,15 +64,15 @@ describe.each<Language>(['en', 'sw'])('money out (%s)', (language) => {
   const money = (kes: number) => formatMoney(kes, 'KES', language);
 
   test('invite a treasurer, give, withdraw, approve by SMS code, paid, and shown on the public page', async () => {
-    const { api, base } = server;
+    const { api, base } = run.server;
     const title = language === 'en' ? 'Clean water for Kibera' : 'Maji safi kwa Kibera';
     const purpose = language === 'en' ? 'Water tank deposit' : 'Amana ya tangi la maji';
     const owner = await accountIn(api, language, 'owner', 'Achieng', 'Odhiambo');
     const treasurer = await accountIn(api, language, 'treasurer', 'Baraka', 'Mwangi');
-    const code = await liveFundraiserOf(server, owner.session, title);
+    const code = await liveFundraiserOf(run.server, owner.session, title);
 
     // 1. The owner verifies a phone for codes in settings, then invites the treasurer.
-    const ownerPage = await personTab(browser, base, language);
+    const ownerPage = await personTab(run.browser, base, language);
     await signInOnScreen(ownerPage, say, owner.email, '/dashboard/settings');
     const ownerPhone = freshMobile();
     await verifyPhoneOnScreen(ownerPage, say, api, ownerPhone);
@@ -101,7 +91,7 @@ describe.each<Language>(['en', 'sw'])('money out (%s)', (language) => {
     // 2. The treasurer opens the e-mailed link: it names the fundraiser and who invited. He signs
     // in, verifies his phone right on the page, and accepts at once.
     const treasurerPhone = freshMobile();
-    const treasurerPage = await personTab(browser, base, language);
+    const treasurerPage = await personTab(run.browser, base, language);
     const link = new URL(await invitationLink(api, treasurer.email));
     expect(link.origin).toBe(base);
     await treasurerPage.goto(link.pathname + link.search);
@@ -119,7 +109,7 @@ describe.each<Language>(['en', 'sw'])('money out (%s)', (language) => {
     await shows(treasurerPage.getByText(say('treasurers:accept.done', { title }), { exact: true }));
 
     // 3. A donor gives on the donation sheet; with no escrow here the money is available at once.
-    const donorPage = await personTab(browser, base, language);
+    const donorPage = await personTab(run.browser, base, language);
     await donorPage.goto(`/f/${code}/donate`);
     await hydrated(donorPage, 'form.donate-sheet');
     const sheet = donorPage.locator('form.donate-sheet:visible');
@@ -145,7 +135,7 @@ describe.each<Language>(['en', 'sw'])('money out (%s)', (language) => {
     const destination = card.getByRole('region', { name: say('money:destination.title'), exact: true });
     await (await shows(destination.getByRole('button', { name: say('money:destination.set') }))).click();
     const payTo = freshMobile();
-    await registerMpesaName(server.darajaSimUrl, payTo.msisdn, 'ACHIENG ODHIAMBO');
+    await registerMpesaName(run.server.darajaSimUrl, payTo.msisdn, 'ACHIENG ODHIAMBO');
     await destination.getByRole('textbox', { name: say('money:destination.phone'), exact: true }).fill(payTo.local);
     await destination.getByLabel(say('money:destination.password'), { exact: true }).fill(STRONG_PASSWORD);
     const textsBefore = (await textsTo(api, ownerPhone.msisdn)).length;
@@ -186,7 +176,7 @@ describe.each<Language>(['en', 'sw'])('money out (%s)', (language) => {
       review: string;
     }[];
     expect(requested!.review).toBe('waiting');
-    expect((await server.reviewer.post(`/moderation/withdrawals/${requested!.id}/approve/`)).status).toBe(200);
+    expect((await run.server.reviewer.post(`/moderation/withdrawals/${requested!.id}/approve/`)).status).toBe(200);
 
     // 6. The treasurer approves on their dashboard with the code texted to them.
     await treasurerPage.goto('/dashboard');
@@ -216,7 +206,7 @@ describe.each<Language>(['en', 'sw'])('money out (%s)', (language) => {
       'paid',
     );
     expect(paid.status).toBe('paid');
-    const payout = (await simPayouts(server.darajaSimUrl)).find((p) => p.PartyB === payTo.msisdn);
+    const payout = (await simPayouts(run.server.darajaSimUrl)).find((p) => p.PartyB === payTo.msisdn);
     expect(payout).toMatchObject({ Amount: WITHDRAWN - FEE, paid: true, ResultCode: 0 });
     const receipt = payout!.TransactionID;
     const paidCard = await openMoney(ownerPage, say, title);
@@ -232,7 +222,7 @@ describe.each<Language>(['en', 'sw'])('money out (%s)', (language) => {
     await ownerPage.context().close();
 
     // 8. The public page, drawn by the server with no script, says where the money went: nothing personal.
-    const publicPage = await personTab(browser, base, language, false);
+    const publicPage = await personTab(run.browser, base, language, false);
     await publicPage.goto(`/f/${code}`);
     const trail = await shows(publicPage.getByRole('region', { name: say('common:preview.moneyTrail.title') }));
     await shows(

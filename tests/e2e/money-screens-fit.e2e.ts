@@ -1,5 +1,5 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
 import type { Language } from '#shared/languages.ts';
 import { nairobiDate } from '#shared/pledges/instalments.ts';
 import { Session, STRONG_PASSWORD, uniqueEmail } from '../support/api.ts';
@@ -11,14 +11,12 @@ import {
   codeTextedAfter,
   freshMobile,
   invitationLink,
-  launchChromium,
   liveFundraiserOf,
   personTab,
   signInOnScreen,
-  startMoneyOutServer,
   verifyPhoneByApi,
   wordsIn,
-  type MoneyOutServer,
+  useMoneyOut,
 } from './support/money-out.ts';
 
 // Every money, withdrawal, treasurer and pledge screen fits a 360 px phone with no sideways
@@ -26,15 +24,7 @@ import {
 // withdrawal waiting for approval, a treasurer and an invitation, a pledge and a cash entry. Set
 // up through the API of a server of the file's own; each screen then opened as its person would.
 
-let server: MoneyOutServer;
-let browser: Browser;
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startMoneyOutServer(), launchChromium()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const run = useMoneyOut();
 
 const msisdn = () => freshMobile().msisdn;
 
@@ -44,7 +34,7 @@ async function fits(page: Page, screen: string) {
 
 /** A live fundraiser holding money, a waiting withdrawal, a treasurer and an open invitation, a pledge and cash. */
 async function busyFundraiser(language: Language) {
-  const { api } = server;
+  const { api } = run.server;
   const owner = await accountIn(api, language, 'owner', 'Achieng', 'Nyambura-Odhiambo');
   const treasurer = await accountIn(api, language, 'treasurer', 'Baraka', 'Mwangi-Kariuki');
   // As long as a title may be (120 characters), with five photos (the thumbnails' row).
@@ -52,7 +42,7 @@ async function busyFundraiser(language: Language) {
     language === 'en'
       ? 'Medical bills for Baby Amani’s heart surgery at Kenyatta National Hospital, her care after it and the family’s fare home'
       : 'Gharama za upasuaji wa moyo wa mtoto Amani katika Hospitali ya Taifa ya Kenyatta, matunzo baada yake na nauli ya familia';
-  const code = await liveFundraiserOf(server, owner.session, title, 5);
+  const code = await liveFundraiserOf(run.server, owner.session, title, 5);
   const ownerPhone = msisdn();
   await verifyPhoneByApi(api, owner.session, ownerPhone);
   expect((await invite(owner.session, code, treasurer.email)).status).toBe(201);
@@ -133,17 +123,18 @@ describe.each<Language>(['en', 'sw'])('the money screens at 360 px (%s)', (langu
 
   test('each fits the phone, with nothing to scroll sideways', async () => {
     const f = await busyFundraiser(language);
-    const { base } = server;
+    const { base } = run.server;
 
     // The owner: the dashboard with the money and the treasurers open, the pledges, the settings.
-    const owner = await personTab(browser, base, language);
+    const owner = await personTab(run.browser, base, language);
     await signInOnScreen(owner, say, f.owner.email, '/dashboard');
     const card = owner.getByRole('article', { name: f.title, exact: true });
     await (await shows(card.getByRole('button', { name: say('dashboard:showMoney') }))).click();
     await shows(card.getByRole('region', { name: say('money:withdraw.title'), exact: true }));
     const treasurers = await shows(owner.getByRole('region', { name: say('treasurers:title'), exact: true }));
     await treasurers.getByText(say('treasurers:fundraiserTitle', { title: f.title }), { exact: true }).click();
-    await shows(treasurers.getByRole('form', { name: say('treasurers:inviteTitle') }));
+    // Money held and a treasurer active: the panel says why they cannot change (D-206).
+    await shows(treasurers.getByText(say('treasurers:messages.changeWhileHolding'), { exact: true }));
     await fits(owner, "the owner's dashboard, money and treasurers open");
     await owner.goto(`/dashboard/pledges/${f.code}`);
     await shows(owner.getByText('Mzee Kamau wa Nyeri').first());
@@ -153,7 +144,7 @@ describe.each<Language>(['en', 'sw'])('the money screens at 360 px (%s)', (langu
     await fits(owner, 'settings, with a verified phone');
 
     // The treasurer: the withdrawal waiting for them, and the cash book.
-    const treasurer = await personTab(browser, base, language);
+    const treasurer = await personTab(run.browser, base, language);
     await signInOnScreen(treasurer, say, f.treasurer.email, '/dashboard');
     await shows(treasurer.getByRole('region', { name: say('treasurers:mine.title'), exact: true }));
     await fits(treasurer, "the treasurer's dashboard, a withdrawal to approve");
@@ -162,7 +153,7 @@ describe.each<Language>(['en', 'sw'])('the money screens at 360 px (%s)', (langu
     await fits(treasurer, 'the cash book with an entry');
 
     // Anyone: the invitation's page, the pledge form, the pledger's page and its Pay now.
-    const visitor = await personTab(browser, base, language);
+    const visitor = await personTab(run.browser, base, language);
     await visitor.goto(f.invitationPath + f.invitationSearch);
     await shows(visitor.getByRole('region', { name: say('treasurers:accept.title') }));
     await fits(visitor, 'the invitation, signed out');
@@ -179,7 +170,7 @@ describe.each<Language>(['en', 'sw'])('the money screens at 360 px (%s)', (langu
     // The public page, pledges and cash under its total: Donate and Pledge on the first screen,
     // as the server drew it (no script) and hydrated.
     for (const javaScriptEnabled of [false, true]) {
-      const donor = await personTab(browser, base, language, javaScriptEnabled);
+      const donor = await personTab(run.browser, base, language, javaScriptEnabled);
       await donor.goto(`/f/${f.code}`);
       await shows(donor.getByText(say('common:preview.cash.including', { amount: 'Ksh 20,000' }), { exact: true }));
       await shows(donor.locator('.fp-bar-legend'));

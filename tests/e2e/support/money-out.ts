@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { LANGUAGE_COOKIE, type Language } from '#shared/languages.ts';
 import { enResources } from '#web/locales/en/index.ts';
 import { swResources } from '#web/locales/sw/index.ts';
@@ -194,3 +194,19 @@ export const freshMobile = () => {
   const local = `07${String(randomInt(10_000_000, 99_999_999))}`;
   return { local, msisdn: `254${local.slice(1)}` };
 };
+
+/**
+ * The file's own money-out server and Chromium, started together before its tests and stopped
+ * after them; read `.server` and `.browser` inside the tests.
+ */
+export function useMoneyOut() {
+  const run = {} as { server: MoneyOutServer; browser: Browser };
+  beforeAll(async () => {
+    [run.server, run.browser] = await Promise.all([startMoneyOutServer(), launchChromium()]);
+  });
+  afterAll(async () => {
+    await run.browser?.close();
+    await run.server?.stop();
+  });
+  return run;
+}
