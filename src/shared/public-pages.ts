@@ -123,8 +123,9 @@ export interface DonateTarget {
   title: string;
   currency: Review['fundraiser']['currency'];
   live: boolean;
-  /** The paybill's business number, the sheet's second way to give (D-215). */
+  /** The paybill's business number, the sheet's second way to give (D-215), and its account (D-254). */
   paybill?: string;
+  account?: string;
 }
 
 /**

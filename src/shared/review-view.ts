@@ -56,8 +56,15 @@ export const initialsOf = (name: string) =>
 /** The day a fundraiser started, in Kenyan time (the same on the server and on any phone). */
 export const startedOn = dateFormat({ day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Africa/Nairobi' });
 
-/** How to give by paybill (D-215): only to a live fundraiser, account = its short code. */
+/**
+ * How to give by paybill (D-215): only to a live fundraiser, to its numeric account (D-254); its
+ * short code, the account it had before, still pays.
+ */
 export const paybillOf = (review: Review) =>
   review.fundraiser.status === 'live' && review.paybill
-    ? { business: review.paybill, account: review.fundraiser.short_code }
+    ? {
+        business: review.paybill,
+        account: review.fundraiser.account_number ?? review.fundraiser.short_code,
+        code: review.fundraiser.short_code,
+      }
     : undefined;

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { inject } from 'vitest';
 import { createDb, type Db } from '#server/db/client.ts';
+import { takeAccountNumber } from '#server/db/repositories/account-numbers.repository.ts';
 import { freePort } from '#tests/setup/free-port.ts';
 import { createPgDatabase } from '#tests/setup/pg-database.ts';
 import { startServerProcess } from '#tests/setup/server-process.ts';
@@ -80,11 +81,13 @@ export async function liveFundraiserIn(db: OwnDb, ownerId?: string) {
       .execute();
   const id = randomUUID();
   const shortCode = randomUUID().slice(0, 8);
+  const accountNumber = await takeAccountNumber(db);
   await db
     .insertInto('fundraisers')
     .values({
       id,
       short_code: shortCode,
+      account_number: accountNumber,
       user_id: user,
       category_id: 1,
       status: 'live',
@@ -93,5 +96,5 @@ export async function liveFundraiserIn(db: OwnDb, ownerId?: string) {
       updated_at: now,
     } as never)
     .execute();
-  return { id, shortCode };
+  return { id, shortCode, accountNumber };
 }

@@ -70,7 +70,7 @@ export async function startPaybillServer(label: string, overrides: Record<string
       .set({ short_code: shortCode, status })
       .where('id', '=', f.id)
       .execute();
-    return { id: f.id, shortCode };
+    return { id: f.id, shortCode, accountNumber: f.accountNumber };
   }
 
   const payment = (id: string) =>

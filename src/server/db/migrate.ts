@@ -41,6 +41,7 @@ import * as moneyTruth from './migrations/038-money-truth.ts';
 import * as paymentClaims from './migrations/039-payment-claims.ts';
 import * as phoneChanges from './migrations/040-phone-changes.ts';
 import * as languageChoice from './migrations/041-language-choice.ts';
+import * as accountNumbers from './migrations/042-account-numbers.ts';
 
 // Migrations are imported statically so the bundled server carries them; add new ones here in order.
 const MIGRATIONS: Record<string, Migration> = {
@@ -85,6 +86,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '039-payment-claims': paymentClaims,
   '040-phone-changes': phoneChanges,
   '041-language-choice': languageChoice,
+  '042-account-numbers': accountNumbers,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -14,6 +14,8 @@ export interface PledgesTable {
   reference: string;
   /** `reference` folded as the paybill matcher folds accounts (paybillKey). */
   reference_key: string;
+  /** Its numeric paybill account (D-254), which the page and the reminders give; the reference still pays. */
+  account_number: string | null;
   amount_minor: number;
   /** The parts of linked payments (pledge_payments), kept in the transaction that links them. */
   paid_minor: Generated<number>;

@@ -80,6 +80,8 @@ export interface FundraisersTable {
   updated_at: string;
   /** The owner's last change while live (migration 017); null when never edited live. */
   edited_at: Generated<string | null>;
+  /** Its numeric paybill account (D-254, migration 042); null only for rows made outside the app. */
+  account_number: string | null;
 }
 
 export interface FundraiserDetailsTable {
@@ -197,6 +199,13 @@ export interface Database
   fundraiser_updates: FundraiserUpdatesTable;
   reports: ReportsTable;
   shared_tokens: SharedTokensTable;
+  counters: CountersTable;
+}
+
+/** Numbers handed out in order (migration 042): 'account_number' is the next paybill account's. */
+export interface CountersTable {
+  name: string;
+  value: number;
 }
 
 /** Tokens every instance shares (migration 030, D-224). */

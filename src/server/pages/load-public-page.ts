@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import { PAGE_SIZE_DEFAULT } from '#shared/constants.ts';
 import { amountFromLink } from '#shared/money.ts';
 import { HOME_CARD_COUNT, type DonateFormState, type PublicPage, type PublicRoute } from '#shared/public-pages.ts';
-import { reviewView } from '#shared/review-view.ts';
+import { paybillOf, reviewView } from '#shared/review-view.ts';
 import type { Review } from '#shared/schemas/review.schema.ts';
 import { listQuerySchema, searchQuerySchema } from '#shared/schemas/fundraiser.schema.ts';
 import { listLive, newestLive, searchLive } from '../db/repositories/cards.repository.ts';
@@ -81,6 +81,7 @@ export function donatePage(
       currency: fundraiser.currency,
       live: fundraiser.status === 'live',
       paybill: review.paybill,
+      account: paybillOf(review)?.account,
     },
     pageUrl: pageUrlOf(deps, fundraiser.short_code),
     form,

@@ -129,7 +129,7 @@ describe('GET /p/{id}?t=', () => {
     expect(payUrl.pathname).toBe(`/f/${short_code}/donate`);
     expect(Object.fromEntries(payUrl.searchParams)).toEqual({ pledge: made.id, t: made.token, amount: '4500' });
     const row = await pledgeRow(made.id);
-    expect(html).toContain(`<strong translate="no">${row.reference}</strong>`);
+    expect(html).toContain(`<strong translate="no">${row.account_number}</strong>`);
     expect(html).toContain(`<form action="/p/${made.id}/release" method="post">`);
     expect(inputValue(html, 't')).toBe(made.token);
 
@@ -190,10 +190,17 @@ describe("a pledge's Pay now", () => {
     expect(inputValue(html, 'pledge_token')).toBe(made.token);
     expect(html).toContain('This payment counts toward your pledge.');
     expect(html).toContain('Your pledge: Ksh\u00a02,500, Ksh\u00a02,500 left to pay');
-    // The paybill it offers is the pledge's own account, which credits the pledge (D-232).
-    const { reference } = await pledgeRow(made.id);
-    expect(html).toMatch(new RegExp(`<strong translate="no">${reference}</strong>`));
-    expect(html).not.toContain(`<strong translate="no">${short_code}</strong>`);
+    // The paybill it offers is the pledge's own account, which credits the pledge (D-232, D-254).
+    const pledgeAccount = (await pledgeRow(made.id)).account_number;
+    const fundraiserAccount = (
+      await testDb()
+        .selectFrom('fundraisers')
+        .select('account_number')
+        .where('short_code', '=', short_code)
+        .executeTakeFirstOrThrow()
+    ).account_number;
+    expect(html).toContain(`<strong translate="no">${pledgeAccount}</strong>`);
+    expect(html).not.toContain(`<strong translate="no">${fundraiserAccount}</strong>`);
 
     // Posted without a script, the donation remembers its pledge (it counts toward it once paid, D-232).
     const posted = await post(`/f/${short_code}/donate`, {

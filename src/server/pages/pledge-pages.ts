@@ -1,3 +1,4 @@
+import { accountToPay } from '../money/pledges/paybill-account.ts';
 import { randomUUID } from 'node:crypto';
 import type { Context } from 'hono';
 import { amountFromLink } from '#shared/money.ts';
@@ -111,6 +112,6 @@ export async function payablePledge(
   if (!row || row.short_code !== review.fundraiser.short_code) return undefined;
   const view = toPledgeView(deps, row, token!);
   if (!view.pay_url) return undefined;
-  const owed = { amount: view.amount, remaining: view.remaining, account: row.reference };
+  const owed = { amount: view.amount, remaining: view.remaining, account: accountToPay(row) };
   return { row, sheet: { id: row.id, token: token!, owed } };
 }

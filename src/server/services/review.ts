@@ -90,6 +90,7 @@ async function readReview(deps: Deps, shortCode: string, readAt: string): Promis
     fundraiser: {
       id: f.id,
       short_code: f.short_code,
+      account_number: f.account_number,
       status: f.status,
       currency: f.currency,
       created_at: f.created_at,

@@ -93,8 +93,9 @@ export const donationSchema = z.object({
       title: z.string(),
       status: z.enum(FUNDRAISER_STATUSES),
       currency: z.enum(CURRENCIES),
-      /** The paybill's business number while the fundraiser is live (account = short_code, D-215). */
+      /** The paybill's business number while the fundraiser is live (D-215), and the account to pay (D-254). */
       paybill: z.string().optional(),
+      account: z.string().optional(),
     }),
   }),
 });

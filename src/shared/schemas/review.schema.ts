@@ -35,6 +35,8 @@ export const reviewSchema = z.object({
   fundraiser: z.object({
     id: z.string(),
     short_code: z.string(),
+    /** Its numeric paybill account (D-254); absent in older copies, null for rows made outside the app. */
+    account_number: z.string().nullable().optional(),
     status: z.enum(FUNDRAISER_STATUSES),
     currency: z.enum(CURRENCIES),
     created_at: z.string(),

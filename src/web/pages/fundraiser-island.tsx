@@ -103,6 +103,7 @@ export function FundraiserIsland({
             currency: review.fundraiser.currency,
             live: true,
             paybill: review.paybill,
+            account: paybillOf(review)?.account,
           }}
           pageUrl={pageUrl}
           testPayments={testPayments}

@@ -94,6 +94,13 @@ export const receiptOfPush = (server: PaybillServer, msisdn: string, account: st
   });
 
 /** The fundraiser's total as the server counts it (its public review). */
+/** The fundraiser's numeric paybill account (D-254), as its review gives it. */
+export async function accountNumberOf(server: PaybillServer, code: string) {
+  const reply = await new Session(undefined, server.api).get(`/fundraisers/${code}/review/`);
+  expect(reply.status).toBe(200);
+  return (reply.body.data as { fundraiser: { account_number: string } }).fundraiser.account_number;
+}
+
 export async function raisedOf(server: PaybillServer, code: string) {
   const reply = await new Session(undefined, server.api).get(`/fundraisers/${code}/review/`);
   expect(reply.status).toBe(200);

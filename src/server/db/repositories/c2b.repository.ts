@@ -15,6 +15,14 @@ export const fundraisersByPaybillKey = (db: Db, key: string) =>
     .where(sql.raw(PAYBILL_KEY_SQL), '=', key)
     .execute();
 
+/** The fundraiser whose numeric account this is (D-254). */
+export const fundraiserByAccountNumber = (db: Db, accountNumber: string) =>
+  db
+    .selectFrom('fundraisers')
+    .select(['id', 'short_code', 'status'])
+    .where('account_number', '=', accountNumber)
+    .executeTakeFirst();
+
 /** False when the TransID is already recorded (a repeated confirmation, or one racing this one). */
 export async function insertC2bPayment(trx: Db, row: Insertable<C2bPaymentsTable>) {
   const inserted = await trx

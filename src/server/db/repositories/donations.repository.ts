@@ -149,7 +149,13 @@ export const findDonationView = (db: Db, id: string) =>
     .innerJoin('fundraisers as f', 'f.id', 'd.fundraiser_id')
     .leftJoin('fundraiser_details as fd', 'fd.fundraiser_id', 'f.id')
     .selectAll('d')
-    .select(['f.short_code', 'f.status as fundraiser_status', 'f.currency as fundraiser_currency', 'fd.title'])
+    .select([
+      'f.short_code',
+      'f.account_number',
+      'f.status as fundraiser_status',
+      'f.currency as fundraiser_currency',
+      'fd.title',
+    ])
     .where('d.id', '=', id)
     .executeTakeFirst();
 export type DonationViewRow = NonNullable<Awaited<ReturnType<typeof findDonationView>>>;

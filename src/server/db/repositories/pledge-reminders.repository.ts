@@ -53,6 +53,7 @@ const reminderFacts = (db: Db) =>
       'p.email',
       'p.language',
       'p.reference',
+      'p.account_number',
       'f.short_code',
       'f.status as fundraiser_status',
       'd.title',

@@ -71,13 +71,18 @@ export async function markReleased(db: Db, id: string, at: string) {
 }
 
 /** Pledges whose folded paybill account is `key`, with their fundraiser's code and status. */
-export const pledgesByReferenceKey = (db: Db, key: string) =>
+const pledgeAccounts = (db: Db) =>
   db
     .selectFrom('pledges as p')
     .innerJoin('fundraisers as f', 'f.id', 'p.fundraiser_id')
-    .select(['p.id', 'p.reference', 'p.state', 'f.id as fundraiser_id', 'f.short_code', 'f.status'])
-    .where('p.reference_key', '=', key)
-    .execute();
+    .select(['p.id', 'p.reference', 'p.state', 'f.id as fundraiser_id', 'f.short_code', 'f.status']);
+
+export const pledgesByReferenceKey = (db: Db, key: string) =>
+  pledgeAccounts(db).where('p.reference_key', '=', key).execute();
+
+/** The pledge whose numeric account this is (D-254). */
+export const pledgeByAccountNumber = (db: Db, accountNumber: string) =>
+  pledgeAccounts(db).where('p.account_number', '=', accountNumber).executeTakeFirst();
 
 /** The oldest confirmed, unreleased pledge from this number to this fundraiser that still lacks money. */
 export const oldestOpenPledgeOf = (db: Db, fundraiserId: string, phone: string) =>

@@ -13,6 +13,7 @@ export const findReviewBundle = (db: Db, shortCode: string) =>
     .select([
       'f.id',
       'f.short_code',
+      'f.account_number',
       'f.status',
       'f.currency',
       'f.created_at',

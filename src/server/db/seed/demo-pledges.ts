@@ -5,6 +5,7 @@ import { newPledgeId, tokenHash } from '../../money/pledges/create.ts';
 import { pledgeToken } from '../../money/pledges/reminders/pledge-token.ts';
 import type { Db } from '../client.ts';
 import { insertPledge, nextPledgeNumber } from '../repositories/pledges.repository.ts';
+import { takeAccountNumber } from '../repositories/account-numbers.repository.ts';
 import { hoursAgo } from './demo-withdrawals.ts';
 import { toMinor } from '#shared/kes.ts';
 
@@ -37,6 +38,7 @@ export async function seedDemoPledges(trx: Db, env: Pick<Env, 'JWT_SECRET'>, fun
       number,
       reference,
       reference_key: paybillKey(reference),
+      account_number: await takeAccountNumber(trx),
       amount_minor: toMinor(p.kes),
       due_date: nairobiDate(Date.now() + p.inDays * DAY),
       instalments: p.instalments,

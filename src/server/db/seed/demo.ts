@@ -9,6 +9,7 @@ import type { DonationsTable } from '../donations-table.ts';
 import { insertDonations } from '../repositories/donations.repository.ts';
 import { creditDonation } from '../../money/ledger/ledger.ts';
 import { insertFundraiser } from '../repositories/fundraisers.repository.ts';
+import { takeAccountNumber } from '../repositories/account-numbers.repository.ts';
 import { imageRow, insertReservedImages, type PhotoRow } from '../repositories/images.repository.ts';
 import { FUNDRAISER_PHOTOS, reserveSlots } from '../repositories/photo-slots.repository.ts';
 import { CATEGORIES } from '#shared/reference-data.ts';
@@ -41,6 +42,7 @@ async function seedOne(deps: Deps, demo: DemoFundraiser, index: number) {
   await insertFundraiser(deps.db, {
     id,
     short_code: newShortCode(),
+    account_number: await takeAccountNumber(deps.db),
     user_id: user.id,
     category_id: CATEGORIES.find((c) => c.slug === demo.slug)!.id,
     status: 'live',

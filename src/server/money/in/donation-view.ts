@@ -38,7 +38,7 @@ export function toDonationView(
       title: row.title ?? '',
       status: row.fundraiser_status,
       currency: row.fundraiser_currency,
-      ...(paybill && row.fundraiser_status === 'live' && { paybill }),
+      ...(paybill && row.fundraiser_status === 'live' && { paybill, account: row.account_number ?? row.short_code }),
     },
   };
 }

@@ -13,6 +13,7 @@ import { newShortCode, sha256 } from '../../lib/secrets.ts';
 import { nowIso } from '../../lib/time.ts';
 import { smsCodeKey, writeSmsCode } from '../../services/sms-codes.ts';
 import { paybillKey } from '#shared/paybill-key.ts';
+import { takeAccountNumber } from '../../db/repositories/account-numbers.repository.ts';
 import { pledgeTexts } from './pledge-texts.ts';
 import { formatKesDigits, toMinor } from '#shared/kes.ts';
 
@@ -36,6 +37,7 @@ export async function createPledge(c: Context<AppEnv>, deps: Deps, shortCode: st
   const id = newPledgeId();
   const language = input.language ?? languageOfRequest(c);
   const amountMinor = toMinor(input.amount);
+  const accountNumber = await takeAccountNumber(deps.db);
   await deps.db.transaction().execute(async (trx) => {
     // Numbers are taken one at a time per fundraiser; the unique index stands behind the lock.
     await pledges.lockFundraiser(trx, fundraiser.id);
@@ -47,6 +49,7 @@ export async function createPledge(c: Context<AppEnv>, deps: Deps, shortCode: st
       number,
       reference,
       reference_key: paybillKey(reference),
+      account_number: accountNumber,
       amount_minor: amountMinor,
       due_date: input.due_date,
       instalments,

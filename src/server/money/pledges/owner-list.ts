@@ -1,3 +1,4 @@
+import { accountToPay } from './paybill-account.ts';
 import { moneyFundraiserOr4xx } from '../access.ts';
 import { maskPhone } from '#shared/phone.ts';
 import { dueBefore, nairobiDate } from '#shared/pledges/instalments.ts';
@@ -32,7 +33,7 @@ function toOwnerPledge(p: PledgeRow, payments: Payment[], today: string, reminde
   return {
     id: p.id,
     number: p.number,
-    reference: p.reference,
+    reference: accountToPay(p),
     status: pledgeStatus(f, today),
     amount: fromMinor(f.amount_minor),
     paid: fromMinor(f.paid_minor),

@@ -1,3 +1,4 @@
+import { accountToPay } from './paybill-account.ts';
 import type { Context } from 'hono';
 import { instalmentsPaid, dueBy, nairobiDate } from '#shared/pledges/instalments.ts';
 import type { PledgeView } from '#shared/pledges/pledge.schema.ts';
@@ -76,7 +77,7 @@ export function toPledgeView(deps: Deps, p: Found, token: string, now = clock.no
     confirmed_at: p.confirmed_at,
     released_at: p.released_at,
     fundraiser: { short_code: p.short_code, title: p.title ?? p.short_code, status: p.fundraiser_status },
-    paybill: payable ? { business_number: deps.env.DARAJA_SHORTCODE, account: p.reference } : null,
+    paybill: payable ? { business_number: deps.env.DARAJA_SHORTCODE, account: accountToPay(p) } : null,
     // Within a donation's limits: a last few shillings are paid as the smallest donation.
     pay_url: payable
       ? payUrl(deps, p, token, Math.min(PLEDGE.maxKes, Math.max(PLEDGE.minKes, Math.ceil(fromMinor(ask)))))

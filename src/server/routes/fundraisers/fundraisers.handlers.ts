@@ -11,6 +11,7 @@ import type { NewFundraiser } from '../../db/schema.ts';
 import type { Handler } from '../../lib/openapi.ts';
 import { insertUnderNewCode } from '../../lib/insert-under-new-code.ts';
 import { newId } from '../../lib/secrets.ts';
+import { takeAccountNumber } from '../../db/repositories/account-numbers.repository.ts';
 import { nowIso } from '../../lib/time.ts';
 import { forgetReview } from '../../services/review.ts';
 import { findByShortCodeOr404 } from './ownership.ts';
@@ -28,10 +29,12 @@ export const createFundraiser =
       if (!category) throw fieldError('fundraising_category_id', MSG.categoryNotFound);
       const user = c.get('user');
       const now = nowIso();
+      const accountNumber = await takeAccountNumber(deps.db);
       return insertUnderNewCode(deps, claim, (code) => {
         const row = {
           id: newId(),
           short_code: code,
+          account_number: accountNumber,
           user_id: user.id,
           category_id: category.id,
           status: 'pending_review',

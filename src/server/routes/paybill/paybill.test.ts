@@ -88,6 +88,26 @@ describe('paybill confirmations', () => {
     ]);
   });
 
+  it("credits a fundraiser's numeric account, typed with spaces, and keeps a mistyped number for a reviewer (D-254)", async () => {
+    const f = await server.fundraiser();
+    const other = await server.fundraiser();
+    expect(f.accountNumber).toMatch(/^\d{5,}$/);
+    const spaced = `${f.accountNumber.slice(0, 3)} ${f.accountNumber.slice(3)}`;
+    const paid = confirmationBody({ BillRefNumber: spaced });
+    await server.post('confirmation', paid);
+    expect((await counted(paid.TransID)).donations).toEqual([expect.objectContaining({ fundraiser_id: f.id })]);
+    // One digit wrong: the check digit catches it, so it can credit neither this nor another one.
+    const last = Number(f.accountNumber.at(-2));
+    const typo = `${f.accountNumber.slice(0, -2)}${(last + 1) % 10}${f.accountNumber.at(-1)}`;
+    const mistyped = confirmationBody({ BillRefNumber: typo });
+    await server.post('confirmation', mistyped);
+    expect(await server.payment(mistyped.TransID)).toMatchObject({ status: 'unallocated', fundraiser_id: null });
+    // The old code still pays, in small letters too.
+    const byCode = confirmationBody({ BillRefNumber: other.shortCode.toLowerCase() });
+    await server.post('confirmation', byCode);
+    expect((await counted(byCode.TransID)).donations).toEqual([expect.objectContaining({ fundraiser_id: other.id })]);
+  });
+
   it('credits confirmations that come out of order, each at its own M-Pesa time', async () => {
     const f = await server.fundraiser();
     const later = confirmationBody({ BillRefNumber: f.shortCode, TransTime: '20261126120000' });
@@ -131,6 +151,8 @@ describe('paybill validation (DARAJA_C2B_VALIDATION=true)', () => {
     expect((await ask(live.shortCode.toLowerCase())).body).toEqual({ ResultCode: 0, ResultDesc: 'Accepted' });
     expect((await ask(closed.shortCode)).body).toEqual({ ResultCode: 'C2B00012', ResultDesc: 'Rejected' });
     expect((await ask('NO-SUCH-CODE')).body).toEqual({ ResultCode: 'C2B00012', ResultDesc: 'Rejected' });
+    expect((await ask(live.accountNumber)).body).toEqual({ ResultCode: 0, ResultDesc: 'Accepted' });
+    expect((await ask(closed.accountNumber)).body).toEqual({ ResultCode: 'C2B00012', ResultDesc: 'Rejected' });
     // Daraja waits 8 s; three answers well within one second each.
     expect(Date.now() - started).toBeLessThan(3000);
   });
@@ -185,7 +207,8 @@ describe('the public page', () => {
     const closed = await server.fundraiser('closed');
     const page = async (code: string) => (await fetch(`${server.api.replace(/\/api$/, '')}/f/${code}`)).text();
     const html = (await page(live.shortCode)).replace(/<!-- -->/g, '');
-    expect(html).toMatch(new RegExp(`Paybill <strong>\\d{5,7}</strong>, Account <strong[^>]*>${live.shortCode}<`));
+    expect(html).toMatch(new RegExp(`Paybill <strong>\\d{5,7}</strong>, Account <strong[^>]*>${live.accountNumber}<`));
+    expect(html).toContain(`The code ${live.shortCode} still works as the account, in small letters or capitals.`);
     expect(await page(closed.shortCode)).not.toContain('data-paybill');
   });
 });

@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { dateAfter } from '#shared/pledges/instalments.ts';
 import { PLEDGE_MSG } from '#shared/pledges/pledge-constants.ts';
+import { numericAccount } from '#shared/account-number.ts';
 import { RATE_LIMITS } from '#server/auth/rate-limit.ts';
 import { Session } from '#tests/support/api.ts';
 import { closeTestDb, testDb } from '#tests/support/database.ts';
@@ -104,21 +105,47 @@ describe('Pay now', () => {
 });
 
 describe('paybill and phone', () => {
-  it("counts a paybill payment to the pledge's account (as a donor types it) toward the pledge", async () => {
+  it("counts a paybill payment to the pledge's numeric account, or its older reference as typed, toward the pledge", async () => {
     const f = await liveFundraiser();
     const p = await openPledge(f.short_code, { amount: 1500 });
-    const { reference } = await pledgeRow(p.id);
-    const receipt = await payByPaybill(` ${reference.toLowerCase()} `, 500);
-    const [donation] = await testDb()
+    const { reference, account_number } = await pledgeRow(p.id);
+    // The pledger's page gives the number (D-254); the reference from before still pays (D-232).
+    expect((await view(p.id, p.token)).paybill).toMatchObject({ account: account_number });
+    expect(account_number).toMatch(/^\d{5,}$/);
+    const receipts = [
+      await payByPaybill(account_number!, 500),
+      await payByPaybill(` ${reference.toLowerCase()} `, 300),
+    ];
+    const donations = await testDb()
       .selectFrom('donations')
       .selectAll()
-      .where('mpesa_receipt', '=', receipt)
+      .where('mpesa_receipt', 'in', receipts)
+      .orderBy('amount_minor', 'desc')
       .execute();
-    expect(donation).toMatchObject({ fundraiser_id: f.id, status: 'succeeded', amount_minor: 50_000 });
-    expect((await linksOf(p.id)).map((l) => [l.donation_id, Number(l.applied_minor), l.via])).toEqual([
-      [donation!.id, 50_000, 'paybill'],
+    expect(donations).toEqual([
+      expect.objectContaining({ fundraiser_id: f.id, status: 'succeeded', amount_minor: 50_000 }),
+      expect.objectContaining({ fundraiser_id: f.id, status: 'succeeded', amount_minor: 30_000 }),
     ]);
-    expect(await totals(f.short_code)).toMatchObject({ raised: 500, pledged: 1000 });
+    const links = (await linksOf(p.id)).map((l) => [l.donation_id, Number(l.applied_minor), l.via]);
+    expect(links).toEqual(
+      expect.arrayContaining([
+        [donations[0]!.id, 50_000, 'paybill'],
+        [donations[1]!.id, 30_000, 'paybill'],
+      ]),
+    );
+    expect(await totals(f.short_code)).toMatchObject({ raised: 800, pledged: 700 });
+  });
+
+  it('gives pledges and a fundraiser made at once numbers of their own, each with a check digit that holds', async () => {
+    const f = await liveFundraiser();
+    const made = await Promise.all(Array.from({ length: 6 }, () => pledge(f.short_code)));
+    const pledgeAccounts = await Promise.all(made.map(async (p) => (await pledgeRow(p.id)).account_number!));
+    const fundraiserAccount = (
+      await testDb().selectFrom('fundraisers').select('account_number').where('id', '=', f.id).executeTakeFirstOrThrow()
+    ).account_number!;
+    const all = [fundraiserAccount, ...pledgeAccounts];
+    expect(new Set(all).size).toBe(all.length);
+    for (const account of all) expect(numericAccount(account)).toBe(account);
   });
 
   it('asks Pay now for what is due, and for the smallest donation when a few shillings are left', async () => {

@@ -1,16 +1,28 @@
 import { useTranslation } from 'react-i18next';
 
-/** A fundraiser's paybill: the business number, and the account (its short code). */
+/** A fundraiser's paybill: the business number, its numeric account, and its short code (D-254). */
 export interface Paybill {
   business: string;
   account: string;
+  code: string;
 }
 
 /**
- * "Pay with M-Pesa: Paybill {business number}, Account {short code}": the second way to give, from
- * any phone and without JavaScript (D-215). Presentational, so the server draws it with the page.
+ * "Pay with M-Pesa: Paybill {business number}, Account {account}": the second way to give, from
+ * any phone and without JavaScript (D-215). With `code`, the fundraiser's older account (its short
+ * code) is said to work still (D-254). Presentational, so the server draws it with the page.
  */
-export function PaybillLine({ paybill, account, hint = false }: { paybill: string; account: string; hint?: boolean }) {
+export function PaybillLine({
+  paybill,
+  account,
+  code,
+  hint = false,
+}: {
+  paybill: string;
+  account: string;
+  code?: string;
+  hint?: boolean;
+}) {
   const { t } = useTranslation();
   return (
     <div className="paybill-line" data-paybill>
@@ -19,6 +31,7 @@ export function PaybillLine({ paybill, account, hint = false }: { paybill: strin
         {t('preview.paybill.account')} <strong translate="no">{account}</strong>
       </p>
       {hint && <p className="muted">{t('preview.paybill.hint')}</p>}
+      {code && code !== account && <p className="muted">{t('preview.paybill.codeToo', { code })}</p>}
     </div>
   );
 }

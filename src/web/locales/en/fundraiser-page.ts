@@ -27,6 +27,8 @@ export const preview = {
     account: 'Account',
     text: 'Pay with M-Pesa: Paybill {{paybill}}, Account {{account}}',
     hint: 'Any phone: Lipa na M-Pesa, Pay Bill, then these two numbers.',
+    // D-254: posters and messages from before the numbers still carry the code.
+    codeToo: 'The code {{code}} still works as the account, in small letters or capitals.',
   },
   // "Paid but not showing?" (D-217): on the fundraiser page and the donation's page.
   mpesaCode: {

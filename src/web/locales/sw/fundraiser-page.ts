@@ -28,6 +28,7 @@ export const preview: Catalogue<typeof enPreview> = {
     account: 'Akaunti',
     text: 'Lipa kwa M-Pesa: Paybill {{paybill}}, Akaunti {{account}}',
     hint: 'Simu yoyote: Lipa na M-Pesa, Pay Bill, kisha nambari hizi mbili.',
+    codeToo: 'Msimbo {{code}} bado unafaa kama akaunti, kwa herufi ndogo au kubwa.',
   },
   mpesaCode: {
     title: 'Umelipa lakini haionekani? Weka msimbo wa M-Pesa kutoka kwenye SMS yako',

@@ -11,6 +11,7 @@ import { stkTwin, takenAt, type Twin } from '../same-payment.ts';
 import { recordSucceededDonation } from '../succeeded.ts';
 import { pledgeOfAccount } from '../../pledges/paybill-account.ts';
 import { parseKes } from '#shared/kes.ts';
+import { numericAccount } from '#shared/account-number.ts';
 
 // Paybill money in (D-213): a confirmation is recorded once per TransID; one whose account names a
 // live fundraiser becomes a succeeded donation credited to the ledger in the same transaction
@@ -20,8 +21,14 @@ import { parseKes } from '#shared/kes.ts';
 export type AccountMatch =
   { kind: 'live'; fundraiser: { id: string; short_code: string } } | { kind: 'not_live' | 'ambiguous' | 'none' };
 
-/** Which fundraiser a typed account means: the exact code first, then one that folds alike. */
+/**
+ * Which fundraiser a typed account means: its numeric account (D-254), else the exact code, then one
+ * that folds alike; else a pledge's account.
+ */
 export async function matchAccount(db: Db, account: string): Promise<AccountMatch> {
+  const accountNumber = numericAccount(account);
+  const numbered = accountNumber && (await c2b.fundraiserByAccountNumber(db, accountNumber));
+  if (numbered) return liveOrNot(numbered);
   const key = paybillKey(account);
   if (key.length === 0 || key.length > 20) return { kind: 'none' };
   const found = await c2b.fundraisersByPaybillKey(db, key);
@@ -35,17 +42,18 @@ export async function matchAccount(db: Db, account: string): Promise<AccountMatc
         : undefined);
   if (!pick && found.length === 0) return pledgeAccount(db, account);
   if (!pick) return { kind: found.length > 1 ? 'ambiguous' : 'none' };
-  return pick.status === 'live' ? { kind: 'live', fundraiser: pick } : { kind: 'not_live' };
+  return liveOrNot(pick);
 }
 
-/** A pledge's own account ('{short_code}-{number}', D-232) means the pledge's fundraiser. */
+const liveOrNot = (f: { id: string; short_code: string; status: string }): AccountMatch =>
+  f.status === 'live' ? { kind: 'live', fundraiser: { id: f.id, short_code: f.short_code } } : { kind: 'not_live' };
+
+/** A pledge's own account (D-232, D-254) means the pledge's fundraiser. */
 async function pledgeAccount(db: Db, account: string): Promise<AccountMatch> {
   const pledge = await pledgeOfAccount(db, account);
   if (!pledge) return { kind: 'none' };
   if (pledge === 'ambiguous') return { kind: 'ambiguous' };
-  return pledge.status === 'live'
-    ? { kind: 'live', fundraiser: { id: pledge.fundraiser_id, short_code: pledge.short_code } }
-    : { kind: 'not_live' };
+  return liveOrNot({ id: pledge.fundraiser_id, short_code: pledge.short_code, status: pledge.status });
 }
 
 export interface PaybillFacts extends C2bPayment {

@@ -1,3 +1,4 @@
+import { accountToPay } from '../paybill-account.ts';
 import { nairobiDate } from '#shared/pledges/instalments.ts';
 import { PLEDGE_REMINDER_DEFAULTS, type PledgeReminderSettings } from '#shared/schemas/pledge-reminders.schema.ts';
 import type { Db } from '../../../db/client.ts';
@@ -81,7 +82,7 @@ export async function writeReminder(
       dueDate: choice.dueDate,
       title: row.title ?? row.short_code,
       paybill: deps.env.DARAJA_SHORTCODE,
-      account: row.reference,
+      account: accountToPay(row),
       shortcode: smsShortcode(deps.env),
     };
     const text = reminderSms(row.language, {

@@ -165,7 +165,11 @@ export function DonationSheet({ fundraiser, testPayments, initial, loadPrefill, 
       {/* No STK prompt, or another phone: the paybill works from any M-Pesa line (D-215); a
             pledge's own account credits the pledge (D-232). */}
       {fundraiser.live && fundraiser.paybill && (
-        <PaybillLine paybill={fundraiser.paybill} account={pledge?.owed?.account ?? fundraiser.short_code} hint />
+        <PaybillLine
+          paybill={fundraiser.paybill}
+          account={pledge?.owed?.account ?? fundraiser.account ?? fundraiser.short_code}
+          hint
+        />
       )}
     </>
   );

@@ -121,7 +121,11 @@ export function DonationStatus({
       {!pending && !succeeded && <NextSteps donation={donation} now={now} {...steps} />}
       {/* Paid or not, the paybill is the other way to give to this fundraiser (D-215). */}
       {!pending && fundraiser.paybill && (
-        <PaybillLine paybill={fundraiser.paybill} account={fundraiser.short_code} hint={!succeeded} />
+        <PaybillLine
+          paybill={fundraiser.paybill}
+          account={fundraiser.account ?? fundraiser.short_code}
+          hint={!succeeded}
+        />
       )}
     </section>
   );

@@ -74,8 +74,8 @@ export function FundingCard({
       {/* The second way to give, always there for a live fundraiser: any phone, no script (D-215). */}
       {paybill && (
         <>
-          <PaybillLine paybill={paybill.business} account={paybill.account} hint />
-          <MpesaCodeCheck shortCode={paybill.account} drawn={mpesaCode} />
+          <PaybillLine paybill={paybill.business} account={paybill.account} code={paybill.code} hint />
+          <MpesaCodeCheck shortCode={paybill.code} drawn={mpesaCode} />
         </>
       )}
       {children}
