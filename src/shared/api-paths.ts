@@ -62,6 +62,9 @@ export const API = {
   // Treasurers (D-205): a fundraiser's list and invitations, one of them, accepting, mine.
   treasurers: (shortCode: string) => `/fundraisers/${shortCode}/treasurers/`,
   treasurer: (shortCode: string, id: string) => `/fundraisers/${shortCode}/treasurers/${encodeURIComponent(id)}/`,
+  /** A change of treasurers waiting for their majority (D-255); `code/` and `approve/` below it. */
+  treasurerChange: (shortCode: string, id: string) =>
+    `/fundraisers/${shortCode}/treasurer-changes/${encodeURIComponent(id)}/`,
   acceptTreasurerInvitation: '/treasurer-invitations/accept/',
   previewTreasurerInvitation: '/treasurer-invitations/preview/',
   myTreasurerships: '/users/me/treasurerships/',

@@ -133,8 +133,8 @@ describe.each<Language>(['en', 'sw'])('the money screens at 360 px (%s)', (langu
     await shows(card.getByRole('region', { name: say('money:withdraw.title'), exact: true }));
     const treasurers = await shows(owner.getByRole('region', { name: say('treasurers:title'), exact: true }));
     await treasurers.getByText(say('treasurers:fundraiserTitle', { title: f.title }), { exact: true }).click();
-    // Money held and a treasurer active: the panel says why they cannot change (D-206).
-    await shows(treasurers.getByText(say('treasurers:messages.changeWhileHolding'), { exact: true }));
+    // Money held and a treasurer active: the panel says a change needs their approval (D-255).
+    await shows(treasurers.getByText(say('treasurers:messages.changeNeedsApproval'), { exact: true }));
     await fits(owner, "the owner's dashboard, money and treasurers open");
     await owner.goto(`/dashboard/pledges/${f.code}`);
     await shows(owner.getByText('Mzee Kamau wa Nyeri').first());

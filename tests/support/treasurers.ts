@@ -63,3 +63,18 @@ export async function approvalCode(session: Session, phone: string, id: string) 
 
 export const confirmApproval = (session: Session, id: string, code: string) =>
   session.post(`/withdrawals/${id}/approvals/confirm/`, { code });
+
+/** Asks for the code that approves change `id` of a change of treasurers (D-255), read from the SMS simulator. */
+export async function changeCode(session: Session, phone: string, shortCode: string, id: string) {
+  const saying = 'change of treasurers';
+  const previous = (await simMessages(phone)).find((m) => m.message.includes(saying))?.message;
+  const sent = await session.post(`/fundraisers/${shortCode}/treasurer-changes/${id}/code/`);
+  expect(sent.status, JSON.stringify(sent.body)).toBe(202);
+  return (await codeSentTo(phone, { saying, not: previous })).code;
+}
+
+/** Approves change `id` with a fresh code; returns the server's reply. */
+export const approveChange = async (t: { session: Session; phone: string }, shortCode: string, id: string) =>
+  t.session.post(`/fundraisers/${shortCode}/treasurer-changes/${id}/approve/`, {
+    code: await changeCode(t.session, t.phone, shortCode, id),
+  });

@@ -42,6 +42,7 @@ import * as paymentClaims from './migrations/039-payment-claims.ts';
 import * as phoneChanges from './migrations/040-phone-changes.ts';
 import * as languageChoice from './migrations/041-language-choice.ts';
 import * as accountNumbers from './migrations/042-account-numbers.ts';
+import * as treasurerChanges from './migrations/043-treasurer-changes.ts';
 
 // Migrations are imported statically so the bundled server carries them; add new ones here in order.
 const MIGRATIONS: Record<string, Migration> = {
@@ -87,6 +88,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '040-phone-changes': phoneChanges,
   '041-language-choice': languageChoice,
   '042-account-numbers': accountNumbers,
+  '043-treasurer-changes': treasurerChanges,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -20,8 +20,34 @@ export interface FundraiserTreasurersTable {
   removed_at: string | null;
 }
 
+/** A change of treasurers waiting for their majority while money is held (migration 043, D-255). */
+export interface TreasurerChangesTable {
+  id: string;
+  fundraiser_id: string;
+  kind: 'add' | 'remove';
+  /** The address to invite (add), or the treasurer's (remove). */
+  email_address: string;
+  /** The treasurer to remove; null for an invitation. */
+  treasurer_id: string | null;
+  requested_by: string;
+  requested_at: string;
+  approvals_needed: number;
+  status: 'open' | 'made' | 'cancelled';
+  closed_at: string | null;
+}
+
+export interface TreasurerChangeApprovalsTable {
+  change_id: string;
+  user_id: string;
+  approved_at: string;
+}
+
 export interface TreasurersDatabase {
   fundraiser_treasurers: FundraiserTreasurersTable;
+  treasurer_changes: TreasurerChangesTable;
+  treasurer_change_approvals: TreasurerChangeApprovalsTable;
 }
+
+export type TreasurerChangeRow = Selectable<TreasurerChangesTable>;
 
 export type TreasurerRow = Selectable<FundraiserTreasurersTable>;

@@ -25,6 +25,19 @@ export function phoneHoldOr409(user: Pick<UserRow, 'phone_changed_at'>, now = Da
     throw new ApiError(409, MSG.phoneJustChanged);
 }
 
+/**
+ * The verified phone an approval's code goes to (a withdrawal's, a change of treasurers'): 409 with
+ * `missing` without one, and while it changed less than a day ago.
+ */
+export function approverPhoneOr409(
+  user: Pick<UserRow, 'phone' | 'phone_verified_at' | 'phone_changed_at'>,
+  missing: string,
+) {
+  if (!user.phone || !user.phone_verified_at) throw new ApiError(409, missing);
+  phoneHoldOr409(user);
+  return user.phone;
+}
+
 /** In the transaction that makes the change: the old phone, the account's e-mail, and its fellow approvers. */
 export async function queuePhoneChangeNotices(trx: Db, user: UserRow, oldPhone: string, newPhone: string) {
   const hours = TIMINGS.phoneChangeHoldHours;

@@ -22,9 +22,16 @@ export const TREASURER_MSG = {
   tooMany: `A fundraiser has at most ${TREASURERS.max} treasurers. Remove one before inviting another.`,
   ownAddress: 'You organise this fundraiser: invite someone else as its treasurer.',
   duplicate: 'This address is already a treasurer or invited.',
-  // Changing who approves withdrawals while the fundraiser holds money would need the treasurers' majority (D-206).
-  changeWhileHolding:
-    'The treasurers cannot change while the fundraiser holds money: withdraw it first, with their approval.',
+  // While the fundraiser holds money, who approves it changes only with the treasurers' majority (D-255).
+  changeNeedsApproval:
+    'While the fundraiser holds money, your treasurers approve any change of treasurers by SMS code, as they approve withdrawals.',
+  changeRequested: 'Asked: the change is made once a majority of your treasurers has approved it.',
+  changePending: 'A change of treasurers already waits for approval: cancel it, or wait until it is made.',
+  changeNotOpen: 'This change no longer waits for approval.',
+  changeCancelled: 'Change cancelled.',
+  changeApproved: 'Approved. The change is made once a majority has approved.',
+  changeMade: 'Approved: the change is made.',
+  changeNotApprover: 'Only the treasurers of this fundraiser approve a change of its treasurers.',
   notFound: 'Treasurer not found',
   revoked: 'Invitation cancelled.',
   removed: 'Treasurer removed.',
@@ -65,11 +72,30 @@ export const treasurerSchema = z.object({
 });
 export type Treasurer = z.infer<typeof treasurerSchema>;
 
+/** A change of treasurers waiting for their majority (D-255), as the owner and the treasurers see it. */
+export const treasurerChangeSchema = z.object({
+  id: z.string(),
+  kind: z.enum(['add', 'remove']),
+  /** Who would be invited (add) or removed: a name once known, else the address. */
+  who: z.string(),
+  requested_at: z.string(),
+  approvals_needed: z.number(),
+  /** Who approved so far, by name, in order. */
+  approved_by: z.array(z.string()),
+  /** Whether the reader may approve now (an active treasurer who has not yet). */
+  can_approve: z.boolean(),
+});
+export type TreasurerChange = z.infer<typeof treasurerChangeSchema>;
+export const treasurerChangeReplySchema = z.object({ message: z.string(), data: treasurerChangeSchema });
+export const treasurerChangeParamSchema = shortCodeParamSchema.extend({ id: z.string().min(1).max(100) });
+
 export const treasurersReplySchema = z.object({
   message: z.string().optional(),
   data: z.array(treasurerSchema),
-  /** Who approves cannot change now (D-206): the screen offers no change the server would refuse. */
-  locked: z.boolean().optional(),
+  /** Changes now need the treasurers' majority (D-255): the screen says so before the owner asks. */
+  needs_approval: z.boolean().optional(),
+  /** The change waiting for that majority, if any. */
+  change: treasurerChangeSchema.nullable().optional(),
 });
 export const treasurerReplySchema = z.object({ message: z.string(), data: treasurerSchema });
 
@@ -97,6 +123,8 @@ export type InvitationPreview = z.infer<typeof invitationPreviewReplySchema>['da
 /** GET /users/me/treasurerships/: what a treasurer helps manage, and what waits for their approval. */
 export const treasurershipSchema = z.object({
   short_code: z.string(),
+  /** A change of treasurers waiting for their majority (D-255); absent in older replies. */
+  change: treasurerChangeSchema.nullable().optional(),
   title: z.string().nullable(),
   organiser: z.string(),
   accepted_at: z.string(),

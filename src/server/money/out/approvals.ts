@@ -16,7 +16,7 @@ import { ApiError } from '../../lib/http-error.ts';
 import { checkSmsCode, smsCodeKey, useSmsCode, writeSmsCode } from '../../services/sms-codes.ts';
 import { smsTexts } from '../../services/sms/sms-texts.ts';
 import { withNews } from './withdrawal-news.ts';
-import { phoneHoldOr409 } from '../../services/phone-change.ts';
+import { approverPhoneOr409 } from '../../services/phone-change.ts';
 import { formatKesDigits } from '#shared/kes.ts';
 
 // Approving a withdrawal (D-202): each approval is confirmed by a 6-digit code sent by SMS to the
@@ -31,9 +31,7 @@ async function approverOr4xx(deps: Deps, fundraiser: FundraiserRow, withdrawal: 
   const refusal = approvalRefusal(fundraiser, treasurers, withdrawal, user.id);
   if (refusal) throw new ApiError(403, refusal);
   if (withdrawal.status !== 'requested') throw new ApiError(409, WITHDRAWAL_MSG.notApprovable);
-  if (!user.phone || !user.phone_verified_at) throw new ApiError(409, WITHDRAWAL_MSG.phoneNeeded);
-  phoneHoldOr409(user);
-  return user.phone;
+  return approverPhoneOr409(user, WITHDRAWAL_MSG.phoneNeeded);
 }
 
 /** Sends the approver a code for this withdrawal (a new one voids the last). */

@@ -7,19 +7,20 @@ import type { FundraiserRow, UserRow } from '../../db/schema.ts';
 import { findDetails } from '../../db/repositories/details.repository.ts';
 import { findFundraiserById } from '../../db/repositories/fundraisers.repository.ts';
 import * as treasurers from '../../db/repositories/treasurers.repository.ts';
-import { findUserByEmail, findUserById } from '../../db/repositories/users.repository.ts';
+import { findUserById } from '../../db/repositories/users.repository.ts';
+import { insertInvitation, mailInvitation } from './treasurer-invitations.ts';
+import { noOpenChangeOr409, requestChange } from './treasurer-changes.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { ApiError, fieldError } from '../../lib/http-error.ts';
-import { newId, newToken, sha256 } from '../../lib/secrets.ts';
-import { isoIn, isPast, nowIso } from '../../lib/time.ts';
+import { sha256 } from '../../lib/secrets.ts';
+import { isPast } from '../../lib/time.ts';
 import { fullName } from '../../lib/serializers.ts';
-import { greeted, mailTexts } from '../../mail-texts/index.ts';
 import { forgetReview } from '../../services/review.ts';
 import { moneyOf } from '../ledger/ledger.ts';
 
 // A fundraiser's treasurers (D-205): the owner invites up to three by e-mail; the account of that
-// address accepts with a verified e-mail and phone; they approve withdrawals by a majority. Who
-// approves cannot change while the fundraiser holds money (D-206).
+// address accepts with a verified e-mail and phone; they approve withdrawals by a majority. While
+// the fundraiser holds money, who approves changes only with that majority (D-255).
 
 type StandingRow = Awaited<ReturnType<typeof treasurers.listStanding>>[number];
 
@@ -38,70 +39,56 @@ export const listTreasurers = async (db: Db, fundraiserId: string) =>
   (await treasurers.listStanding(db, fundraiserId)).map(toTreasurer);
 
 /**
- * Whether the approvers are fixed for now (D-206): an active treasurer and money held. Then neither
- * a removal of an active treasurer nor a new invitation is taken (the refusals below), so neither is
- * offered.
+ * Whether a change of treasurers now needs their majority (D-255): an active treasurer and money
+ * held. The one rule the invitation, the removal and the list (what the screen says) all ask.
  */
-export const treasurersLocked = async (db: Db, fundraiserId: string, list: Treasurer[]) =>
-  list.some((row) => row.status === 'active') && (await holdsMoney(db, fundraiserId));
-
-/** Money that is the fundraiser's and not yet paid out: in escrow, available or set aside. */
-async function holdsMoney(db: Db, fundraiserId: string) {
+export async function changesNeedApproval(db: Db, fundraiserId: string) {
+  if ((await treasurers.activeTreasurerIds(db, fundraiserId)).length === 0) return false;
   const money = await moneyOf(db, fundraiserId);
+  // Held, not only available: money in escrow becomes available on its own a few days later.
   return money.held + money.available + money.blocked > 0;
 }
 
+/** The treasurers' texts asking for their approval leave now, not at the outbox's next look. */
+function asked(deps: Deps, changeId: string) {
+  deps.sms.wake();
+  return { kind: 'asked' as const, changeId };
+}
+
+export type TreasurerRequest = { kind: 'done'; data: Treasurer } | { kind: 'asked'; changeId: string };
+
 /**
- * Invites `email` and e-mails them the link. Under the fundraiser's lock so the limit of three holds
- * when invitations are sent together; an expired invitation to the same address is replaced.
+ * Invites `email` and e-mails them the link, or, while changes need the treasurers' approval, asks
+ * them (D-255). Under the fundraiser's lock so the limit of three holds when invitations are sent
+ * together; an expired invitation to the same address is replaced.
  */
-export async function inviteTreasurer(deps: Deps, fundraiser: FundraiserRow, owner: UserRow, email: string) {
+export async function inviteTreasurer(
+  deps: Deps,
+  fundraiser: FundraiserRow,
+  owner: UserRow,
+  email: string,
+): Promise<TreasurerRequest> {
   if (email === owner.email_address.toLowerCase()) throw fieldError('email_address', TREASURER_MSG.ownAddress);
-  const token = newToken();
-  const id = newId();
-  await deps.db.transaction().execute(async (trx) => {
+  const made = await deps.db.transaction().execute(async (trx) => {
     await treasurers.lockTreasurers(trx, fundraiser.id);
     const standing = await treasurers.listStanding(trx, fundraiser.id);
     const same = standing.find((row) => row.email_address === email);
     if (same && (same.accepted_at || !isPast(same.expires_at)))
       throw fieldError('email_address', TREASURER_MSG.duplicate, 409);
+    if (standing.filter((row) => row !== same).length >= TREASURERS.max)
+      throw fieldError('email_address', TREASURER_MSG.tooMany, 409);
+    await noOpenChangeOr409(trx, fundraiser.id);
+    if (await changesNeedApproval(trx, fundraiser.id)) {
+      const change = { kind: 'add' as const, email_address: email, treasurer_id: null, who: email };
+      return { changeId: await requestChange(trx, deps, fundraiser, owner, change) };
+    }
     if (same) await treasurers.markRemoved(trx, same.id);
-    const others = standing.filter((row) => row !== same);
-    if (others.length >= TREASURERS.max) throw fieldError('email_address', TREASURER_MSG.tooMany, 409);
-    // A new approver while money is held would change its majority (D-206).
-    if (others.some((row) => row.accepted_at) && (await holdsMoney(trx, fundraiser.id)))
-      throw new ApiError(409, TREASURER_MSG.changeWhileHolding);
-    await treasurers.insertTreasurer(trx, {
-      id,
-      fundraiser_id: fundraiser.id,
-      email_address: email,
-      token_hash: sha256(token),
-      expires_at: isoIn(TREASURERS.invitationDays * 24 * 3600),
-      invited_by: owner.id,
-      invited_at: nowIso(),
-      user_id: null,
-      accepted_at: null,
-      removed_at: null,
-    });
+    return { token: await insertInvitation(trx, fundraiser.id, owner.id, email) };
   });
-  await mailInvitation(deps, fundraiser, owner, email, token);
-  return (await listTreasurers(deps.db, fundraiser.id)).find((t) => t.id === id)!;
-}
-
-/** In the invitee's language when they have an account, else the organiser's. */
-async function mailInvitation(deps: Deps, fundraiser: FundraiserRow, owner: UserRow, email: string, token: string) {
-  const invitee = await findUserByEmail(deps.db, email);
-  const texts = mailTexts(invitee?.language ?? owner.language);
-  const title = (await findDetails(deps.db, fundraiser.id))?.title ?? fundraiser.short_code;
-  // Never built from the request's Host: a forged Host would mail a live token to another site.
-  const link = `${deps.env.PUBLIC_URL}/treasurer-invitations/accept?token=${token}`;
-  const organiser = fullName(owner);
-  const lines = texts.treasurerInvitation.lines(organiser, title, link, String(TREASURERS.invitationDays));
-  await deps.mailer.send({
-    to: email,
-    subject: texts.treasurerInvitation.subject(organiser),
-    text: invitee ? greeted(texts, invitee.firstname, lines) : lines.join('\n'),
-  });
+  if (made.changeId) return asked(deps, made.changeId);
+  await mailInvitation(deps, fundraiser, owner, email, made.token!);
+  const data = (await listTreasurers(deps.db, fundraiser.id)).find((t) => t.email_address === email)!;
+  return { kind: 'done', data };
 }
 
 /** An invitation still open, by its token; wrong tokens count against the client's address. */
@@ -156,18 +143,27 @@ export async function acceptInvitation(c: Context, deps: Deps, user: UserRow, to
   return { short_code: fundraiser.short_code, title: (await findDetails(deps.db, fundraiser.id))?.title ?? null };
 }
 
-/** Revokes an invitation at once; removes an active treasurer only while no money is held (D-206). */
-export async function removeTreasurer(deps: Deps, fundraiser: FundraiserRow, id: string) {
+/**
+ * Revokes an invitation at once; removes an active treasurer at once while changes need no approval,
+ * else asks the treasurers (D-255).
+ */
+export async function removeTreasurer(deps: Deps, fundraiser: FundraiserRow, owner: UserRow, id: string) {
   // Under the lock, so an invitation accepted meanwhile is judged as the membership it became.
-  const active = await deps.db.transaction().execute(async (trx) => {
+  const outcome = await deps.db.transaction().execute(async (trx) => {
     await treasurers.lockTreasurers(trx, fundraiser.id);
     const row = await treasurers.findStanding(trx, fundraiser.id, id);
     if (!row) throw new ApiError(404, TREASURER_MSG.notFound);
-    if (row.accepted_at && (await holdsMoney(trx, fundraiser.id)))
-      throw new ApiError(409, TREASURER_MSG.changeWhileHolding);
+    if (row.accepted_at) await noOpenChangeOr409(trx, fundraiser.id);
+    if (row.accepted_at && (await changesNeedApproval(trx, fundraiser.id))) {
+      const name = row.user_id ? await findUserById(trx, row.user_id) : undefined;
+      const who = name ? fullName(name) : row.email_address;
+      const change = { kind: 'remove' as const, email_address: row.email_address, treasurer_id: row.id, who };
+      return { changeId: await requestChange(trx, deps, fundraiser, owner, change) };
+    }
     await treasurers.markRemoved(trx, row.id);
-    return Boolean(row.accepted_at);
+    return { removed: Boolean(row.accepted_at) };
   });
-  if (active) forgetReview(fundraiser.short_code);
-  return active ? TREASURER_MSG.removed : TREASURER_MSG.revoked;
+  if (outcome.changeId) return asked(deps, outcome.changeId);
+  if (outcome.removed) forgetReview(fundraiser.short_code);
+  return { kind: 'done' as const, message: outcome.removed ? TREASURER_MSG.removed : TREASURER_MSG.revoked };
 }

@@ -9,7 +9,8 @@ import { startMoneyServer, type MoneyServer } from '#tests/support/withdrawals.t
 
 // Treasurers (D-205, D-206) on a server of the file's own (money available at once): invited by
 // e-mail with a link from PUBLIC_URL, at most three, accepted by the account of that address with a
-// verified e-mail and phone, removed only while no money is held; the public page tells the count.
+// verified e-mail and phone, removed at once while no money is held (else asked of the treasurers,
+// treasurers.changes.test.ts); the public page tells the count.
 
 let server: MoneyServer;
 beforeAll(async () => {
@@ -79,13 +80,13 @@ describe('inviting treasurers', () => {
   });
 });
 
-describe('removing treasurers (D-206)', () => {
-  it('removes an active treasurer while no money is held, refuses while it is, and refuses a new one then', async () => {
+describe('removing treasurers (D-205, D-255)', () => {
+  it('removes an active treasurer at once while no money is held, and says when changes need approval', async () => {
     const empty = await server.ownerWithMoney([]);
     const t = await addTreasurer(empty.owner, empty.shortCode, server.api);
     const unlocked = (await list(empty.owner, empty.shortCode)).body;
-    // The list says whether a change would be taken, so the screen offers only what is.
-    expect(unlocked.locked).toBe(false);
+    // The list says whether a change needs the treasurers, so the screen says so before the owner asks.
+    expect(unlocked).toMatchObject({ needs_approval: false, change: null });
     const [row] = unlocked.data;
     const removed = await empty.owner.request(`/fundraisers/${empty.shortCode}/treasurers/${row.id}/`, {
       method: 'DELETE',
@@ -94,21 +95,15 @@ describe('removing treasurers (D-206)', () => {
     expect(removed.body.message).toBe('Treasurer removed.');
     expect((await t.session.get(`/fundraisers/${empty.shortCode}/money/`)).status).toBe(403);
 
-    // Money held (available at once on this server): the treasurer who joined before it stays.
+    // Money held (available at once on this server): the change waits for the treasurers (D-255).
     const holding = await server.ownerWithMoney([500]);
     const kept = await addTreasurer(holding.owner, holding.shortCode, server.api);
     const locked = (await list(holding.owner, holding.shortCode)).body;
-    expect(locked.locked).toBe(true);
-    const [active] = locked.data;
-    const refused = await holding.owner.request(`/fundraisers/${holding.shortCode}/treasurers/${active.id}/`, {
+    expect(locked.needs_approval).toBe(true);
+    const asked = await holding.owner.request(`/fundraisers/${holding.shortCode}/treasurers/${locked.data[0].id}/`, {
       method: 'DELETE',
     });
-    expect(refused.status).toBe(409);
-    expect(refused.body.message).toBe(
-      'The treasurers cannot change while the fundraiser holds money: withdraw it first, with their approval.',
-    );
-    const newcomer = await invite(holding.owner, holding.shortCode, 'newcomer@example.test');
-    expect(newcomer.status).toBe(409);
+    expect(asked.status).toBe(202);
     expect((await kept.session.get(`/fundraisers/${holding.shortCode}/money/`)).status).toBe(200);
   });
 });

@@ -1,4 +1,4 @@
-// Treasurers (D-205, D-206): the owner's section on the dashboard, the treasurer's own section, and
+// Treasurers (D-205, D-255): the owner's section on the dashboard, the treasurer's own section, and
 // the page an invitation's link opens. The server's messages are keyed like TREASURER_MSG.
 import { TREASURER_MSG } from '#shared/schemas/treasurer.schema.ts';
 
@@ -60,6 +60,23 @@ export const treasurers = {
     accepting: 'Accepting…',
     done: 'You are now a treasurer of {{title}}.',
     dashboard: 'Go to my dashboard',
+  },
+  // A change of treasurers waiting for their majority while money is held (D-255).
+  change: {
+    title: 'Waiting for your treasurers',
+    add: 'Add {{who}} as a treasurer',
+    remove: 'Remove {{who}} as a treasurer',
+    progress: '{{count}} of {{needed}} approvals needed so far',
+    approvedBy: 'Approved by {{names}}',
+    cancel: 'Cancel this change',
+    askTreasurer: '{{organiser}} asks for this change. It is made once a majority of the treasurers approve.',
+    sendCode: 'Send me a code to approve',
+    sending: 'Sending…',
+    codeFor: 'Code to approve this change',
+    codeHint: 'We sent it by SMS to your phone.',
+    code: '6-digit code',
+    confirm: 'Approve',
+    confirming: 'Approving…',
   },
   // The server's words, once: from the shared schema.
   messages: { ...TREASURER_MSG },

@@ -5,7 +5,7 @@ import { failureOf } from '#web/lib/failure.ts';
 import { confirmApproval, sendApprovalCode } from '../api/withdrawals.ts';
 import { useMoneyTranslation } from '../use-money-translation.ts';
 import { OutcomeNote, useOutcomeOf, type Outcome } from './outcome-note.tsx';
-import { SmsCodeForm } from './sms-code-form.tsx';
+import { SmsCodeForm } from '#web/components/form/sms-code-form.tsx';
 
 interface Props {
   withdrawalId: string;
@@ -76,6 +76,7 @@ export function ApproveWithdrawal({ withdrawalId, what, onApproved }: Props) {
       <OutcomeNote outcome={outcome} />
       {codeSent && (
         <SmsCodeForm
+          words={{ code: t('code.label'), confirm: t('code.confirm'), confirming: t('code.confirming') }}
           label={t('approve.codeFor', { what })}
           hint={t('approve.codeHint')}
           pending={busy === 'confirm'}

@@ -11,7 +11,7 @@ import { maskedPhone } from '../format.ts';
 import { useMoneyTranslation } from '../use-money-translation.ts';
 import { DestinationForm } from './destination-form.tsx';
 import { OutcomeNote, useOutcomeOf, type Outcome } from './outcome-note.tsx';
-import { SmsCodeForm } from './sms-code-form.tsx';
+import { SmsCodeForm } from '#web/components/form/sms-code-form.tsx';
 
 /** A destination in words, the number masked (it is read on screens others may see). */
 function useSpoken() {
@@ -93,6 +93,7 @@ export function DestinationPanel({ shortCode, canChange }: { shortCode: string; 
         <div className="money-pending">
           <p>{t('destination.pending', { destination: spoken(data.pending) })}</p>
           <SmsCodeForm
+            words={{ code: t('code.label'), confirm: t('code.confirm'), confirming: t('code.confirming') }}
             label={t('destination.codeFor')}
             hint={t('destination.codeHint')}
             pending={confirm.isPending}

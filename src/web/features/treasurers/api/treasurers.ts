@@ -3,6 +3,7 @@ import { API } from '#shared/api-paths.ts';
 import {
   acceptedReplySchema,
   invitationPreviewReplySchema,
+  treasurerChangeReplySchema,
   treasurerReplySchema,
   treasurershipsReplySchema,
   treasurersReplySchema,
@@ -50,7 +51,10 @@ export function useInviteTreasurer(shortCode: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (email_address: string) =>
-      treasurerReplySchema.parse(await authed(API.treasurers(shortCode), { method: 'POST', body: { email_address } })),
+      // Invited (201), or asked of the treasurers while money is held (202, D-255).
+      treasurerReplySchema
+        .or(treasurerChangeReplySchema)
+        .parse(await authed(API.treasurers(shortCode), { method: 'POST', body: { email_address } })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: treasurerKeys.of(shortCode) }),
   });
 }
@@ -60,6 +64,7 @@ export function useRemoveTreasurer(shortCode: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (id: string) =>
+      // Removed (200), or asked of the treasurers while money is held (202, D-255).
       messageReplySchema.parse(await authed(API.treasurer(shortCode, id), { method: 'DELETE' })),
     onSettled: () => queryClient.invalidateQueries({ queryKey: treasurerKeys.of(shortCode) }),
   });
@@ -73,4 +78,31 @@ export function useAcceptInvitation() {
       acceptedReplySchema.parse(await authed(API.acceptTreasurerInvitation, { method: 'POST', body: { token } })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: treasurerKeys.mine() }),
   });
+}
+
+/** DELETE a change of treasurers (its owner, while it waits); the list is read again. */
+export function useCancelChange(shortCode: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: string) =>
+      messageReplySchema.parse(await authed(API.treasurerChange(shortCode, id), { method: 'DELETE' })),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: treasurerKeys.all }),
+  });
+}
+
+/** A treasurer's code for a change of treasurers, then their approval with it (D-255). */
+export function useApproveChange(shortCode: string, id: string) {
+  const queryClient = useQueryClient();
+  const sendCode = useMutation({
+    mutationFn: async () =>
+      messageReplySchema.parse(await authed(`${API.treasurerChange(shortCode, id)}code/`, { method: 'POST' })),
+  });
+  const approve = useMutation({
+    mutationFn: async (code: string) =>
+      messageReplySchema.parse(
+        await authed(`${API.treasurerChange(shortCode, id)}approve/`, { method: 'POST', body: { code } }),
+      ),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: treasurerKeys.all }),
+  });
+  return { sendCode, approve };
 }

@@ -4,6 +4,7 @@ import { AppLink } from '#web/components/ui/app-link.tsx';
 import { RetryPanel } from '#web/components/ui/retry-panel.tsx';
 import { treasurershipsQuery } from '../api/treasurers.ts';
 import { useTreasurersTranslation } from '../use-treasurers-translation.ts';
+import { TreasurerChangeCard } from './treasurer-change-card.tsx';
 
 interface Props {
   /**
@@ -38,6 +39,9 @@ export function MyTreasurerships({ renderMoney }: Props) {
                     ? t('mine.nothingWaiting')
                     : t('mine.waiting', { count: f.awaiting_approval.length })}
                 </p>
+                {f.change && (
+                  <TreasurerChangeCard shortCode={f.short_code} change={f.change} as={{ organiser: f.organiser }} />
+                )}
                 {renderMoney?.(f.short_code)}
                 <p>
                   <AppLink className="button-outline" href={`/f/${f.short_code}`}>

@@ -8,7 +8,8 @@ import { mockApi, renderWithProviders, type MockReply } from '#web/test-support/
 import { TreasurersPanel } from './treasurers-panel.tsx';
 
 // The owner's treasurers (D-205): the list, the invitation form (the shared schema's words, then the
-// server's on the field), cancelling an invitation; keyboard and screen-reader names; Kiswahili.
+// server's on the field), cancelling an invitation, a change asked of the treasurers while money is
+// held (D-255); keyboard and screen-reader names; Kiswahili.
 
 const LIST = 'GET /api/fundraisers/Ab3dE9xZ/treasurers/';
 const INVITE = 'POST /api/fundraisers/Ab3dE9xZ/treasurers/';
@@ -95,27 +96,43 @@ describe('TreasurersPanel', () => {
     expect(email).toHaveValue('baraka@example.com');
   });
 
-  it('cancels an invitation, and says why an active treasurer stays while money is held', async () => {
-    const holding = { status: 409, body: { message: TREASURER_MSG.changeWhileHolding } };
+  it('cancels an invitation, and asks the treasurers to remove an active one while money is held', async () => {
+    const change = {
+      id: 'c-1',
+      kind: 'remove',
+      who: 'Baraka Otieno',
+      requested_at: '2026-11-29T09:00:00Z',
+      approvals_needed: 1,
+      approved_by: [],
+      can_approve: false,
+    };
     const { events, api } = await setup({
-      [LIST]: [{ body: { data: [ACTIVE, INVITED] } }, { body: { data: [ACTIVE] } }],
+      [LIST]: [
+        { body: { data: [ACTIVE, INVITED], needs_approval: true, change: null } },
+        { body: { data: [ACTIVE], needs_approval: true, change: null } },
+        { body: { data: [ACTIVE], needs_approval: true, change } },
+      ],
       [DELETE]: { body: { message: TREASURER_MSG.revoked } },
-      'DELETE /api/fundraisers/Ab3dE9xZ/treasurers/t-1/': holding,
+      'DELETE /api/fundraisers/Ab3dE9xZ/treasurers/t-1/': {
+        status: 202,
+        body: { message: TREASURER_MSG.changeRequested, data: change },
+      },
     });
+    // Said before the owner asks (D-255).
+    expect(await screen.findByText(TREASURER_MSG.changeNeedsApproval)).toBeInTheDocument();
     await events.click(await screen.findByRole('button', { name: 'Cancel the invitation to chebet@example.com' }));
     expect(await screen.findByText(TREASURER_MSG.revoked)).toBeInTheDocument();
     expect(api.callsTo(DELETE)).toHaveLength(1);
     await waitFor(() => expect(screen.queryByText('chebet@example.com')).not.toBeInTheDocument());
     await events.click(screen.getByRole('button', { name: 'Remove Baraka Otieno as treasurer' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(TREASURER_MSG.changeWhileHolding);
-  });
-
-  it('offers no change the server would refuse while money is held: the invitation may still be cancelled', async () => {
-    await setup({ [LIST]: { body: { data: [ACTIVE, INVITED], locked: true } } });
-    expect(await screen.findByText(TREASURER_MSG.changeWhileHolding)).toBeInTheDocument();
+    expect(await screen.findByText(TREASURER_MSG.changeRequested)).toBeInTheDocument();
+    const waiting = await screen.findByRole('region', { name: 'Waiting for your treasurers' });
+    expect(waiting).toHaveTextContent('Remove Baraka Otieno as a treasurer');
+    expect(waiting).toHaveTextContent('0 of 1 approvals needed so far');
+    // One change at a time: no other is offered while it waits, and the owner may cancel it.
     expect(screen.queryByRole('button', { name: 'Remove Baraka Otieno as treasurer' })).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Cancel the invitation to chebet@example.com' })).toBeEnabled();
     expect(screen.queryByRole('form', { name: 'Invite a treasurer' })).not.toBeInTheDocument();
+    expect(within(waiting).getByRole('button', { name: 'Cancel this change' })).toBeEnabled();
   });
 
   it('hides the form once there are 3', async () => {

@@ -8,6 +8,7 @@ import { treasurersQuery, useRemoveTreasurer } from '../api/treasurers.ts';
 import { failureOf } from '#web/lib/failure.ts';
 import { useTreasurersTranslation } from '../use-treasurers-translation.ts';
 import { InviteTreasurerForm } from './invite-treasurer-form.tsx';
+import { TreasurerChangeCard } from './treasurer-change-card.tsx';
 
 const expired = (t: Treasurer) => t.status === 'invited' && !!t.expires_at && Date.parse(t.expires_at) <= Date.now();
 
@@ -20,9 +21,9 @@ export function TreasurersPanel({ shortCode }: { shortCode: string }) {
 
   if (!query.data && !query.isError) return <p role="status">{t('loading')}</p>;
   if (!query.data) return <RetryPanel message={t('failed')} retry={t('retry')} onRetry={() => void query.refetch()} />;
-  // While money is held the approvers are fixed (D-206): no Remove on an active treasurer and no
-  // invitation, which the server would refuse; an invitation not yet accepted may still be cancelled.
-  const { data: list, locked = false } = query.data;
+  // While money is held a change waits for the treasurers' majority (D-255): the panel says so before
+  // the owner asks; while one waits, it is shown instead of any other change (one at a time).
+  const { data: list, needs_approval = false, change = null } = query.data;
   const active = list.filter((row) => row.status === 'active').length;
 
   const onRemove = async (row: Treasurer) => {
@@ -57,7 +58,7 @@ export function TreasurersPanel({ shortCode }: { shortCode: string }) {
                       : t('invitedOn', { date: startedOn(row.invited_at) })}
                 </p>
               </div>
-              {!(locked && row.status === 'active') && (
+              {!(change && row.status === 'active') && (
                 <button
                   type="button"
                   className="button-outline"
@@ -83,12 +84,13 @@ export function TreasurersPanel({ shortCode }: { shortCode: string }) {
         </p>
       )}
       {outcome?.kind === 'error' && <FormError message={outcome.text} />}
-      {locked ? (
-        <p className="muted">{say(TREASURER_MSG.changeWhileHolding)}</p>
-      ) : list.length < TREASURERS.max ? (
-        <InviteTreasurerForm shortCode={shortCode} />
+      {change ? (
+        <TreasurerChangeCard shortCode={shortCode} change={change} as="owner" />
       ) : (
-        <p>{t('full')}</p>
+        <>
+          {needs_approval && <p className="muted">{say(TREASURER_MSG.changeNeedsApproval)}</p>}
+          {list.length < TREASURERS.max ? <InviteTreasurerForm shortCode={shortCode} /> : <p>{t('full')}</p>}
+        </>
       )}
     </div>
   );
