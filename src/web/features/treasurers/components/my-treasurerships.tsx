@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { AppLink } from '#web/components/ui/app-link.tsx';
 import { RetryPanel } from '#web/components/ui/retry-panel.tsx';
 import { treasurershipsQuery } from '../api/treasurers.ts';
@@ -18,6 +18,8 @@ interface Props {
 export function MyTreasurerships({ renderMoney }: Props) {
   const { t } = useTreasurersTranslation();
   const query = useQuery(treasurershipsQuery());
+  // What the server said of an approval of a change of treasurers, by fundraiser (D-255).
+  const [told, setTold] = useState<Record<string, string>>({});
   if (query.isError && !query.data)
     return <RetryPanel message={t('failed')} retry={t('retry')} onRetry={() => void query.refetch()} />;
   // Most people help manage nothing: no empty section for them.
@@ -39,8 +41,18 @@ export function MyTreasurerships({ renderMoney }: Props) {
                     ? t('mine.nothingWaiting')
                     : t('mine.waiting', { count: f.awaiting_approval.length })}
                 </p>
+                {told[f.short_code] && (
+                  <p className="form-message" role="status">
+                    {told[f.short_code]}
+                  </p>
+                )}
                 {f.change && (
-                  <TreasurerChangeCard shortCode={f.short_code} change={f.change} as={{ organiser: f.organiser }} />
+                  <TreasurerChangeCard
+                    shortCode={f.short_code}
+                    change={f.change}
+                    as={{ organiser: f.organiser }}
+                    onApproved={(message) => setTold((all) => ({ ...all, [f.short_code]: message }))}
+                  />
                 )}
                 {renderMoney?.(f.short_code)}
                 <p>

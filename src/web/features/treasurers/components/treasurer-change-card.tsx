@@ -11,13 +11,18 @@ interface Props {
   change: TreasurerChange;
   /** The owner may cancel it; a treasurer approves it (D-255), and is told who asked. */
   as: 'owner' | { organiser: string };
+  /**
+   * The server's word on an approval, for the parent to show: the change just made closes this card,
+   * and what it said must outlive it.
+   */
+  onApproved?: (message: string) => void;
 }
 
 /**
  * A change of treasurers waiting for their majority (D-255): what it is, how many approved and who,
  * and the reader's part: the owner's Cancel, or a treasurer's approval by SMS code.
  */
-export function TreasurerChangeCard({ shortCode, change, as }: Props) {
+export function TreasurerChangeCard({ shortCode, change, as, onApproved }: Props) {
   const { t } = useTreasurersTranslation();
   const headingId = `treasurer-change-${change.id}`;
   return (
@@ -37,7 +42,7 @@ export function TreasurerChangeCard({ shortCode, change, as }: Props) {
       {as === 'owner' ? (
         <CancelChange shortCode={shortCode} id={change.id} />
       ) : (
-        <ApproveChange shortCode={shortCode} id={change.id} canApprove={change.can_approve} />
+        change.can_approve && <ApproveChange shortCode={shortCode} id={change.id} onApproved={onApproved} />
       )}
     </section>
   );
@@ -68,13 +73,11 @@ function CancelChange({ shortCode, id }: { shortCode: string; id: string }) {
   );
 }
 
-/** Stays after its approval (the list read again says it may not approve twice) to say it was taken. */
-function ApproveChange({ shortCode, id, canApprove }: { shortCode: string; id: string; canApprove: boolean }) {
+function ApproveChange({ shortCode, id, onApproved }: Pick<Props, 'shortCode' | 'onApproved'> & { id: string }) {
   const { t, say } = useTreasurersTranslation();
   const { sendCode, approve } = useApproveChange(shortCode, id);
   const failureText = useFailureText();
   const [error, setError] = useState<string>();
-  const [done, setDone] = useState<string>();
   const onSend = () => {
     setError(undefined);
     sendCode.mutate(undefined, { onError: (err) => setError(failureText(err)) });
@@ -82,19 +85,12 @@ function ApproveChange({ shortCode, id, canApprove }: { shortCode: string; id: s
   const onCode = (code: string) => {
     setError(undefined);
     approve.mutate(code, {
-      onSuccess: (reply) => setDone(say(reply.message) ?? reply.message),
+      onSuccess: (reply) => onApproved?.(say(reply.message) ?? reply.message),
       onError: (err) => {
         if (!failureOf(err).fieldErrors?.code) setError(failureText(err));
       },
     });
   };
-  if (done)
-    return (
-      <p className="form-message" role="status">
-        {done}
-      </p>
-    );
-  if (!canApprove) return null;
   return (
     <div className="treasurer-change-approve">
       {error && <FormError message={error} />}
