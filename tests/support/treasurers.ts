@@ -21,7 +21,7 @@ export const accept = (session: Session, token: string) => session.post('/treasu
 
 /**
  * `n` new accounts invited by `owner` (all invited before any accepts: once one is active, no one
- * new joins while money is held, D-206), each with a verified phone, that accepted.
+ * new joins while money is held without their approval, D-255), each with a verified phone, that accepted.
  */
 /** Treasurers' names, each different, so a screen or a list can be read for who did what. */
 export const TREASURER_NAMES = [

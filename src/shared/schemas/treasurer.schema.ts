@@ -3,7 +3,7 @@ import { email } from './fields.ts';
 import { shortCodeParamSchema } from './fundraiser.schema.ts';
 import { withdrawalSchema } from './withdrawal.schema.ts';
 
-// A fundraiser's treasurers (D-205, D-206): up to three people the owner invites by e-mail; each
+// A fundraiser's treasurers (D-205, D-255): up to three people the owner invites by e-mail; each
 // accepts while signed in with that address, a verified account and a verified phone. A majority
 // of them approves each withdrawal, each with a code sent by SMS.
 

@@ -195,7 +195,7 @@ export type RoleVisit = Omit<Visit, 'only'> & { account: DemoAccount };
 const openTreasurers = async (page: Page) => {
   await shows(page.locator('details.treasurers-of').first());
   for (const summary of await page.locator('details.treasurers-of > summary').all()) await summary.click();
-  // The list loaded (the demo's Baby Amani holds money, so its panel says why it cannot change, D-206).
+  // The list loaded (the demo's Baby Amani holds money, so its panel says a change needs approval, D-255).
   await shows(page.locator('details.treasurers-of .treasurers-panel').first());
   await settle(page);
 };

@@ -7,7 +7,7 @@ import { verifyPhone } from '#tests/support/sms.ts';
 import { addTreasurer, invitationToken, invite } from '#tests/support/treasurers.ts';
 import { startMoneyServer, type MoneyServer } from '#tests/support/withdrawals.ts';
 
-// Treasurers (D-205, D-206) on a server of the file's own (money available at once): invited by
+// Treasurers (D-205, D-255) on a server of the file's own (money available at once): invited by
 // e-mail with a link from PUBLIC_URL, at most three, accepted by the account of that address with a
 // verified e-mail and phone, removed at once while no money is held (else asked of the treasurers,
 // treasurers.changes.test.ts); the public page tells the count.

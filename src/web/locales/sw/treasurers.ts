@@ -1,4 +1,4 @@
-// Treasurers (D-205, D-206) in Kiswahili: "mweka hazina" (plural "waweka hazina").
+// Treasurers (D-205, D-255) in Kiswahili: "mweka hazina" (plural "waweka hazina").
 import type { Catalogue } from '../catalogue.ts';
 import type { treasurers as en } from '../en/treasurers.ts';
 
