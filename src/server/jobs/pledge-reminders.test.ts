@@ -49,8 +49,14 @@ describe('the pledge reminder job', () => {
     await setClock(w, at(day(7), '08:00'));
     const [first] = await waitForReminders(w, p.phone, 1);
     expect(first).toContain(`KES 5,000 due ${dayMonth(day(10))}.`);
-    // The pledge's own link, the one the confirmation gave, and the paybill line with its account.
-    expect(first).toContain(`/p/${p.id}?t=${p.token} or Paybill 174379 A/C ${f.shortCode}-1.`);
+    // The pledge's own link, the one the confirmation gave, and the paybill line with its numeric
+    // account (D-254).
+    const { account_number } = await w.db
+      .selectFrom('pledges')
+      .select('account_number')
+      .where('id', '=', p.id)
+      .executeTakeFirstOrThrow();
+    expect(first).toContain(`/p/${p.id}?t=${p.token} or Paybill 174379 A/C ${account_number}.`);
     await setClock(w, at(day(7), '15:00'));
     await setClock(w, at(day(9), '10:00'));
     expect(await remindersTo(w, p.phone)).toHaveLength(1);

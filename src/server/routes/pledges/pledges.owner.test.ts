@@ -29,7 +29,8 @@ describe("the owner's list", () => {
     const byId = Object.fromEntries(list.body.data.map((p: { id: string }) => [p.id, p]));
     expect(byId[named.id]).toMatchObject({
       number: 1,
-      reference: `${f.short_code}-1`,
+      // The account that pays toward it: its number (D-254).
+      reference: (await pledgeRow(named.id)).account_number,
       status: 'partly_paid',
       amount: 2000,
       paid: 500,
@@ -60,7 +61,7 @@ describe("the owner's list", () => {
   it('exports them as CSV a spreadsheet opens safely', async () => {
     const f = await liveFundraiser();
     await openPledge(f.short_code, { amount: 1500, display_name: '=HYPERLINK("http://evil.example","x")' });
-    await openPledge(f.short_code, { amount: 800, display_name: '@SUM(A1)', anonymous: false });
+    const second = await openPledge(f.short_code, { amount: 800, display_name: '@SUM(A1)', anonymous: false });
     const reply = await f.owner.request(`/fundraisers/${f.short_code}/pledges/csv/`);
     expect(reply.status).toBe(200);
     expect(reply.headers.get('content-type')).toContain('text/csv');
@@ -70,7 +71,8 @@ describe("the owner's list", () => {
     expect(lines).toHaveLength(3);
     expect(lines[2]).toContain(`"'=HYPERLINK(""http://evil.example"",""x"")"`);
     expect(lines[1]).toContain(`"'@SUM(A1)"`);
-    expect(lines[1]).toContain(`"${f.short_code}-2"`);
+    // Its paybill account is its number (D-254).
+    expect(lines[1]).toContain(`"${(await pledgeRow(second.id)).account_number}"`);
   });
 });
 
