@@ -13,8 +13,15 @@ import { greeted, mailTexts } from '../../mail-texts/index.ts';
 // A treasurer's invitation (D-205): its row, made by the owner's invitation or by the approval that
 // makes a change of treasurers (D-255), and its e-mail after the commit.
 
-/** The invitation's row in the caller's transaction; returns the link's token (only its hash is kept). */
+/**
+ * The invitation's row in the caller's transaction, replacing an invitation to the same address
+ * not accepted (the callers refuse one still valid); returns the link's token (only its hash is kept).
+ */
 export async function insertInvitation(trx: Db, fundraiserId: string, invitedBy: string, email: string) {
+  const earlier = (await treasurers.listStanding(trx, fundraiserId)).find(
+    (row) => row.email_address === email && !row.accepted_at,
+  );
+  if (earlier) await treasurers.markRemoved(trx, earlier.id);
   const token = newToken();
   await treasurers.insertTreasurer(trx, {
     id: newId(),

@@ -82,7 +82,6 @@ export async function inviteTreasurer(
       const change = { kind: 'add' as const, email_address: email, treasurer_id: null, who: email };
       return { changeId: await requestChange(trx, deps, fundraiser, owner, change) };
     }
-    if (same) await treasurers.markRemoved(trx, same.id);
     return { token: await insertInvitation(trx, fundraiser.id, owner.id, email) };
   });
   if (made.changeId) return asked(deps, made.changeId);

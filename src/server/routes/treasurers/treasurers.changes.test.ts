@@ -109,7 +109,15 @@ describe('removing a treasurer while money is held', () => {
 
 describe('inviting a treasurer while money is held', () => {
   it('sends the invitation only once the treasurers approve, and the owner may cancel before', async () => {
-    const { owner, shortCode } = await server.ownerWithMoney([500]);
+    const { owner, shortCode, id: fundraiserId } = await server.ownerWithMoney([500]);
+    // Invited before there was a treasurer, and expired since: the approved invitation replaces it.
+    expect((await invite(owner, shortCode, 'newcomer@example.test')).status).toBe(201);
+    await server
+      .db()
+      .updateTable('fundraiser_treasurers')
+      .set({ expires_at: '2026-01-01T00:00:00.000Z' })
+      .where('fundraiser_id', '=', fundraiserId)
+      .execute();
     const [only] = await addTreasurers(owner, shortCode, 1, server.api);
 
     const cancelled = await invite(owner, shortCode, 'first-ask@example.test');
@@ -122,13 +130,16 @@ describe('inviting a treasurer while money is held', () => {
 
     const asked = await invite(owner, shortCode, 'Newcomer@example.test');
     expect(asked.body.data).toMatchObject({ kind: 'add', who: 'newcomer@example.test', approvals_needed: 1 });
-    expect(await outbox('newcomer@example.test', server.api)).toEqual([]);
+    expect(await outbox('newcomer@example.test', server.api)).toHaveLength(1);
     const made = await approveChange(only!, shortCode, asked.body.data.id);
     expect(made.body.message).toBe(TREASURER_MSG.changeMade);
+    expect(await outbox('newcomer@example.test', server.api)).toHaveLength(2);
     const { token } = await invitationToken('newcomer@example.test', server.api);
     expect(token).toMatch(/^[\w-]{43}$/);
-    expect((await list(owner, shortCode)).data).toContainEqual(
-      expect.objectContaining({ email_address: 'newcomer@example.test', status: 'invited' }),
+    const invited = (await list(owner, shortCode)).data.filter(
+      (row: { email_address: string }) => row.email_address === 'newcomer@example.test',
     );
+    expect(invited).toEqual([expect.objectContaining({ status: 'invited' })]);
+    expect(Date.parse(invited[0].expires_at)).toBeGreaterThan(Date.now());
   });
 });
