@@ -166,9 +166,17 @@ export async function treasurerOf(db: Db, fundraiserId: string, ownerId: string)
  * A paybill payment to the fundraiser's account (D-213), its confirmation sometimes told twice at
  * once; the donor sometimes types the code with a look-alike (O for 0, lower case, spaces).
  */
-export async function payByPaybill(deps: Deps, shortCode: string, kes: number, typo: boolean, twice: boolean) {
+/**
+ * A paybill payment to `typed` (a short code, or a numeric account, D-254), as Daraja confirms it;
+ * `typo`: the way donors really type it (a code in small letters with look-alikes, a number in groups).
+ */
+export async function payByPaybill(deps: Deps, typed: string, kes: number, typo: boolean, twice: boolean) {
   const transId = `T${randomUUID().replaceAll('-', '').slice(0, 9).toUpperCase()}`;
-  const account = typo ? ` ${shortCode.toLowerCase().replaceAll('0', 'o')} ` : shortCode;
+  const numeric = /^\d+$/.test(typed);
+  const mistyped = numeric
+    ? ` ${typed.slice(0, 3)} ${typed.slice(3)} `
+    : ` ${typed.toLowerCase().replaceAll('0', 'o')} `;
+  const account = typo ? mistyped : typed;
   const facts = {
     TransactionType: 'Pay Bill',
     TransID: transId,

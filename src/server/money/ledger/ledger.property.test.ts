@@ -106,7 +106,7 @@ const unkeyed = () => ({ id: randomUUID(), supersedes: null, complete: async () 
 type Told = 'once' | 'twice' | 'both';
 type Step =
   | { kind: 'donation'; kes: number; paid: boolean; toldTwice: boolean }
-  | { kind: 'paybill'; kes: number; typo: boolean; twice: boolean }
+  | { kind: 'paybill'; kes: number; typo: boolean; twice: boolean; byNumber?: boolean }
   | { kind: 'cash'; kes: number; twice: boolean }
   /** `share`: that many thousandths of what is available, else `kes`. */
   | { kind: 'withdraw'; kes: number; share: number | null }
@@ -149,6 +149,8 @@ const step: fc.Arbitrary<Step> = fc.oneof(
       kes: fc.integer({ min: 1, max: 150_000 }),
       typo: fc.boolean(),
       twice: fc.boolean(),
+      // The numeric account (D-254) or the older code.
+      byNumber: fc.boolean(),
     }),
   },
   {
@@ -234,6 +236,7 @@ const outcome = (p: Promise<unknown>) => p.then(() => 'ok' as const, statusOf);
 interface Run {
   fundraiser: FundraiserRow;
   shortCode: string;
+  accountNumber: string;
   owner: UserRow;
   treasurer: UserRow;
   model: LedgerModel;
@@ -367,7 +370,7 @@ async function runStep(run: Run, s: Step) {
     await pay(deps(), fundraiser.id, s.kes, s.paid, s.toldTwice);
     if (s.paid) model.raised += s.kes * 100;
   } else if (s.kind === 'paybill') {
-    await payByPaybill(deps(), run.shortCode, s.kes, s.typo, s.twice);
+    await payByPaybill(deps(), s.byNumber ? run.accountNumber : run.shortCode, s.kes, s.typo, s.twice);
     model.raised += s.kes * 100;
   } else if (s.kind === 'cash') {
     const access = { fundraiser, treasurers: [treasurer.id] };
@@ -666,7 +669,7 @@ async function newRun(startAt: 'paybill' | 'mpesa'): Promise<Run> {
     nameCheck: startAt === 'mpesa' ? null : 'ok',
     payoutsAtChange: 0,
   });
-  return { fundraiser, shortCode: f.shortCode, owner, treasurer, model };
+  return { fundraiser, shortCode: f.shortCode, accountNumber: f.accountNumber, owner, treasurer, model };
 }
 
 // Runs that must be tried every time, whatever is drawn.
