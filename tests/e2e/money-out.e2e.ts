@@ -7,7 +7,6 @@ import { hides, shows } from './support/app.ts';
 import { hydrated } from './support/donate.ts';
 import {
   accountIn,
-  approveChangeOnScreen,
   codeTextedAfter,
   freshMobile,
   invitationLink,
@@ -21,6 +20,7 @@ import {
   wordsIn,
   useMoneyOut,
 } from './support/money-out.ts';
+import { approveChangeOnScreen, askForTreasurerOnScreen } from './support/treasurer-changes.ts';
 
 // Money out from start to finish, in Chromium at 360 px against a real server, its database and
 // the Daraja and SMS simulators (D-200…D-209): the owner verifies a phone and invites a treasurer,
@@ -123,17 +123,8 @@ describe.each<Language>(['en', 'sw'])('money out (%s)', (language) => {
 
     // With money held a change of treasurers waits for their majority (D-255), as the panel says:
     // the owner asks for a second treasurer, Baraka approves by SMS code, the invitation goes.
-    await ownerPage.reload();
-    const panel = await shows(ownerPage.getByRole('region', { name: say('treasurers:title'), exact: true }));
-    await panel.getByText(say('treasurers:fundraiserTitle', { title }), { exact: true }).click();
-    await shows(panel.getByText(say('treasurers:messages.changeNeedsApproval'), { exact: true }));
     const second = `second-treasurer-${language}-${Date.now()}@example.test`;
-    const inviteForm = panel.getByRole('form', { name: say('treasurers:inviteTitle') });
-    await inviteForm.getByLabel(say('treasurers:emailLabel'), { exact: true }).fill(second);
-    await inviteForm.getByRole('button', { name: say('treasurers:invite') }).click();
-    const waiting = panel.getByRole('region', { name: say('treasurers:change.title') });
-    await shows(waiting.getByText(say('treasurers:change.add', { who: second }), { exact: true }));
-    expect(await panel.getByRole('form', { name: say('treasurers:inviteTitle') }).count()).toBe(0);
+    await askForTreasurerOnScreen(ownerPage, say, title, second);
     await approveChangeOnScreen(treasurerPage, say, api, treasurerPhone.msisdn, 'Achieng Odhiambo');
     expect(await invitationLink(api, second)).toMatch(/\/treasurer-invitations\/accept\?token=/);
 

@@ -88,7 +88,13 @@ export async function startPaybillServer(label: string, overrides: Record<string
           .where('source_id', 'in', donationIds)
           .execute();
 
-  return { ...server, token, post, reviewer, fundraiser, payment, donations, credits };
+  /** The donations a receipt became, and their ledger credits. */
+  async function counted(receipt: string) {
+    const found = await donations(receipt);
+    return { donations: found, credits: await credits(found.map((d) => d.id)) };
+  }
+
+  return { ...server, token, post, reviewer, fundraiser, payment, donations, credits, counted };
 }
 
 export type PaybillServer = Awaited<ReturnType<typeof startPaybillServer>>;

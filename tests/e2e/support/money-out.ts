@@ -119,27 +119,6 @@ export async function verifyPhoneByApi(api: string, session: Session, msisdn: st
 }
 
 /** The invitation link e-mailed to `email`, as the person would open it. */
-/** A treasurer approves the waiting change of treasurers on their dashboard with the code texted to them (D-255). */
-export async function approveChangeOnScreen(
-  page: Page,
-  say: ReturnType<typeof wordsIn>,
-  api: string,
-  msisdn: string,
-  organiser: string,
-) {
-  await page.goto('/dashboard');
-  const asked = await shows(page.getByRole('region', { name: say('treasurers:change.title') }));
-  await shows(asked.getByText(say('treasurers:change.askTreasurer', { organiser }), { exact: true }));
-  const before = (await textsTo(api, msisdn)).length;
-  await (await shows(asked.getByRole('button', { name: say('treasurers:change.sendCode') }))).click();
-  const form = await shows(asked.getByRole('form', { name: say('treasurers:change.codeFor') }));
-  await form
-    .getByLabel(say('treasurers:change.code'), { exact: true })
-    .fill(await codeTextedAfter(api, msisdn, before));
-  await form.getByRole('button', { name: say('treasurers:change.confirm') }).click();
-  await shows(page.getByText(say('treasurers:messages.changeMade'), { exact: true }));
-}
-
 export const invitationLink = (api: string, email: string) =>
   until(`an invitation e-mailed to ${email}`, async () =>
     (await outbox(email, api))

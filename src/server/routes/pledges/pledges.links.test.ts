@@ -5,27 +5,9 @@ import { numericAccount } from '#shared/account-number.ts';
 import { RATE_LIMITS } from '#server/auth/rate-limit.ts';
 import { Session } from '#tests/support/api.ts';
 import { closeTestDb, testDb } from '#tests/support/database.ts';
-import {
-  donate,
-  liveFundraiser,
-  postCallback,
-  simPushes,
-  startDonation,
-  successCallback,
-  waitForDonation,
-} from '#tests/support/donations.ts';
+import { donate, liveFundraiser, startDonation, waitForDonation } from '#tests/support/donations.ts';
 import { freshPhone } from '#tests/support/sms.ts';
-import {
-  linksOf,
-  openPledge,
-  payByPaybill,
-  pledge,
-  pledgeCode,
-  pledgeRow,
-  today,
-  totals,
-  view,
-} from './pledges.test-support.ts';
+import { linksOf, openPledge, payByPaybill, pledge, pledgeRow, today, totals, view } from './pledges.test-support.ts';
 
 // A succeeded payment counts toward a pledge (D-232) by the pledge's own Pay now, by paybill with
 // its account, or by the pledger's number; the part it lacks, the rest a plain gift; pledges never
@@ -37,14 +19,6 @@ const paid = async (overrides: Record<string, unknown>, shortCode: string) => {
   const d = await startDonation(shortCode, overrides);
   expect((await waitForDonation(d.id)).status).toBe('succeeded');
   return d.id;
-};
-
-const until = async (check: () => Promise<boolean>, what: string) => {
-  for (let i = 0; i < 100; i++) {
-    if (await check()) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`never: ${what}`);
 };
 
 describe('Pay now', () => {
@@ -202,54 +176,5 @@ describe('paybill and phone', () => {
     const after = await view(p.id, p.token);
     expect(after).toMatchObject({ status: 'partly_paid', paid: 2001, due_now: 0 });
     expect(after.instalments.map((i: { paid: number }) => i.paid)).toEqual([1001, 1000, 0]);
-  });
-});
-
-describe('at once', () => {
-  it('links a payment whose callback arrives twice at once only once', async () => {
-    const f = await liveFundraiser();
-    const p = await openPledge(f.short_code, { amount: 1000 });
-    // Paid, its callback never sent by M-Pesa (the silent number) and its queries held off.
-    const d = await startDonation(f.short_code, {
-      phone: '0700009999',
-      amount: 600,
-      pledge_id: p.id,
-      pledge_token: p.token,
-    });
-    await testDb().updateTable('donations').set({ next_query_at: null }).where('id', '=', d.id).execute();
-    const row = await testDb().selectFrom('donations').selectAll().where('id', '=', d.id).executeTakeFirstOrThrow();
-    let push: Awaited<ReturnType<typeof simPushes>>[number] | undefined;
-    await until(async () => {
-      push = (await simPushes('254700009999')).find((x) => x.CheckoutRequestID === row.checkout_request_id);
-      return Boolean(push);
-    }, 'the push');
-    const body = successCallback(push!.CheckoutRequestID, 600, `PL${String(Date.now()).slice(-8)}`);
-    await Promise.all([postCallback(push!.CallBackURL, body), postCallback(push!.CallBackURL, body)]);
-    expect((await waitForDonation(d.id)).status).toBe('succeeded');
-    await until(async () => (await linksOf(p.id)).length > 0, 'the link');
-    await new Promise((r) => setTimeout(r, 300));
-    expect((await linksOf(p.id)).map((l) => Number(l.applied_minor))).toEqual([60_000]);
-    expect((await pledgeRow(p.id)).paid_minor).toBe(60_000);
-  });
-
-  it('never lets two payments at once take more than the pledge lacks', async () => {
-    const f = await liveFundraiser();
-    const p = await openPledge(f.short_code, { amount: 1000 });
-    const { reference } = await pledgeRow(p.id);
-    await Promise.all([payByPaybill(reference, 600), payByPaybill(reference, 600), payByPaybill(reference, 600)]);
-    const links = await linksOf(p.id);
-    // The first to take the lock takes 600, the next the 400 left, the third nothing: a plain gift.
-    expect(links.map((l) => Number(l.applied_minor)).sort()).toEqual([40_000, 60_000]);
-    expect((await pledgeRow(p.id)).paid_minor).toBe(100_000);
-    expect(await totals(f.short_code)).toMatchObject({ raised: 1800, pledged: 0 });
-  });
-
-  it('confirms a pledge sent the right code twice at once only once', async () => {
-    const f = await liveFundraiser();
-    const made = await pledge(f.short_code);
-    const code = await pledgeCode(made.phone);
-    const replies = await Promise.all([1, 2].map(() => new Session().post(`/pledges/${made.id}/confirm/`, { code })));
-    expect(replies.map((r) => r.status).sort()).toEqual([200, 409]);
-    expect((await pledgeRow(made.id)).state).toBe('confirmed');
   });
 });
