@@ -15,6 +15,7 @@ import { nowIso } from '../../lib/time.ts';
 import { approverPhoneOr409 } from '../../services/phone-change.ts';
 import { checkSmsCode, smsCodeKey, useSmsCode, writeSmsCode } from '../../services/sms-codes.ts';
 import { queueText } from '../../services/sms/sms-outbox.ts';
+import { smsDashboardLink } from '../../services/sms/sms-words.ts';
 import { forgetReview } from '../../services/review.ts';
 import { changeAskedSms, changeCodeSms } from './treasurer-change-texts.ts';
 import { insertInvitation, mailInvitation } from './treasurer-invitations.ts';
@@ -26,9 +27,6 @@ import { insertInvitation, mailInvitation } from './treasurer-invitations.ts';
 type NewChange = Pick<TreasurerChangeRow, 'kind' | 'email_address' | 'treasurer_id'> & { who: string };
 
 const approvalKey = (changeId: string, userId: string) => smsCodeKey('approve-treasurer-change', changeId, userId);
-
-/** Where approvals are made, without the scheme (the SMS). */
-const dashboardLink = (deps: Deps) => `${deps.env.PUBLIC_URL.replace(/^https?:\/\//, '')}/dashboard`;
 
 /** Refuses any change while another waits for approval: one at a time, so none can undo another. */
 export async function noOpenChangeOr409(trx: Db, fundraiserId: string) {
@@ -55,7 +53,12 @@ export async function requestChange(trx: Db, deps: Deps, fundraiser: FundraiserR
     closed_at: null,
   });
   const title = (await findDetails(trx, fundraiser.id))?.title ?? fundraiser.short_code;
-  const facts = { organiser: fullName(owner), kind: change.kind, who: change.who, link: dashboardLink(deps) };
+  const facts = {
+    organiser: fullName(owner),
+    kind: change.kind,
+    who: change.who,
+    link: smsDashboardLink(deps.env.PUBLIC_URL),
+  };
   for (const treasurer of active) {
     if (!treasurer.phone || !treasurer.phone_verified_at) continue;
     const text = changeAskedSms(treasurer.language, facts, title);

@@ -20,7 +20,7 @@ import { queueText } from '../../services/sms/sms-outbox.ts';
 import { payeeName } from './paid-withdrawals.ts';
 import { newsSms, withdrawalTexts, type NewsKind } from './withdrawal-texts.ts';
 import { approvalRefusal } from './approvers.ts';
-import { smsPhone } from '../../services/sms/sms-words.ts';
+import { smsDashboardLink, smsPhone } from '../../services/sms/sms-words.ts';
 import { formatKesDigits } from '#shared/kes.ts';
 
 // Every step of a withdrawal is told to its owner and its treasurers (D-208): by SMS, written in
@@ -64,7 +64,6 @@ function wordsOf(news: WithdrawalNews, facts: Facts, language: UserRow['language
 }
 
 /** Where approvals are made, as a text shows a link (no scheme: phones make it one and it is shorter). */
-const dashboardLink = (env: Deps['env']) => `${env.PUBLIC_URL.replace(/^https?:\/\//, '')}/dashboard`;
 
 /** The SMS and the donors' update, inside the transaction that records the news. */
 async function queueWithdrawalNews(trx: Db, env: Deps['env'], news: WithdrawalNews) {
@@ -86,7 +85,7 @@ async function queueWithdrawalNews(trx: Db, env: Deps['env'], news: WithdrawalNe
         kes: formatKesDigits(withdrawal.amount_minor),
         // One SMS part: a withdrawal paid in many parts names its first receipt, the e-mail all of them.
         detail: kind === 'paid' && paid.length > 2 ? `${paid[0]!.mpesa_receipt} +${paid.length - 1}` : words,
-        link: dashboardLink(env),
+        link: smsDashboardLink(env.PUBLIC_URL),
         requester: requester ? fullName(requester) : '',
         role: approves ? (asked ? 'self' : 'approver') : asked ? 'requester' : 'other',
         sent: formatKesDigits(sentMinor),

@@ -1,4 +1,5 @@
 import { accountToPay } from '../paybill-account.ts';
+import { smsLink } from '../../../services/sms/sms-words.ts';
 import { nairobiDate } from '#shared/pledges/instalments.ts';
 import { PLEDGE_REMINDER_DEFAULTS, type PledgeReminderSettings } from '#shared/schemas/pledge-reminders.schema.ts';
 import type { Db } from '../../../db/client.ts';
@@ -88,7 +89,7 @@ export async function writeReminder(
     const text = reminderSms(row.language, {
       ...facts,
       kes: formatKesDigits(choice.amountMinor, 'down'),
-      link: link.replace(/^https?:\/\//, ''),
+      link: smsLink(link),
     });
     const smsOutboxId = await queueText(trx, { to: row.phone, purpose: 'pledge-reminder', text }, now);
     let emailOutboxId: string | null = null;
