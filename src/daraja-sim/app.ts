@@ -6,6 +6,7 @@ import { c2bRoutes } from './c2b-routes.ts';
 import { SIM_DEFAULTS, type SimConfig } from './config.ts';
 import { controlRoutes } from './control-routes.ts';
 import { payoutRoutes } from './payout-routes.ts';
+import { reversalRoutes } from './reversal-routes.ts';
 import { fail, FAILURES } from './responses.ts';
 import { createSimState, type SimState } from './sim-state.ts';
 import { checkPush, checkQuery, invalid } from './validate.ts';
@@ -113,12 +114,14 @@ export function createSimulator(overrides: Partial<SimConfig> = {}, options: Sim
     config,
     payouts: state.payouts,
     c2b: state.c2b,
+    reversals: state.reversals,
     transactions,
     callbacks,
     requireToken,
     readBody,
   });
   c2bRoutes(app, { c2b: state.c2b, requireToken, readBody });
+  reversalRoutes(app, { config, reversals: state.reversals, requireToken, readBody });
 
   // Daraja's endpoints refuse other methods with their own code, not a bare 404.
   for (const path of [...Object.values(DARAJA_PATHS), ...Object.values(PAYOUT_PATHS), ...Object.values(C2B_PATHS)])
@@ -140,6 +143,7 @@ export function createSimulator(overrides: Partial<SimConfig> = {}, options: Sim
       transactions.close();
       state.payouts.close();
       state.c2b.close();
+      state.reversals.close();
       callbacks.close();
     },
   };

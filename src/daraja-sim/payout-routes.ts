@@ -13,6 +13,8 @@ import { c2bStatusResult } from './c2b-routes.ts';
 import type { CallbackSender } from './callbacks.ts';
 import type { SimConfig } from './config.ts';
 import type { Payout, Payouts } from './payouts.ts';
+import type { Reversals } from './reversals.ts';
+import { reversalStatusResult } from './reversal-routes.ts';
 import { stkStatusResult } from './stk-status.ts';
 import type { Transactions } from './transactions.ts';
 import { fail, FAILURES, requestId } from './responses.ts';
@@ -75,22 +77,28 @@ export function payoutRoutes(
     config: SimConfig;
     payouts: Payouts;
     c2b: C2b;
+    reversals: Reversals;
     transactions: Transactions;
     callbacks: CallbackSender;
     requireToken: MiddlewareHandler;
     readBody: (c: Context) => Promise<{ body: unknown } | null>;
   },
 ) {
-  const { config, payouts, c2b, transactions, callbacks, requireToken, readBody } = deps;
+  const { config, payouts, c2b, reversals, transactions, callbacks, requireToken, readBody } = deps;
   /** What a Transaction Status query learns about the transaction it names, whichever kind it is. */
   const lookup = (
     query: { TransactionID?: string; OriginalConversationID?: string },
     originator: string,
     conversation: string,
-  ) =>
-    c2bStatusResult(c2b, query.TransactionID, { originator, conversation }) ??
+  ) => {
+    const reversal = reversals.find(query);
+    if (reversal) return reversalStatusResult(reversal, { originator, conversation });
+    return (
+      c2bStatusResult(c2b, query.TransactionID, { originator, conversation }) ??
     stkStatusResult(transactions, query.TransactionID, { originator, conversation }, payouts.nameOf) ??
-    statusResult(payouts.find(query), originator, conversation);
+      statusResult(payouts.find(query), originator, conversation)
+    );
+  };
 
   for (const version of ['v3', 'v1'] as const)
     app.post(version === 'v3' ? PAYOUT_PATHS.b2c : PAYOUT_PATHS.b2cV1, requireToken, async (c) => {

@@ -2,6 +2,7 @@ import { createC2b, type C2b } from './c2b.ts';
 import { createCallbackSender, type CallbackSender } from './callbacks.ts';
 import type { SimConfig } from './config.ts';
 import { createPayouts, type Payouts } from './payouts.ts';
+import { createReversals, type Reversals } from './reversals.ts';
 import { createTokenStore, type TokenStore } from './tokens.ts';
 import { createTransactions, type Transactions } from './transactions.ts';
 
@@ -22,6 +23,7 @@ export interface SimState {
   transactions: Transactions;
   payouts: Payouts;
   c2b: C2b;
+  reversals: Reversals;
   callbacks: CallbackSender;
   countQuery(): void;
   stats(): SimStats;
@@ -50,12 +52,36 @@ export function createSimState(config: SimConfig, log: (line: string) => void): 
         account: push.AccountReference,
       }),
   });
+  // What M-Pesa knows of a payment to one of our shortcodes, by its receipt: a paybill payment or a push.
+  const reversals = createReversals({
+    delayMs: config.payoutDelayMs,
+    callbacks,
+    paymentOf: (receipt) => {
+      const paybill = c2b.find(receipt);
+      if (paybill)
+        return {
+          msisdn: paybill.request.Msisdn,
+          amount: paybill.request.Amount,
+          shortcode: paybill.request.ShortCode,
+          payerName: payouts.nameOf(paybill.request.Msisdn),
+        };
+      const push = transactions.byReceipt(receipt);
+      if (!push?.payment) return undefined;
+      return {
+        msisdn: push.payment.phone,
+        amount: push.payment.amount,
+        shortcode: push.push.BusinessShortCode,
+        payerName: payouts.nameOf(push.payment.phone),
+      };
+    },
+  });
   let queries = 0;
   return {
     tokens,
     transactions,
     payouts,
     c2b,
+    reversals,
     callbacks,
     countQuery() {
       queries += 1;

@@ -24,3 +24,12 @@ export interface StatusUrls {
   resultUrl: string;
   timeoutUrl: string;
 }
+
+/** A payment to our paybill given back whole by M-Pesa (the receipt is what M-Pesa reverses once). */
+export interface ReversalOrder {
+  receipt: string;
+  amount: number;
+  remarks: string;
+  resultUrl: string;
+  timeoutUrl: string;
+}

@@ -18,7 +18,8 @@ import {
   type TransactionStatusRequest,
 } from '#shared/daraja-payouts.ts';
 import { C2B_PATHS, c2bAckSchema, type C2bRegisterRequest } from '#shared/daraja-c2b.ts';
-import type { B2bPayout, B2cPayout, StatusUrls } from './daraja-client-types.ts';
+import { REVERSAL_PATH, type ReversalRequest } from '#shared/daraja-reversal.ts';
+import type { B2bPayout, B2cPayout, ReversalOrder, StatusUrls } from './daraja-client-types.ts';
 import { darajaErrorOf, networkError } from './daraja-error.ts';
 import type { Token } from './shared-token.ts';
 
@@ -173,6 +174,27 @@ export function createDarajaClient(config: DarajaConfig, fetchImpl: typeof fetch
         ResultURL: payout.resultUrl,
       };
       return payoutAckSchema.parse(await post(PAYOUT_PATHS.b2b, request));
+    },
+
+    /**
+     * Asks M-Pesa to give a payment to our paybill back to the number that paid it (D-256); Daraja
+     * makes the OriginatorConversationID. The result comes to resultUrl.
+     */
+    async reversal(order: ReversalOrder) {
+      const initiator = initiatorOf(config);
+      const request: ReversalRequest = {
+        Initiator: initiator.name,
+        SecurityCredential: await initiator.credential(),
+        CommandID: 'TransactionReversal',
+        TransactionID: order.receipt,
+        Amount: order.amount,
+        ReceiverParty: config.shortcode,
+        RecieverIdentifierType: '11',
+        ResultURL: order.resultUrl,
+        QueueTimeOutURL: order.timeoutUrl,
+        Remarks: order.remarks,
+      };
+      return payoutAckSchema.parse(await post(REVERSAL_PATH, request));
     },
 
     /** Registers the paybill's C2B URLs (D-213); once in production, where changing them needs the portal. */
