@@ -95,7 +95,7 @@ export function payoutRoutes(
     if (reversal) return reversalStatusResult(reversal, { originator, conversation });
     return (
       c2bStatusResult(c2b, query.TransactionID, { originator, conversation }) ??
-    stkStatusResult(transactions, query.TransactionID, { originator, conversation }, payouts.nameOf) ??
+      stkStatusResult(transactions, query.TransactionID, { originator, conversation }, payouts.nameOf) ??
       statusResult(payouts.find(query), originator, conversation)
     );
   };

@@ -1,5 +1,10 @@
 import type { Context, Hono, MiddlewareHandler } from 'hono';
-import { ACK_DESCRIPTION, PAYOUT_RESULT, PAYOUT_RESULT_DESCRIPTIONS, type PayoutResult } from '#shared/daraja-payouts.ts';
+import {
+  ACK_DESCRIPTION,
+  PAYOUT_RESULT,
+  PAYOUT_RESULT_DESCRIPTIONS,
+  type PayoutResult,
+} from '#shared/daraja-payouts.ts';
 import { REVERSAL_PATH, REVERSAL_RESULT_DESCRIPTIONS } from '#shared/daraja-reversal.ts';
 import { darajaTimestamp } from '#shared/daraja.ts';
 import type { SimConfig } from './config.ts';
@@ -56,7 +61,9 @@ export function reversalStatusResult(r: Reversal, ids: { originator: string; con
       },
     };
   if (!r.reversed)
-    return { Result: { ...base, ResultCode: r.resultCode, ResultDesc: REVERSAL_RESULT_DESCRIPTIONS[r.resultCode] ?? '' } };
+    return {
+      Result: { ...base, ResultCode: r.resultCode, ResultDesc: REVERSAL_RESULT_DESCRIPTIONS[r.resultCode] ?? '' },
+    };
   const at = darajaTimestamp(r.at);
   const parameters = [
     { Key: 'DebitPartyName', Value: `${r.request.ReceiverParty} - Harambee` },

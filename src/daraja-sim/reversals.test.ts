@@ -39,8 +39,7 @@ async function setUp() {
     });
   const results = () =>
     receiver.received.filter((r) => r.path.endsWith('/result')).map((r) => (r.body as PayoutResult).Result);
-  const listed = async () =>
-    (await (await kit.request('/simulator/reversals')).json()) as Record<string, unknown>[];
+  const listed = async () => (await (await kit.request('/simulator/reversals')).json()) as Record<string, unknown>[];
   return { kit, receiver, paid, reverse, results, listed };
 }
 

@@ -52,7 +52,8 @@ export interface Reversals {
 
 const conversationId = () =>
   `AG_${new Date().toISOString().slice(0, 10).replaceAll('-', '')}_${randomBytes(10).toString('hex')}`;
-const originatorId = () => `${randomBytes(2).toString('hex')}-${randomBytes(2).toString('hex')}-${randomBytes(8).toString('hex')}`;
+const originatorId = () =>
+  `${randomBytes(2).toString('hex')}-${randomBytes(2).toString('hex')}-${randomBytes(8).toString('hex')}`;
 const receipt = () => `SK${randomText(8, 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789')}`;
 
 export function resultOfReversal(r: Reversal): PayoutResult {

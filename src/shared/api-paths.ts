@@ -123,6 +123,7 @@ export const API = {
   mpesaCallback: (token: string) => `/payments/mpesa/callback/${token}/`,
   // A payout's result, its timeout and the answers to status queries about it, each by its own token (D-208).
   payoutCallback: (token: string, kind: 'result' | 'timeout' | 'status') => `/payments/payouts/${token}/${kind}/`,
+  refundCallback: (token: string, kind: 'result' | 'timeout' | 'status') => `/payments/refunds/${token}/${kind}/`,
   outbox: '/dev/outbox',
   smsOutbox: '/dev/sms-outbox',
   // Demo mode's clock for tests: moves the server's calendar (D-234).

@@ -6,9 +6,11 @@
  * - donation: a succeeded donation credited (source: the donation's id), in escrow until `available_at`;
  * - block: an amount set aside for a withdrawal; release: a block given back (rejected, cancelled, failed);
  * - payout: money sent out of a block; fee: the platform fee taken from a block;
- * - cash: a cash book entry confirmed (D-238, source: the entry): raised, never withdrawable.
+ * - cash: a cash book entry confirmed (D-238, source: the entry): raised, never withdrawable;
+ * - refund: a gift going back to its donor (D-256, source: the refund), carrying the gift's end of
+ *   escrow: raised and supporters drop with it.
  */
-export type LedgerKind = 'donation' | 'block' | 'release' | 'payout' | 'fee' | 'cash';
+export type LedgerKind = 'donation' | 'block' | 'release' | 'payout' | 'fee' | 'cash' | 'refund';
 
 export interface LedgerEntriesTable {
   id: string;
@@ -18,7 +20,7 @@ export interface LedgerEntriesTable {
   amount_minor: number;
   /** What caused it (a donation, a withdrawal, a payout); one entry per kind and source. */
   source_id: string;
-  /** A credit's end of escrow; null for the other kinds. */
+  /** A credit's end of escrow (and its refund's); null for the other kinds. */
   available_at: string | null;
   created_at: string;
 }

@@ -43,6 +43,7 @@ import * as phoneChanges from './migrations/040-phone-changes.ts';
 import * as languageChoice from './migrations/041-language-choice.ts';
 import * as accountNumbers from './migrations/042-account-numbers.ts';
 import * as treasurerChanges from './migrations/043-treasurer-changes.ts';
+import * as refunds from './migrations/044-refunds.ts';
 
 // Migrations are imported statically so the bundled server carries them; add new ones here in order.
 const MIGRATIONS: Record<string, Migration> = {
@@ -89,6 +90,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '041-language-choice': languageChoice,
   '042-account-numbers': accountNumbers,
   '043-treasurer-changes': treasurerChanges,
+  '044-refunds': refunds,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -15,6 +15,7 @@ import type { WithdrawalsDatabase } from './withdrawals-table.ts';
 import type { PayoutDestinationsDatabase } from './payout-destinations-table.ts';
 import type { TreasurersDatabase } from './treasurers-table.ts';
 import type { PayoutsDatabase } from './payouts-table.ts';
+import type { RefundsDatabase } from './refunds-table.ts';
 import type { C2bDatabase } from './c2b-table.ts';
 import type { CashBookDatabase } from './cash-book-table.ts';
 import type { PledgesDatabase } from './pledges-tables.ts';
@@ -82,6 +83,8 @@ export interface FundraisersTable {
   edited_at: Generated<string | null>;
   /** Its numeric paybill account (D-254, migration 042); null only for rows made outside the app. */
   account_number: string | null;
+  /** When a reviewer took it down, returning its money (migration 044, D-256). */
+  taken_down_at: Generated<string | null>;
 }
 
 export interface FundraiserDetailsTable {
@@ -169,6 +172,7 @@ export interface Database
     WithdrawalsDatabase,
     PayoutDestinationsDatabase,
     PayoutsDatabase,
+    RefundsDatabase,
     C2bDatabase,
     CashBookDatabase,
     OutboxDatabase,

@@ -5,6 +5,7 @@ import { mediaSweepJob, sweepMediaSoon } from './media-sweep.ts';
 import { paymentQueriesJob } from './payment-queries.ts';
 import { payoutsJob } from './payouts.ts';
 import { pledgeRemindersJob } from './pledge-reminders.ts';
+import { refundsJob } from './refunds.ts';
 import { smsOutboxJob } from './sms-outbox.ts';
 
 /**
@@ -13,8 +14,16 @@ import { smsOutboxJob } from './sms-outbox.ts';
  */
 export async function startBackgroundJobs(deps: Deps) {
   const runner = createJobRunner({ dialect: deps.dialect, databaseUrl: deps.env.DATABASE_URL });
-  for (const job of [paymentQueriesJob, payoutsJob, smsOutboxJob, mailOutboxJob, mediaSweepJob, pledgeRemindersJob])
-    runner.register(job(deps));
+  const jobs = [
+    paymentQueriesJob,
+    payoutsJob,
+    refundsJob,
+    smsOutboxJob,
+    mailOutboxJob,
+    mediaSweepJob,
+    pledgeRemindersJob,
+  ];
+  for (const job of jobs) runner.register(job(deps));
   await runner.start();
   await sweepMediaSoon(deps);
   return runner;

@@ -24,6 +24,8 @@ const RIGHTS = {
   manage: ['owner'],
   /** Refuse a withdrawal with a reason before it is sent (the owner cancels their own instead). */
   refuseWithdrawal: ['treasurer'],
+  /** Give a gift back, or refuse to, when its donor asks after the first day (D-256). */
+  decideRefunds: ['owner', 'treasurer'],
 } as const satisfies Record<string, readonly MoneyRole[]>;
 
 export type MoneyRight = keyof typeof RIGHTS;

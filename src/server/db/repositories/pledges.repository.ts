@@ -70,6 +70,16 @@ export async function markReleased(db: Db, id: string, at: string) {
   return Number(result.numUpdatedRows) === 1;
 }
 
+/** Every pledge of a fundraiser not yet fulfilled nor released, released (its fundraiser was taken down, D-256). */
+export const releaseOpenPledgesOf = (trx: Db, fundraiserId: string, at: string) =>
+  trx
+    .updateTable('pledges')
+    .set({ state: 'released', released_at: at })
+    .where('fundraiser_id', '=', fundraiserId)
+    .where('state', 'in', ['unconfirmed', 'confirmed'])
+    .whereRef('paid_minor', '<', 'amount_minor')
+    .execute();
+
 /** Pledges whose folded paybill account is `key`, with their fundraiser's code and status. */
 const pledgeAccounts = (db: Db) =>
   db

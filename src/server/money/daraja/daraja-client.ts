@@ -9,18 +9,19 @@ import {
   type StkPushRequest,
   type StkQueryRequest,
 } from '#shared/daraja.ts';
-import {
-  PAYOUT_PATHS,
-  payoutAckSchema,
-  type AccountBalanceRequest,
-  type B2bRequest,
-  type B2cRequest,
-  type TransactionStatusRequest,
-} from '#shared/daraja-payouts.ts';
+import { PAYOUT_PATHS, payoutAckSchema, type TransactionStatusRequest } from '#shared/daraja-payouts.ts';
 import { C2B_PATHS, c2bAckSchema, type C2bRegisterRequest } from '#shared/daraja-c2b.ts';
-import { REVERSAL_PATH, type ReversalRequest } from '#shared/daraja-reversal.ts';
+import { REVERSAL_PATH } from '#shared/daraja-reversal.ts';
 import type { B2bPayout, B2cPayout, ReversalOrder, StatusUrls } from './daraja-client-types.ts';
 import { darajaErrorOf, networkError } from './daraja-error.ts';
+import {
+  b2bRequest,
+  b2cRequest,
+  balanceRequest,
+  reversalRequest,
+  statusRequest,
+  type Initiator,
+} from './money-out-requests.ts';
 import type { Token } from './shared-token.ts';
 
 export interface DarajaConfig {
@@ -139,63 +140,19 @@ export function createDarajaClient(config: DarajaConfig, fetchImpl: typeof fetch
     },
 
     /** Asks M-Pesa to pay; the acknowledgement is not a payment: the result comes to resultUrl. */
-    async b2c(payout: B2cPayout) {
-      const initiator = initiatorOf(config);
-      const request: B2cRequest = {
-        OriginatorConversationID: payout.originatorId,
-        InitiatorName: initiator.name,
-        SecurityCredential: await initiator.credential(),
-        CommandID: 'BusinessPayment',
-        Amount: payout.amount,
-        PartyA: initiator.shortcode,
-        PartyB: payout.phone,
-        Remarks: payout.remarks,
-        QueueTimeOutURL: payout.timeoutUrl,
-        ResultURL: payout.resultUrl,
-      };
-      return payoutAckSchema.parse(await post(PAYOUT_PATHS.b2c, request));
-    },
+    b2c: async (payout: B2cPayout) =>
+      payoutAckSchema.parse(await post(PAYOUT_PATHS.b2c, b2cRequest(await initiator(), payout))),
 
     /** Pays a paybill (BusinessPayBill); Daraja makes the OriginatorConversationID and acknowledges with it. */
-    async b2b(payout: B2bPayout) {
-      const initiator = initiatorOf(config);
-      const request: B2bRequest = {
-        Initiator: initiator.name,
-        SecurityCredential: await initiator.credential(),
-        CommandID: 'BusinessPayBill',
-        SenderIdentifierType: '4',
-        RecieverIdentifierType: '4',
-        Amount: payout.amount,
-        PartyA: initiator.shortcode,
-        PartyB: payout.paybill,
-        AccountReference: payout.accountReference,
-        Remarks: payout.remarks,
-        QueueTimeOutURL: payout.timeoutUrl,
-        ResultURL: payout.resultUrl,
-      };
-      return payoutAckSchema.parse(await post(PAYOUT_PATHS.b2b, request));
-    },
+    b2b: async (payout: B2bPayout) =>
+      payoutAckSchema.parse(await post(PAYOUT_PATHS.b2b, b2bRequest(await initiator(), payout))),
 
     /**
      * Asks M-Pesa to give a payment to our paybill back to the number that paid it (D-256); Daraja
      * makes the OriginatorConversationID. The result comes to resultUrl.
      */
-    async reversal(order: ReversalOrder) {
-      const initiator = initiatorOf(config);
-      const request: ReversalRequest = {
-        Initiator: initiator.name,
-        SecurityCredential: await initiator.credential(),
-        CommandID: 'TransactionReversal',
-        TransactionID: order.receipt,
-        Amount: order.amount,
-        ReceiverParty: config.shortcode,
-        RecieverIdentifierType: '11',
-        ResultURL: order.resultUrl,
-        QueueTimeOutURL: order.timeoutUrl,
-        Remarks: order.remarks,
-      };
-      return payoutAckSchema.parse(await post(REVERSAL_PATH, request));
-    },
+    reversal: async (order: ReversalOrder) =>
+      payoutAckSchema.parse(await post(REVERSAL_PATH, reversalRequest(await initiator(), config.shortcode, order))),
 
     /** Registers the paybill's C2B URLs (D-213); once in production, where changing them needs the portal. */
     async registerC2bUrls(urls: { confirmationUrl: string; validationUrl: string }) {
@@ -210,20 +167,8 @@ export function createDarajaClient(config: DarajaConfig, fetchImpl: typeof fetch
     },
 
     /** Asks for the shortcode's balances; the answer comes to resultUrl. */
-    async accountBalance(urls: { resultUrl: string; timeoutUrl: string }) {
-      const initiator = initiatorOf(config);
-      const request: AccountBalanceRequest = {
-        Initiator: initiator.name,
-        SecurityCredential: await initiator.credential(),
-        CommandID: 'AccountBalance',
-        PartyA: initiator.shortcode,
-        IdentifierType: '4',
-        Remarks: 'Payout funds',
-        QueueTimeOutURL: urls.timeoutUrl,
-        ResultURL: urls.resultUrl,
-      };
-      return payoutAckSchema.parse(await post(PAYOUT_PATHS.accountBalance, request));
-    },
+    accountBalance: async (urls: StatusUrls) =>
+      payoutAckSchema.parse(await post(PAYOUT_PATHS.accountBalance, balanceRequest(await initiator(), urls))),
 
     /** Asks what became of a payout, by our id; the answer comes to resultUrl. */
     transactionStatus: (originatorId: string, urls: StatusUrls) =>
@@ -239,25 +184,16 @@ export function createDarajaClient(config: DarajaConfig, fetchImpl: typeof fetch
     urls: StatusUrls,
     remarks: string,
   ) {
-    const initiator = initiatorOf(config);
-    const request: TransactionStatusRequest = {
-      Initiator: initiator.name,
-      SecurityCredential: await initiator.credential(),
-      CommandID: 'TransactionStatusQuery',
-      PartyA: initiator.shortcode,
-      ...id,
-      IdentifierType: '4',
-      ResultURL: urls.resultUrl,
-      QueueTimeOutURL: urls.timeoutUrl,
-      Remarks: remarks,
-    };
+    const request = statusRequest(await initiator(), id, urls, remarks);
     return payoutAckSchema.parse(await post(PAYOUT_PATHS.transactionStatus, request));
   }
-}
 
-function initiatorOf(config: DarajaConfig) {
-  if (!config.initiator) throw new Error('No Daraja initiator is configured for payouts');
-  return config.initiator;
+  /** Money out's initiator with its SecurityCredential (D-201). */
+  async function initiator(): Promise<Initiator> {
+    if (!config.initiator) throw new Error('No Daraja initiator is configured for payouts');
+    const { name, shortcode, credential } = config.initiator;
+    return { name, shortcode, credential: await credential() };
+  }
 }
 
 export type DarajaClient = ReturnType<typeof createDarajaClient>;

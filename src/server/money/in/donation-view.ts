@@ -2,10 +2,9 @@ import { maskPhone } from '#shared/phone.ts';
 import type { Donation } from '#shared/schemas/donation.schema.ts';
 import type { DonationViewRow } from '../../db/repositories/donations.repository.ts';
 import { fromMinor } from '#shared/kes.ts';
+import { receiptUrl } from '../receipt-link.ts';
 
 /** The donor's own page of a donation (its link is the secret): never the CheckoutRequestID. */
-export const receiptUrl = (publicUrl: string, id: string) => `${publicUrl}/donations/${id}`;
-
 export function toDonationView(
   row: DonationViewRow,
   publicUrl: string,

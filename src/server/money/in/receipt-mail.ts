@@ -5,7 +5,7 @@ import type { Env } from '../../env.ts';
 import { mailTexts } from '../../mail-texts/index.ts';
 import { queueText } from '../../services/sms/sms-outbox.ts';
 import { receiptText } from '../../services/sms/receipt-text.ts';
-import { receiptUrl } from './donation-view.ts';
+import { receiptUrl } from '../receipt-link.ts';
 import { asMinor, formatKesDigits } from '#shared/kes.ts';
 
 // A receipt written later than this after the request is no longer an answer the donor is waiting

@@ -2,6 +2,20 @@ import type { Money } from '#shared/schemas/money.schema.ts';
 import type { Db } from '../../db/client.ts';
 import { escrowOf, findBalance } from './ledger.repository.ts';
 
+type Balance = Awaited<ReturnType<typeof findBalance>>;
+
+/**
+ * What of a fundraiser's M-Pesa money is still in our paybill and free (D-256): raised (less what
+ * went back) without the cash, less what is set aside for withdrawals, paid out and taken as fee.
+ * Escrow or not, this is what can still go back to donors.
+ */
+export const heldFor = (balance: Balance) =>
+  Number(balance?.raised_minor ?? 0) -
+  Number(balance?.cash_minor ?? 0) -
+  Number(balance?.blocked_minor ?? 0) -
+  Number(balance?.withdrawn_minor ?? 0) -
+  Number(balance?.fee_minor ?? 0);
+
 /**
  * A fundraiser's money at `now`, from the ledger (D-199): what was raised, the fee taken, what is
  * still in escrow, set aside for withdrawals on their way, paid out, and what is left to withdraw.
@@ -17,12 +31,14 @@ export async function moneyOf(db: Db, fundraiserId: string, now = new Date()): P
   const blocked = Number(balance?.blocked_minor ?? 0);
   const withdrawn = Number(balance?.withdrawn_minor ?? 0);
   const cash = Number(balance?.cash_minor ?? 0);
+  // Never more held than is still here: a refund takes what the gift's share of the rest is (D-256).
+  const held = Math.min(escrow.held, heldFor(balance));
   return {
     raised,
     cash,
     fee,
-    held: escrow.held,
-    available: raised - cash - escrow.held - blocked - withdrawn - fee,
+    held,
+    available: raised - cash - held - blocked - withdrawn - fee,
     blocked,
     withdrawn,
     next_release_at: escrow.nextReleaseAt,

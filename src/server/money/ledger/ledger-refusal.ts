@@ -1,7 +1,8 @@
 // Why the ledger refused a movement (D-244): a bug or a race upstream, never a person's mistake,
 // so it rolls back the whole transaction that asked for it and is answered as a server error.
 
-export type LedgerRefusalReason = 'not_positive' | 'over_available' | 'over_blocked' | 'over_fee';
+export type LedgerRefusalReason =
+  'not_positive' | 'over_available' | 'over_blocked' | 'over_fee' | 'not_credited' | 'over_gift' | 'over_held';
 
 export class LedgerRefusal extends Error {
   constructor(

@@ -92,6 +92,44 @@ export async function creditCash(trx: Db, credit: { fundraiserId: string; entryI
   await addToBalance(trx, credit.fundraiserId, { raised: amount, supporters: 1, cash: amount, cashSupporters: 1 });
 }
 
+/** The credit of a donation: what it brought and until when it is held. */
+export const donationCredit = (trx: Db, donationId: string) =>
+  trx
+    .selectFrom('ledger_entries')
+    .select(['fundraiser_id', 'amount_minor', 'available_at'])
+    .where('kind', '=', 'donation')
+    .where('source_id', '=', donationId)
+    .executeTakeFirst();
+
+/** A gift going back (D-256): its entry, and raised and supporters less by it. Once per refund. */
+export async function debitRefund(
+  trx: Db,
+  debit: { fundraiserId: string; refundId: string; amountMinor: number; availableAt: string | null },
+) {
+  const now = nowIso();
+  await trx
+    .insertInto('ledger_entries')
+    .values({
+      id: newId(),
+      fundraiser_id: debit.fundraiserId,
+      kind: 'refund',
+      amount_minor: debit.amountMinor,
+      source_id: debit.refundId,
+      available_at: debit.availableAt,
+      created_at: now,
+    })
+    .execute();
+  await trx
+    .updateTable('fundraiser_balances')
+    .set((eb) => ({
+      raised_minor: eb('raised_minor', '-', debit.amountMinor),
+      supporters: eb('supporters', '-', 1),
+      updated_at: now,
+    }))
+    .where('fundraiser_id', '=', debit.fundraiserId)
+    .execute();
+}
+
 /**
  * Locks a fundraiser's balance row until the transaction ends (a write to it: PostgreSQL's row
  * lock, SQLite's one writer), so what is available is read and spent by one request at a time.
@@ -170,16 +208,29 @@ export const findBalance = (db: Db, fundraiserId: string) =>
   db.selectFrom('fundraiser_balances').selectAll().where('fundraiser_id', '=', fundraiserId).executeTakeFirst();
 
 /**
- * What of a fundraiser's credits is still in escrow at `now`, when the next part is released, and
- * how much is released from then to the end of that day in Nairobi (what an owner plans by).
+ * What of a fundraiser's credits is still in escrow at `now` (less the refunds of gifts still held,
+ * D-256), when the next part is released, and how much is released from then to the end of that
+ * day in Nairobi (what an owner plans by).
  */
 export async function escrowOf(db: Db, fundraiserId: string, now: string) {
   const held = (before?: string) =>
     db
       .selectFrom('ledger_entries')
-      .select((eb) => [eb.fn.sum<number>('amount_minor').as('held'), eb.fn.min<string>('available_at').as('next')])
+      .select((eb) => [
+        eb.fn
+          .sum<number>(
+            eb
+              .case()
+              .when('kind', '=', 'refund')
+              .then(eb.neg(eb.ref('amount_minor')))
+              .else(eb.ref('amount_minor'))
+              .end(),
+          )
+          .as('held'),
+        eb.fn.min<string>('available_at').as('next'),
+      ])
       .where('fundraiser_id', '=', fundraiserId)
-      .where('kind', '=', 'donation')
+      .where('kind', 'in', ['donation', 'refund'])
       .where('available_at', '>', now)
       .$if(before !== undefined, (q) => q.where('available_at', '<', before!))
       .executeTakeFirstOrThrow();
@@ -188,54 +239,3 @@ export async function escrowOf(db: Db, fundraiserId: string, now: string) {
   const thatDay = next ? await held(nairobiDayEnd(next)) : null;
   return { held: Number(all.held ?? 0), nextReleaseAt: next, nextReleaseMinor: Number(thatDay?.held ?? 0) };
 }
-
-/** Per fundraiser, the sum and count of each kind of entry (for reconciling). */
-export const entrySums = (db: Db) =>
-  db
-    .selectFrom('ledger_entries')
-    .select((eb) => [
-      'fundraiser_id',
-      'kind',
-      eb.fn.sum<number>('amount_minor').as('total'),
-      eb.fn.countAll<number>().as('n'),
-    ])
-    .groupBy(['fundraiser_id', 'kind'])
-    .execute();
-
-/** Per fundraiser, the sum and count of its succeeded donations (for reconciling). */
-export const succeededSums = (db: Db) =>
-  db
-    .selectFrom('donations')
-    .select((eb) => ['fundraiser_id', eb.fn.sum<number>('amount_minor').as('total'), eb.fn.countAll<number>().as('n')])
-    .where('status', '=', 'succeeded')
-    .groupBy('fundraiser_id')
-    .execute();
-
-/** M-Pesa receipts that more than one succeeded donation counts (each payment counts once, D-246). */
-export const receiptsCountedTwice = (db: Db) =>
-  db
-    .selectFrom('donations')
-    .select((eb) => ['mpesa_receipt', eb.fn.countAll<number>().as('n')])
-    .where('status', '=', 'succeeded')
-    .where('mpesa_receipt', 'is not', null)
-    .groupBy('mpesa_receipt')
-    .having((eb) => eb.fn.countAll(), '>', 1)
-    .execute();
-
-export const allBalances = (db: Db) => db.selectFrom('fundraiser_balances').selectAll().execute();
-
-/** Credits whose donation is missing or did not succeed: none may exist. */
-export const strayCredits = (db: Db) =>
-  db
-    .selectFrom('ledger_entries as e')
-    .leftJoin('donations as d', 'd.id', 'e.source_id')
-    .select(['e.fundraiser_id', 'e.source_id'])
-    .where('e.kind', '=', 'donation')
-    .where((eb) =>
-      eb.or([
-        eb('d.id', 'is', null),
-        eb('d.status', '!=', 'succeeded'),
-        eb('d.fundraiser_id', '!=', eb.ref('e.fundraiser_id')),
-      ]),
-    )
-    .execute();

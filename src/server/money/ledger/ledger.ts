@@ -1,7 +1,7 @@
 import type { Env } from '../../env.ts';
 import type { Db } from '../../db/client.ts';
 import { addBusinessDays } from '../../lib/business-days.ts';
-import { moneyOf } from './balance.ts';
+import { heldFor, moneyOf } from './balance.ts';
 import * as entries from './ledger.repository.ts';
 import { LedgerRefusal } from './ledger-refusal.ts';
 import { standingOf, type WithdrawalMoney } from './withdrawal-standing.ts';
@@ -118,4 +118,52 @@ async function release(trx: Db, withdrawal: WithdrawalMoney, amountMinor: number
       `release of ${withdrawal.id}: ${amountMinor} asked, ${standing.releasable} still blocked`,
     );
   await entries.moveBlock(trx, 'release', withdrawal.fundraiser_id, withdrawal.id, amountMinor);
+}
+
+export interface RefundMoney {
+  id: string;
+  fundraiser_id: string;
+  donation_id: string;
+  amount_minor: number;
+}
+
+/**
+ * A gift going back to its donor (D-256), in the transaction that decides it: never more than the
+ * gift brought, nor than the fundraiser still holds (what is set aside for a withdrawal on its way is
+ * not), under the balance's lock, so refunds and withdrawals asked at once take turns. Its entry
+ * carries the gift's end of escrow: a gift refunded while held leaves escrow with it.
+ */
+export async function refund(trx: Db, refunded: RefundMoney) {
+  const amount = Number(refunded.amount_minor);
+  positive(amount, `refund ${refunded.id}`);
+  await entries.lockBalance(trx, refunded.fundraiser_id);
+  const credit = await entries.donationCredit(trx, refunded.donation_id);
+  if (!credit || credit.fundraiser_id !== refunded.fundraiser_id)
+    throw new LedgerRefusal(
+      'not_credited',
+      `refund ${refunded.id}: donation ${refunded.donation_id} was not credited here`,
+    );
+  if (amount > Number(credit.amount_minor))
+    throw new LedgerRefusal(
+      'over_gift',
+      `refund ${refunded.id}: ${amount} asked, the gift brought ${credit.amount_minor}`,
+    );
+  const held = heldFor(await entries.findBalance(trx, refunded.fundraiser_id));
+  if (amount > held) throw new LedgerRefusal('over_held', `refund ${refunded.id}: ${amount} asked, ${held} still held`);
+  await entries.debitRefund(trx, {
+    fundraiserId: refunded.fundraiser_id,
+    refundId: refunded.id,
+    amountMinor: amount,
+    availableAt: credit.available_at,
+  });
+}
+
+/**
+ * Locks the fundraiser's balance until the transaction ends and says what it still holds of its
+ * donors' money (D-256): what can go back, escrow or not. Refunds decided under this lock see every
+ * refund and withdrawal that committed before it.
+ */
+export async function lockHeld(trx: Db, fundraiserId: string) {
+  await entries.lockBalance(trx, fundraiserId);
+  return Math.max(0, heldFor(await entries.findBalance(trx, fundraiserId)));
 }

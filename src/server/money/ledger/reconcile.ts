@@ -1,13 +1,14 @@
 import type { Db } from '../../db/client.ts';
 import * as cashBook from '../../db/repositories/cash-book.repository.ts';
-import * as ledger from './ledger.repository.ts';
+import * as ledger from './reconcile-queries.ts';
+import { refundDifferences } from './reconcile-refunds.ts';
 import { withdrawalDifferences } from './reconcile-withdrawals.ts';
 
 // `npm run admin -- reconcile` (D-199, D-246): proves, per fundraiser, that the ledger's credits are
 // the succeeded donations, one each, and each M-Pesa receipt counted once; its cash entries the
 // confirmed cash book entries (D-238); that the kept balance is the sum of the entries and no kept
 // sum is negative; per withdrawal, that its money is all accounted for (reconcile-withdrawals.ts);
-// and that every paid payout is what M-Pesa says it paid.
+// that every paid payout is what M-Pesa says it paid; and that refunds are their entries (D-256).
 
 type Sums = Record<string, { total: number; n: number }>;
 
@@ -18,7 +19,7 @@ export interface Reconciliation {
 
 export async function reconcile(db: Db, options = { verifyGraceSeconds: 3600 }): Promise<Reconciliation> {
   // One snapshot: a donation settling meanwhile is seen with its credit or not at all.
-  const [entries, succeeded, balances, strays, cash, strayCash, twice, ofWithdrawals] = await db
+  const [entries, succeeded, balances, strays, cash, strayCash, twice, ofWithdrawals, ofRefunds] = await db
     .transaction()
     .setIsolationLevel('repeatable read')
     .execute((trx) =>
@@ -31,6 +32,7 @@ export async function reconcile(db: Db, options = { verifyGraceSeconds: 3600 }):
         cashBook.strayCashCredits(trx),
         ledger.receiptsCountedTwice(trx),
         withdrawalDifferences(trx, options),
+        refundDifferences(trx),
       ]),
     );
   const byFundraiser = new Map<string, Sums>();
@@ -46,6 +48,7 @@ export async function reconcile(db: Db, options = { verifyGraceSeconds: 3600 }):
     ...strayCash.map((s) => `${s.fundraiser_id}: cash for ${s.source_id}, which is not its confirmed cash entry`),
     ...twice.map((r) => `M-Pesa receipt ${r.mpesa_receipt} counted ${r.n} times`),
     ...ofWithdrawals,
+    ...ofRefunds,
   ];
   for (const [id, sums] of byFundraiser) {
     const sum = (kind: string) => sums[kind]?.total ?? 0;
@@ -58,9 +61,10 @@ export async function reconcile(db: Db, options = { verifyGraceSeconds: 3600 }):
     differ('cash', sum('confirmed'), sum('cash'));
     differ('counted cash entries', count('confirmed'), count('cash'));
     const balance = kept.get(id);
-    // Raised and supporters include the confirmed cash, which the balance also keeps apart (D-238).
-    differ('kept raised', sum('donation') + sum('cash'), Number(balance?.raised_minor ?? 0));
-    differ('kept supporters', count('donation') + count('cash'), Number(balance?.supporters ?? 0));
+    // Raised and supporters include the confirmed cash, which the balance also keeps apart (D-238),
+    // and leave out the gifts that went back (D-256).
+    differ('kept raised', sum('donation') + sum('cash') - sum('refund'), Number(balance?.raised_minor ?? 0));
+    differ('kept supporters', count('donation') + count('cash') - count('refund'), Number(balance?.supporters ?? 0));
     differ('kept cash', sum('cash'), Number(balance?.cash_minor ?? 0));
     differ('kept cash supporters', count('cash'), Number(balance?.cash_supporters ?? 0));
     differ(
@@ -72,12 +76,14 @@ export async function reconcile(db: Db, options = { verifyGraceSeconds: 3600 }):
     differ('kept fee', sum('fee'), Number(balance?.fee_minor ?? 0));
     for (const column of ['raised_minor', 'blocked_minor', 'withdrawn_minor', 'fee_minor', 'cash_minor'] as const)
       if (Number(balance?.[column] ?? 0) < 0) differences.push(`${id}: kept ${column} is negative`);
-    // What M-Pesa holds for it: every shilling set aside, paid or taken came from a donation.
-    const unspent = sum('donation') - sum('block') + sum('release');
-    if (unspent < 0) differences.push(`${id}: more set aside for withdrawals than was raised (${unspent})`);
-    const outOfRaised = sum('payout') + sum('fee');
+    // What M-Pesa holds for it: every shilling set aside, paid, taken or given back came from a donation.
+    const unspent = sum('donation') - sum('refund') - sum('block') + sum('release');
+    if (unspent < 0) differences.push(`${id}: more set aside and given back than was raised (${unspent})`);
+    const outOfRaised = sum('payout') + sum('fee') + sum('refund');
     if (outOfRaised > sum('donation'))
-      differences.push(`${id}: paid out and fee ${outOfRaised}, more than the ${sum('donation')} raised by M-Pesa`);
+      differences.push(
+        `${id}: paid out, fee and refunds ${outOfRaised}, more than the ${sum('donation')} raised by M-Pesa`,
+      );
   }
   return { fundraisers: byFundraiser.size, differences };
 }

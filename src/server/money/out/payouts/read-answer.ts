@@ -11,17 +11,19 @@ import { toMinor, toWholeKes } from '#shared/kes.ts';
 
 type Result = PayoutResult['Result'];
 export type Read = { answer: Omit<PayoutAnswer, 'from'> } | { ignored: string };
+/** What of a payout (or a B2C refund, D-256) an answer is checked against. */
+type Asked = Pick<PayoutRow, 'id' | 'channel' | 'daraja_originator_id' | 'amount_minor' | 'party_b'>;
 
 const valuesOf = (result: Result, key: string) =>
   resultParameters(result)
     .filter((p) => p.Key === key && p.Value !== undefined && p.Value !== '')
     .map((p) => String(p.Value).trim());
 
-const first = (result: Result, key: string) => valuesOf(result, key)[0];
-const kesOf = (payout: PayoutRow) => toWholeKes(payout.amount_minor);
-const RECEIPT = /^[A-Z0-9]{8,20}$/;
+export const first = (result: Result, key: string) => valuesOf(result, key)[0];
+const kesOf = (payout: Asked) => toWholeKes(payout.amount_minor);
+export const RECEIPT = /^[A-Z0-9]{8,20}$/;
 
-function resultOf(body: unknown): Result | null {
+export function resultOf(body: unknown): Result | null {
   const result = (body as { Result?: unknown } | null)?.Result as Result | undefined;
   if (!result || typeof result !== 'object') return null;
   if (typeof result.ResultCode !== 'number' && typeof result.ResultCode !== 'string') return null;
@@ -37,7 +39,7 @@ export function resultValueOf(body: unknown, key: string): { ok: true; value?: s
 }
 
 /** The result of the payout itself (B2C or B2B), posted to its result URL. */
-export function readResult(payout: PayoutRow, body: unknown): Read {
+export function readResult(payout: Asked, body: unknown): Read {
   const result = resultOf(body);
   if (!result) return { ignored: 'not a result' };
   const ours = payout.channel === 'b2c' ? payout.id : payout.daraja_originator_id;
@@ -60,7 +62,7 @@ export function readResult(payout: PayoutRow, body: unknown): Read {
  * query that worked about a payment that did not is no payment); the credit party is the
  * `DebitPartyName` that names the payout's recipient (Daraja repeats the key, §2.6).
  */
-export function readStatus(payout: PayoutRow, body: unknown): Read {
+export function readStatus(payout: Asked, body: unknown): Read {
   const result = resultOf(body);
   if (!result) return { ignored: 'not a status result' };
   const named = first(result, 'OriginatorConversationID');

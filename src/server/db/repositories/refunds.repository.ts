@@ -1,0 +1,144 @@
+import type { Insertable, Updateable } from 'kysely';
+import type { Db } from '../client.ts';
+import { changedOne } from '../compare-and-swap.ts';
+import type { RefundRequestsTable, RefundStatus, RefundsTable } from '../refunds-table.ts';
+import { nowIso } from '../../lib/time.ts';
+
+// Refunds and donors' refund requests (migration 044, D-256): states, not money; the money of each
+// refund moves through the ledger's `refund` verb in the transaction that inserts it.
+
+export const insertRefund = (trx: Db, row: Insertable<RefundsTable>) => trx.insertInto('refunds').values(row).execute();
+
+export const findRefund = (db: Db, id: string) =>
+  db.selectFrom('refunds').selectAll().where('id', '=', id).executeTakeFirst();
+
+export const findRefundByToken = (db: Db, tokenHash: string) =>
+  db.selectFrom('refunds').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
+
+export const refundOfDonation = (db: Db, donationId: string) =>
+  db.selectFrom('refunds').selectAll().where('donation_id', '=', donationId).executeTakeFirst();
+
+export const changeRefund = (trx: Db, id: string, from: RefundStatus[], values: Updateable<RefundsTable>) =>
+  changedOne(
+    trx
+      .updateTable('refunds')
+      .set({ ...values, updated_at: nowIso() })
+      .where('id', '=', id)
+      .where('status', 'in', from),
+  );
+
+/** Refunds to act on now: queued ones to send, overdue answers, and senders whose lease ran out. */
+export const dueRefunds = (db: Db, now: string, limit: number) =>
+  db
+    .selectFrom('refunds')
+    .select(['id', 'status'])
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('status', 'in', ['queued', 'sent', 'unknown']), eb('next_check_at', '<=', now)]),
+        eb.and([eb('status', '=', 'sending'), eb('claimed_until', '<=', now)]),
+      ]),
+    )
+    .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<=', now)]))
+    .orderBy('next_check_at')
+    .limit(limit)
+    .execute();
+
+/** Takes a refund for one worker until `until`, if nobody holds it: the lease a crash lets go of. */
+export const claimRefund = (db: Db, id: string, status: RefundStatus, now: string, until: string) =>
+  changedOne(
+    db
+      .updateTable('refunds')
+      .set({ claimed_until: until, updated_at: now })
+      .where('id', '=', id)
+      .where('status', '=', status)
+      .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<=', now)])),
+  );
+
+/** A fundraiser's refunds with their gift's public reference, newest first. */
+export const refundsOf = (db: Db, fundraiserId: string) =>
+  db
+    .selectFrom('refunds as r')
+    .innerJoin('donations as d', 'd.id', 'r.donation_id')
+    .select([
+      'r.id',
+      'r.amount_minor',
+      'r.cause',
+      'r.channel',
+      'r.status',
+      'r.result_desc',
+      'r.created_at',
+      'r.finished_at',
+      'd.reference',
+      'd.amount_minor as gift_minor',
+    ])
+    .where('r.fundraiser_id', '=', fundraiserId)
+    .orderBy('r.created_at', 'desc')
+    .orderBy('r.id')
+    .execute();
+
+/** How many gifts went back, or are going, and how much: what a taken-down page says. */
+export async function refundTotals(db: Db, fundraiserId: string) {
+  const row = await db
+    .selectFrom('refunds')
+    .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.sum<number>('amount_minor').as('total')])
+    .where('fundraiser_id', '=', fundraiserId)
+    .executeTakeFirstOrThrow();
+  return { count: Number(row.n), totalMinor: Number(row.total ?? 0) };
+}
+
+export const insertRefundRequest = (trx: Db, row: Insertable<RefundRequestsTable>) =>
+  trx
+    .insertInto('refund_requests')
+    .values(row)
+    .onConflict((oc) => oc.column('donation_id').doNothing())
+    .execute();
+
+export const requestOfDonation = (db: Db, donationId: string) =>
+  db.selectFrom('refund_requests').selectAll().where('donation_id', '=', donationId).executeTakeFirst();
+
+export const findRefundRequest = (db: Db, id: string) =>
+  db.selectFrom('refund_requests').selectAll().where('id', '=', id).executeTakeFirst();
+
+/** An open request decided: once, by whoever is first. */
+export const decideRefundRequest = (
+  trx: Db,
+  id: string,
+  decision: { status: 'approved' | 'rejected'; by: string | null; reason: string | null },
+) =>
+  changedOne(
+    trx
+      .updateTable('refund_requests')
+      .set({
+        status: decision.status,
+        decided_by: decision.by,
+        decision_reason: decision.reason,
+        decided_at: nowIso(),
+      })
+      .where('id', '=', id)
+      .where('status', '=', 'open'),
+  );
+
+/** A fundraiser's open requests with their gifts (what its owner and treasurers decide). */
+export const openRequestsOf = (db: Db, fundraiserId: string) =>
+  db
+    .selectFrom('refund_requests as q')
+    .innerJoin('donations as d', 'd.id', 'q.donation_id')
+    .select(['q.id', 'q.reason', 'q.created_at', 'd.reference', 'd.amount_minor', 'd.donor_name', 'd.anonymous'])
+    .where('q.fundraiser_id', '=', fundraiserId)
+    .where('q.status', '=', 'open')
+    .orderBy('q.created_at')
+    .execute();
+
+/** A fundraiser's succeeded gifts that have not gone back, oldest first (what a take-down returns). */
+export const giftsToReturn = (db: Db, fundraiserId: string) =>
+  db
+    .selectFrom('donations as d')
+    .selectAll('d')
+    .where('d.fundraiser_id', '=', fundraiserId)
+    .where('d.status', '=', 'succeeded')
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom('refunds as r').select('r.id').whereRef('r.donation_id', '=', 'd.id'))),
+    )
+    .orderBy('d.created_at')
+    .orderBy('d.id')
+    .execute();

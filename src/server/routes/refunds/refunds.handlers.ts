@@ -1,0 +1,68 @@
+import { MSG } from '#shared/messages.ts';
+import { REFUND_MSG } from '#shared/schemas/refund.schema.ts';
+import type { Deps } from '../../deps.ts';
+import { findRefundByToken } from '../../db/repositories/refunds.repository.ts';
+import { ApiError } from '../../lib/http-error.ts';
+import type { Handler } from '../../lib/openapi.ts';
+import { sha256 } from '../../lib/secrets.ts';
+import { moneyFundraiserOr4xx } from '../../money/access.ts';
+import { refundAnswerArrived } from '../../money/out/refunds/refund-callbacks.ts';
+import { approveRefundRequest, askForRefund, rejectRefundRequest } from '../../money/out/refunds/refund-requests.ts';
+import { refundsView } from '../../money/out/refunds/refunds-view.ts';
+import { takeDown as takeDownFundraiser } from '../../money/out/refunds/take-down.ts';
+import type * as R from './refunds.routes.ts';
+
+export const takeDown =
+  (deps: Deps): Handler<typeof R.takeDown> =>
+  async (c) => {
+    const data = await takeDownFundraiser(
+      deps,
+      c.req.valid('param').short_code,
+      c.req.valid('json').reason,
+      c.get('user').id,
+    );
+    return c.json({ data }, 202);
+  };
+
+export const list =
+  (deps: Deps): Handler<typeof R.list> =>
+  async (c) => {
+    const fundraiser = await moneyFundraiserOr4xx(deps, c.req.valid('param').short_code, c.get('user'));
+    c.header('Cache-Control', 'private, no-store');
+    return c.json({ data: await refundsView(deps.db, fundraiser.id) }, 200);
+  };
+
+export const request =
+  (deps: Deps): Handler<typeof R.request> =>
+  async (c) => {
+    const { created, ...reply } = await askForRefund(deps, c.req.valid('param').id, c.req.valid('json').reason);
+    c.header('Cache-Control', 'private, no-store');
+    return created ? c.json(reply, 201) : c.json(reply, 200);
+  };
+
+export const approve =
+  (deps: Deps): Handler<typeof R.approve> =>
+  async (c) => {
+    await approveRefundRequest(deps, c.req.valid('param').id, c.get('user'));
+    return c.json({ message: REFUND_MSG.approved }, 200);
+  };
+
+export const reject =
+  (deps: Deps): Handler<typeof R.reject> =>
+  async (c) => {
+    await rejectRefundRequest(deps, c.req.valid('param').id, c.get('user'), c.req.valid('json').reason);
+    return c.json({ message: REFUND_MSG.rejected }, 200);
+  };
+
+/** As a payout's (D-208): processed before answering, an unknown token a 404 that changes nothing. */
+export const callback =
+  (deps: Deps): Handler<typeof R.callback> =>
+  async (c) => {
+    const { token, kind } = c.req.valid('param');
+    const refund = await findRefundByToken(deps.db, sha256(token));
+    if (!refund) throw new ApiError(404, MSG.notFound);
+    const body: unknown = await c.req.json().catch(() => null);
+    if (body === null || typeof body !== 'object') throw new ApiError(400, 'Not a Daraja result');
+    await refundAnswerArrived(deps, refund, kind, body);
+    return c.json({ ResultCode: 0, ResultDesc: 'Accepted' }, 200);
+  };
