@@ -21,6 +21,13 @@ export function reviewView(review: Review) {
     supporters: detail?.supporters_count ?? 0,
     cash,
     cashText: formatRaised(cash, fundraiser.currency),
+    // Taken down with its money returned (D-256): how many gifts went back and how much.
+    takenDown: fundraiser.taken_down
+      ? {
+          count: fundraiser.taken_down.refunds,
+          amountText: formatRaised(fundraiser.taken_down.refunded_amount, fundraiser.currency),
+        }
+      : null,
   };
 }
 

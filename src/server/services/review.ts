@@ -15,6 +15,7 @@ import { firstSupportMessages } from './support-messages.ts';
 import { paidWithdrawalsOf } from '../money/out/paid-withdrawals.ts';
 import { pledgesOnPage } from '../money/pledges/public.ts';
 import { inPersonSupportersOf } from '../money/cash-book/in-person.ts';
+import { refundTotals } from '../db/repositories/refunds.repository.ts';
 import { fromMinor } from '#shared/kes.ts';
 
 // What a fundraiser's page shows (the review API and the server-drawn /f/ page), read by one query
@@ -76,7 +77,7 @@ export const loadReview = async (deps: Deps, shortCode: string) =>
 async function readReview(deps: Deps, shortCode: string, readAt: string): Promise<Review | null> {
   const f = await findReviewBundle(deps.db, shortCode);
   if (!f) return null;
-  const [images, totals, recent, words, treasurers, withdrawals, inPerson, pledged] = await Promise.all([
+  const [images, totals, recent, words, treasurers, withdrawals, inPerson, pledged, returned] = await Promise.all([
     listImages(deps.db, FUNDRAISER_PHOTOS, f.id),
     fundraiserTotals(deps.db, f.id),
     recentDonations(deps.db, f.id),
@@ -85,6 +86,7 @@ async function readReview(deps: Deps, shortCode: string, readAt: string): Promis
     paidWithdrawalsOf(deps.db, f.id),
     inPersonSupportersOf(deps.db, f.id),
     pledgesOnPage(deps.db, f.id, f.currency),
+    f.taken_down_at ? refundTotals(deps.db, f.id) : null,
   ]);
   return {
     fundraiser: {
@@ -98,6 +100,10 @@ async function readReview(deps: Deps, shortCode: string, readAt: string): Promis
       fundraising_category: { name: f.category_name, slug: f.category_slug },
       user: { full_name: fullName(f), photo_url: f.photo_url },
       treasurers_count: treasurers.length,
+      taken_down:
+        f.taken_down_at && returned
+          ? { at: f.taken_down_at, refunds: returned.count, refunded_amount: raisedIn(f.currency, returned.totalMinor) }
+          : null,
     },
     detail: f.details_id
       ? {

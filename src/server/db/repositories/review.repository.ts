@@ -18,6 +18,7 @@ export const findReviewBundle = (db: Db, shortCode: string) =>
       'f.currency',
       'f.created_at',
       'f.edited_at',
+      'f.taken_down_at',
       'f.user_id',
       'c.name as category_name',
       'c.slug as category_slug',

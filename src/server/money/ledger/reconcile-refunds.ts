@@ -2,7 +2,8 @@ import type { Db } from '../../db/client.ts';
 
 // Reconcile's refunds (D-256): every refund has its one `refund` entry of its amount on its
 // fundraiser and every entry its refund; a refund gives back no more than its gift brought, of a
-// succeeded donation of that fundraiser; one M-Pesa says went back names the receipt it went back by.
+// succeeded donation of that fundraiser; one M-Pesa says went back names the receipt it went back by,
+// or M-Pesa's word that it was reversed before.
 
 export async function refundDifferences(db: Db): Promise<string[]> {
   const [unmatched, strays, overGift, unconfirmed] = await Promise.all([
@@ -44,7 +45,14 @@ export async function refundDifferences(db: Db): Promise<string[]> {
         ]),
       )
       .execute(),
-    db.selectFrom('refunds').select('id').where('status', '=', 'returned').where('mpesa_receipt', 'is', null).execute(),
+    db
+      .selectFrom('refunds')
+      .select('id')
+      .where('status', '=', 'returned')
+      .where('mpesa_receipt', 'is', null)
+      // Reversed before (R000001): M-Pesa's word that the payer has it back, with no receipt of ours.
+      .where((eb) => eb.or([eb('result_code', 'is', null), eb('result_code', '!=', 'R000001')]))
+      .execute(),
   ]);
   return [
     ...unmatched.map((r) =>

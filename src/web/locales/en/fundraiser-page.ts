@@ -74,6 +74,11 @@ export const preview = {
     rejected: 'This fundraiser was not approved and takes no donations.',
     closed: 'This fundraiser is closed and no longer takes donations.',
   },
+  // A reviewer took it down and returned what it held (D-256): counts, never names.
+  takenDown_one:
+    'Harambee took this fundraiser down. What it still held went back to its donor: {{count}} gift, {{amount}} in all.',
+  takenDown_other:
+    'Harambee took this fundraiser down. What it still held went back to its donors: {{count}} gifts, {{amount}} in all.',
   tabsLabel: 'About this fundraiser',
   tabDetails: 'Details',
   tabAbout: 'About',

@@ -71,6 +71,10 @@ export const preview: Catalogue<typeof enPreview> = {
     rejected: 'Harambee hii haikuidhinishwa na haipokei michango.',
     closed: 'Harambee hii imefungwa na haipokei michango tena.',
   },
+  takenDown_one:
+    'Harambee imeondoa harambee hii. Pesa iliyokuwa bado inashikiliwa imerudishwa kwa mchangiaji wake: mchango {{count}}, jumla {{amount}}.',
+  takenDown_other:
+    'Harambee imeondoa harambee hii. Pesa iliyokuwa bado inashikiliwa imerudishwa kwa wachangiaji wake: michango {{count}}, jumla {{amount}}.',
   tabsLabel: 'Kuhusu harambee hii',
   tabDetails: 'Maelezo',
   tabAbout: 'Kuhusu',

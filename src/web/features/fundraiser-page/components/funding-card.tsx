@@ -67,7 +67,9 @@ export function FundingCard({
             {t('preview.donate')}
           </button>
           <p id="fp-closed" className="muted">
-            {t(`preview.donateNotLive.${review.fundraiser.status}`)}
+            {view.takenDown
+              ? t('preview.takenDown', { count: view.takenDown.count, amount: view.takenDown.amountText })
+              : t(`preview.donateNotLive.${review.fundraiser.status}`)}
           </p>
         </>
       )}
