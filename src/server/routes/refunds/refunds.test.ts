@@ -17,7 +17,12 @@ afterAll(() => server?.dispose());
 
 /** The M-Pesa receipts of the gifts `ids`, in their order. */
 async function receiptsOf(ids: string[]) {
-  const rows = await server.db().selectFrom('donations').select(['id', 'mpesa_receipt']).where('id', 'in', ids).execute();
+  const rows = await server
+    .db()
+    .selectFrom('donations')
+    .select(['id', 'mpesa_receipt'])
+    .where('id', 'in', ids)
+    .execute();
   return ids.map((id) => rows.find((d) => d.id === id)!.mpesa_receipt!);
 }
 
