@@ -1,7 +1,7 @@
 import http from 'node:http';
 import { PAYOUT_PATHS } from '#shared/daraja-payouts.ts';
 
-// A pass-through in front of the Daraja simulator that can stop one payout request on its way, so
+// A pass-through in front of the Daraja simulator that can stop one payout (or refund) request on its way, so
 // a test can kill the server at an exact point: while the request has not reached M-Pesa yet
 // ('request': held, then dropped), or after M-Pesa took it but before the server heard back
 // ('answer': forwarded, its acknowledgement held). Everything else passes untouched.
@@ -10,6 +10,7 @@ export type HoldAt = 'request' | 'answer' | null;
 
 export async function startDarajaProxy(target: string) {
   let holdAt: HoldAt = null;
+  let holdPath: string = PAYOUT_PATHS.b2c;
   let arrived: (() => void) | null = null;
   const held: http.ServerResponse[] = [];
 
@@ -17,7 +18,7 @@ export async function startDarajaProxy(target: string) {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
-      const isPayout = req.method === 'POST' && req.url === PAYOUT_PATHS.b2c;
+      const isPayout = req.method === 'POST' && req.url === holdPath;
       const stop = isPayout ? holdAt : null;
       if (stop) holdAt = null;
       if (stop === 'request') {
@@ -49,9 +50,10 @@ export async function startDarajaProxy(target: string) {
 
   return {
     url: `http://127.0.0.1:${port}`,
-    /** Holds the next B2C request at `at`; resolves when it is held. */
-    holdNextPayout(at: Exclude<HoldAt, null>) {
+    /** Holds the next request to `path` (B2C by default) at `at`; resolves when it is held. */
+    holdNextPayout(at: Exclude<HoldAt, null>, path: string = PAYOUT_PATHS.b2c) {
       holdAt = at;
+      holdPath = path;
       return new Promise<void>((resolve) => (arrived = resolve));
     },
     /** Drops whatever is held (its caller is dead by then). */
