@@ -58,7 +58,13 @@ export const moderation = {
   decisionsLoading: 'Loading the decisions…',
   decisionsFailed: 'Could not load the decisions. Check your connection and try again.',
   noDecisions: 'No decisions yet.',
-  actions: { approve: 'Approved', reject: 'Rejected', close: 'Closed', dismiss_reports: 'Reports dismissed' },
+  actions: {
+    approve: 'Approved',
+    reject: 'Rejected',
+    close: 'Closed',
+    dismiss_reports: 'Reports dismissed',
+    take_down: 'Taken down, money returned',
+  },
   decidedBy: 'by {{name}}',
   commandLine: 'from the command line',
   reasonLabel: 'Reason: {{reason}}',
@@ -70,6 +76,11 @@ export const moderation = {
   closeReason: 'Reason for closing',
   closeSubmit: 'Close fundraiser',
   closed: 'Fundraiser {{code}} was closed. The organiser has been e-mailed the reason.',
+  // Fraud or a mistake (D-256): what it still holds goes back to the numbers that paid.
+  takeDownRefund: 'Take it down and return the money it still holds to its donors (fraud or a mistake)',
+  takeDownSubmit: 'Take down and return the money',
+  takenDown_one: 'Fundraiser {{code}} was taken down: {{count}} gift goes back to its donor, {{amount}} in all.',
+  takenDown_other: 'Fundraiser {{code}} was taken down: {{count}} gifts go back to their donors, {{amount}} in all.',
   reportsCount_one: '{{count}} open report',
   reportsCount_other: '{{count}} open reports',
   // The reported lists, one per subject of 'Report this …'.

@@ -67,6 +67,7 @@ export const moderation: Catalogue<typeof enModeration> = {
     reject: 'Imekataliwa',
     close: 'Imefungwa',
     dismiss_reports: 'Ripoti zimetupiliwa mbali',
+    take_down: 'Imeondolewa, pesa imerudishwa',
   },
   decidedBy: 'na {{name}}',
   commandLine: 'kutoka kwa mstari wa amri',
@@ -79,6 +80,10 @@ export const moderation: Catalogue<typeof enModeration> = {
   closeReason: 'Sababu ya kufunga',
   closeSubmit: 'Funga harambee',
   closed: 'Harambee {{code}} imefungwa. Mwandalizi ametumiwa sababu kwa barua pepe.',
+  takeDownRefund: 'Iondoe na urudishe pesa inayoshikilia bado kwa wachangiaji wake (ulaghai au kosa)',
+  takeDownSubmit: 'Ondoa na urudishe pesa',
+  takenDown_one: 'Harambee {{code}} imeondolewa: mchango {{count}} unarudi kwa mchangiaji wake, jumla {{amount}}.',
+  takenDown_other: 'Harambee {{code}} imeondolewa: michango {{count}} inarudi kwa wachangiaji wake, jumla {{amount}}.',
   reportsCount_one: 'ripoti {{count}} inayosubiri',
   reportsCount_other: 'ripoti {{count}} zinazosubiri',
   // The reported lists, one per subject of 'Report this …'.

@@ -1,16 +1,22 @@
 import { useId, useState, type FormEvent } from 'react';
+import { formatKes } from '#shared/kes.ts';
+import { formatLanguage } from '#shared/format-language.ts';
 import { errorBody } from '#web/lib/api-client.ts';
 import { FieldError, FieldHint, fieldAria } from '#web/components/form/field-frame.tsx';
 import { useCloseFundraiser } from '../api/decisions.ts';
 import { shortCodeFrom } from '../short-code.ts';
 import { useModerationTranslation } from '../use-moderation-translation.ts';
 
-/** A reviewer closes a live fundraiser, found by its link or code, with a reason (required). */
+/**
+ * A reviewer closes a live fundraiser, found by its link or code, with a reason (required); or, for
+ * fraud or a mistake, takes it down and returns what it still holds to its donors (D-256).
+ */
 export function CloseForm({ onClosed }: { onClosed: (message: string) => void }) {
   const { t } = useModerationTranslation();
   const close = useCloseFundraiser();
   const [code, setCode] = useState('');
   const [reason, setReason] = useState('');
+  const [refund, setRefund] = useState(false);
   const id = useId();
   const codeId = `${id}-code`;
   const reasonId = `${id}-reason`;
@@ -24,12 +30,21 @@ export function CloseForm({ onClosed }: { onClosed: (message: string) => void })
     const shortCode = shortCodeFrom(code);
     // The server judges both fields (its own words shown): no second copy of the rules here.
     close.mutate(
-      { shortCode: encodeURIComponent(shortCode), reason },
+      { shortCode: encodeURIComponent(shortCode), reason, refund },
       {
-        onSuccess: () => {
-          onClosed(t('closed', { code: shortCode }));
+        onSuccess: (returned) => {
+          onClosed(
+            returned
+              ? t('takenDown', {
+                  code: shortCode,
+                  count: returned.refunds,
+                  amount: formatKes(returned.total, formatLanguage()),
+                })
+              : t('closed', { code: shortCode }),
+          );
           setCode('');
           setReason('');
+          setRefund(false);
         },
       },
     );
@@ -62,6 +77,9 @@ export function CloseForm({ onClosed }: { onClosed: (message: string) => void })
           {...fieldAria(reasonId, { error: reasonError })}
         />
         <FieldError of={reasonId} message={reasonError} />
+        <label className="check">
+          <input type="checkbox" checked={refund} onChange={(e) => setRefund(e.target.checked)} /> {t('takeDownRefund')}
+        </label>
         {formError && (
           <p role="alert" className="form-error">
             {formError}
@@ -69,7 +87,7 @@ export function CloseForm({ onClosed }: { onClosed: (message: string) => void })
         )}
         <div className="review-actions">
           <button type="submit" className="button-solid" disabled={close.isPending}>
-            {close.isPending ? t('working') : t('closeSubmit')}
+            {close.isPending ? t('working') : refund ? t('takeDownSubmit') : t('closeSubmit')}
           </button>
         </div>
       </form>

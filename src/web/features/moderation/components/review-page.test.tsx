@@ -209,4 +209,25 @@ describe('ReviewPage', () => {
     // The record is read again, to show the new decision.
     expect(api.callsTo(DECISIONS).length).toBeGreaterThanOrEqual(2);
   });
+
+  it('takes a fundraiser down and returns its money when the reviewer says so, saying how many gifts go back', async () => {
+    const TAKE_DOWN = 'POST /api/moderation/fundraisers/Zx9Yw8Vu/take-down/';
+    const api = mockApi({
+      [REPORTED]: noReports,
+      [ITEM_REPORTED]: noReports,
+      [PENDING]: { body: { data: [] } },
+      [DECISIONS]: noDecisions,
+      [TAKE_DOWN]: { status: 202, body: { data: { refunds: 3, total: 470_000 } } },
+    });
+    const { events } = await renderPage();
+    const form = within(await screen.findByRole('region', { name: 'Close a live fundraiser' }));
+    await events.type(form.getByLabelText('Fundraiser link or code'), 'Zx9Yw8Vu');
+    await events.type(form.getByLabelText('Reason for closing'), 'Impersonates a victim');
+    await events.click(form.getByRole('checkbox', { name: /return the money it still holds to its donors/ }));
+    await events.click(form.getByRole('button', { name: 'Take down and return the money' }));
+    expect(
+      await screen.findByText('Fundraiser Zx9Yw8Vu was taken down: 3 gifts go back to their donors, Ksh 4,700 in all.'),
+    ).toBeInTheDocument();
+    expect(api.callsTo(TAKE_DOWN)[0]!.body).toEqual({ reason: 'Impersonates a victim', refund: true });
+  });
 });
