@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { REFUND_STATUSES } from './refund.schema.ts';
 import { DONATION, DONATION_STATUSES, FUNDRAISER_STATUSES, CURRENCIES, LIMITS } from '../constants.ts';
 import { MSG } from '../messages.ts';
 import { normalizeKenyanPhone } from '../phone.ts';
@@ -97,6 +98,16 @@ export const donationSchema = z.object({
       paybill: z.string().optional(),
       account: z.string().optional(),
     }),
+    /** A paid gift's way back (D-256): its donor's request and its refund, when there are any. */
+    refund: z
+      .object({
+        request: z.enum(['open', 'approved', 'rejected']).nullable(),
+        /** Why the owner or a treasurer refused, for the donor. */
+        decision_reason: z.string().nullable(),
+        status: z.enum(REFUND_STATUSES).nullable(),
+        amount: z.number().nullable(),
+      })
+      .optional(),
   }),
 });
 export type Donation = z.infer<typeof donationSchema>['data'];

@@ -148,6 +148,9 @@ export const findDonationView = (db: Db, id: string) =>
     .selectFrom('donations as d')
     .innerJoin('fundraisers as f', 'f.id', 'd.fundraiser_id')
     .leftJoin('fundraiser_details as fd', 'fd.fundraiser_id', 'f.id')
+    // Its donor's request for it back and its refund, one each at most (D-256).
+    .leftJoin('refund_requests as q', 'q.donation_id', 'd.id')
+    .leftJoin('refunds as r', 'r.donation_id', 'd.id')
     .selectAll('d')
     .select([
       'f.short_code',
@@ -155,6 +158,10 @@ export const findDonationView = (db: Db, id: string) =>
       'f.status as fundraiser_status',
       'f.currency as fundraiser_currency',
       'fd.title',
+      'q.status as request_status',
+      'q.decision_reason',
+      'r.status as refund_status',
+      'r.amount_minor as refund_minor',
     ])
     .where('d.id', '=', id)
     .executeTakeFirst();

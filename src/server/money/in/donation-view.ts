@@ -3,6 +3,7 @@ import type { Donation } from '#shared/schemas/donation.schema.ts';
 import type { DonationViewRow } from '../../db/repositories/donations.repository.ts';
 import { fromMinor } from '#shared/kes.ts';
 import { receiptUrl } from '../receipt-link.ts';
+import { publicRefundStatus } from '../refund-status.ts';
 
 /** The donor's own page of a donation (its link is the secret): never the CheckoutRequestID. */
 export function toDonationView(
@@ -39,5 +40,13 @@ export function toDonationView(
       currency: row.fundraiser_currency,
       ...(paybill && row.fundraiser_status === 'live' && { paybill, account: row.account_number ?? row.short_code }),
     },
+    ...(row.status === 'succeeded' && {
+      refund: {
+        request: row.request_status,
+        decision_reason: row.decision_reason,
+        status: row.refund_status ? publicRefundStatus(row.refund_status) : null,
+        amount: row.refund_minor === null ? null : fromMinor(row.refund_minor),
+      },
+    }),
   };
 }

@@ -6,6 +6,8 @@ import { donate } from '#web/locales/en/donate.ts';
 addNamespace('donate', donate);
 // A pledge's Pay now may be refused in the server's words (D-232): said in the page's language.
 addMessages('donate', 'pledgeMessages', donate.pledgeMessages);
+// A request for a gift back may be refused in the server's words (D-256).
+addMessages('donate', 'refundMessages', donate.refundMessages);
 
 /** The donation texts ('donate' namespace), registered when the donation feature's code loads. */
 export const useDonateTranslation = () => useTranslation('donate');

@@ -1,5 +1,6 @@
 // The 'donate' namespace: the donation sheet, its status panel and the receipt, in the
 // app and on the pages the server draws. Kiswahili comes with the language issue.
+import { REFUND_MSG } from '#shared/schemas/refund.schema.ts';
 import { PLEDGE_MSG } from '#shared/pledges/pledge-constants.ts';
 
 export const donate = {
@@ -41,6 +42,26 @@ export const donate = {
   pledgeLead: 'Your pledge: {{amount}}, {{remaining}} left to pay',
   // The server's refusals of a pledge's Pay now (D-232), shown on the sheet in the page's language.
   pledgeMessages: { notPayable: PLEDGE_MSG.notPayable, wrongLink: PLEDGE_MSG.wrongLink },
+  // A paid gift's way back, on its receipt (D-256).
+  refund: {
+    title: 'Your money back',
+    ask: 'Ask for my money back',
+    rule: 'Within {{hours}} hours of your gift it goes back to your M-Pesa at once. After that the organiser or the treasurers decide, and we tell you.',
+    reason: 'Why? (the wrong amount, the wrong fundraiser, or anything else)',
+    submit: 'Ask for it back',
+    sending: 'Asking…',
+    failed: 'Your request could not be sent. Check your connection and try again; what you typed is kept.',
+    open: 'You asked for this gift back. The organiser or the treasurers decide, and we tell you.',
+    rejected: 'Your request was refused: {{reason}}',
+    status: {
+      pending: '{{amount}} is going back to your M-Pesa.',
+      sent: '{{amount}} is going back to your M-Pesa.',
+      returned: '{{amount}} went back to your M-Pesa.',
+      failed: 'M-Pesa could not return {{amount}} yet. Our team is on it; nothing is lost.',
+      claim_needed: '{{amount}} waits for you: claim it with your M-Pesa code on the fundraiser’s page.',
+    },
+  },
+  refundMessages: { ...REFUND_MSG },
   offline: 'You seem to be offline. Nothing was charged; please try again when you are back online.',
   failed: 'The donation could not be started. Nothing was charged; please try again.',
   // The status panel.

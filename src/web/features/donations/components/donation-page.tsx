@@ -1,6 +1,7 @@
 import type { Donation } from '#shared/schemas/donation.schema.ts';
 import { useDonateTranslation } from '../use-donate-translation.ts';
 import { DonationTracker } from './donation-tracker.tsx';
+import { RefundPanel } from './refund-panel.tsx';
 
 interface Props {
   donation: Donation;
@@ -31,6 +32,7 @@ export function DonationPage({ donation, pageUrl, total, readAt }: Props) {
         fundraiserHref={fundraiserHref}
         total={total}
       />
+      <RefundPanel donation={donation} />
     </section>
   );
 }
