@@ -51,7 +51,22 @@ export const refundSchema = z.object({
   finished_at: z.string().nullable(),
 });
 export type Refund = z.infer<typeof refundSchema>;
-export const refundsReplySchema = z.object({ data: z.array(refundSchema) });
+/** A donor's request waiting for the owner or a treasurer: the gift's reference, never its id. */
+export const openRefundRequestSchema = z.object({
+  id: z.string(),
+  donation_reference: z.string(),
+  amount: z.number().int(),
+  /** The name the donor gave, or Anonymous. */
+  donor_name: z.string(),
+  reason: z.string(),
+  created_at: z.string(),
+});
+export type OpenRefundRequest = z.infer<typeof openRefundRequestSchema>;
+export const refundsReplySchema = z.object({
+  data: z.array(refundSchema),
+  /** The donors' requests that wait for a decision, oldest first. */
+  requests: z.array(openRefundRequestSchema),
+});
 
 /** POST /donations/{id}/refund-request/ and the owner's decisions. */
 export const refundRequestSchema = z.object({ reason });

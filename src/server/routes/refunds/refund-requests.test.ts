@@ -76,6 +76,11 @@ describe('a donor asks for their gift back', () => {
       data: { status: 'open' },
       message: 'Asked. The organiser or the treasurers decide, and we tell you.',
     });
+    const listed = (await f.owner.get(`/fundraisers/${f.shortCode}/refunds/`)).body;
+    expect(listed.requests).toEqual([
+      expect.objectContaining({ id: asked.body.data.id, amount: 100_000, reason: 'I typed 10 000 instead of 1 000' }),
+    ]);
+    expect(JSON.stringify(listed)).not.toContain(first!.id);
     const stranger = guest();
     expect((await stranger.post(`/refund-requests/${asked.body.data.id}/approve/`)).status).toBe(401);
     expect((await f.owner.post(`/refund-requests/${asked.body.data.id}/reject/`, { reason: '' })).status).toBe(400);

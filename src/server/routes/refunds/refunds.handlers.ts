@@ -8,7 +8,7 @@ import { sha256 } from '../../lib/secrets.ts';
 import { moneyFundraiserOr4xx } from '../../money/access.ts';
 import { refundAnswerArrived } from '../../money/out/refunds/refund-callbacks.ts';
 import { approveRefundRequest, askForRefund, rejectRefundRequest } from '../../money/out/refunds/refund-requests.ts';
-import { refundsView } from '../../money/out/refunds/refunds-view.ts';
+import { openRequestsView, refundsView } from '../../money/out/refunds/refunds-view.ts';
 import { takeDown as takeDownFundraiser } from '../../money/out/refunds/take-down.ts';
 import type * as R from './refunds.routes.ts';
 
@@ -29,7 +29,11 @@ export const list =
   async (c) => {
     const fundraiser = await moneyFundraiserOr4xx(deps, c.req.valid('param').short_code, c.get('user'));
     c.header('Cache-Control', 'private, no-store');
-    return c.json({ data: await refundsView(deps.db, fundraiser.id) }, 200);
+    const [data, requests] = await Promise.all([
+      refundsView(deps.db, fundraiser.id),
+      openRequestsView(deps.db, fundraiser.id),
+    ]);
+    return c.json({ data, requests }, 200);
   };
 
 export const request =

@@ -163,6 +163,23 @@ export const money = {
     send: 'Send code',
     cancel: 'Cancel',
   },
+  // Money going back to donors (D-256).
+  refunds: {
+    title: 'Money back to donors',
+    asks: '{{name}} asks for their gift of {{amount}} back ({{reference}}):',
+    giveBack: 'Give it back',
+    refuse: 'Refuse',
+    confirmRefuse: 'Refuse the request',
+    refuseHint: 'The donor reads this reason.',
+    line: '{{reference}}: {{amount}}',
+    status: {
+      pending: 'going back',
+      sent: 'at M-Pesa',
+      returned: 'returned',
+      failed: 'M-Pesa could not return it: our team is on it',
+      claim_needed: 'waits for its donor to claim it',
+    },
+  },
   review: {
     title: 'Withdrawals to look at',
     queueTitle_one: '{{count}} withdrawal to look at',

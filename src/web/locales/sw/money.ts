@@ -151,6 +151,22 @@ export const money: Catalogue<typeof enMoney> = {
     send: 'Tuma msimbo',
     cancel: 'Ghairi',
   },
+  refunds: {
+    title: 'Pesa inayorudishwa kwa wachangiaji',
+    asks: '{{name}} anaomba mchango wake wa {{amount}} urudishwe ({{reference}}):',
+    giveBack: 'Irudishe',
+    refuse: 'Kataa',
+    confirmRefuse: 'Kataa ombi',
+    refuseHint: 'Mchangiaji atasoma sababu hii.',
+    line: '{{reference}}: {{amount}}',
+    status: {
+      pending: 'inarudishwa',
+      sent: 'iko M-Pesa',
+      returned: 'imerudishwa',
+      failed: 'M-Pesa haikuweza kuirudisha: timu yetu inalishughulikia',
+      claim_needed: 'inasubiri mchangiaji wake aidai',
+    },
+  },
   review: {
     title: 'Utoaji wa kukagua',
     queueTitle_one: 'Utoaji {{count}} wa kukagua',

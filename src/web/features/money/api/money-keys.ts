@@ -3,6 +3,8 @@ export const moneyKeys = {
   all: ['money'] as const,
   /** A fundraiser's withdrawals, newest first. */
   withdrawals: (shortCode: string) => [...moneyKeys.all, 'withdrawals', shortCode] as const,
+  /** A fundraiser's refunds and its donors' open requests (D-256). */
+  refunds: (shortCode: string) => [...moneyKeys.all, 'refunds', shortCode] as const,
   /** Where a fundraiser's withdrawals are paid. */
   destination: (shortCode: string) => [...moneyKeys.all, 'destination', shortCode] as const,
   /** Withdrawals waiting for a reviewer. */

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { moneyKeys } from '../api/money-keys.ts';
 import { DestinationPanel } from './destination-panel.tsx';
 import { WithdrawForm } from './withdraw-form.tsx';
+import { RefundsPanel } from './refunds-panel.tsx';
 import { WithdrawalList } from './withdrawal-list.tsx';
 import '../money.css';
 
@@ -29,6 +30,7 @@ export function MoneySection({
     <div className="money-section">
       <WithdrawForm shortCode={shortCode} onRequested={requested} availableMinor={availableMinor} />
       <WithdrawalList shortCode={shortCode} onChanged={onMoneyChanged} />
+      <RefundsPanel shortCode={shortCode} onChanged={onMoneyChanged} />
       <DestinationPanel shortCode={shortCode} canChange />
     </div>
   );

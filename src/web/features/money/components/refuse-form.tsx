@@ -10,13 +10,16 @@ interface Props {
   error?: string;
   onRefuse: (reason: string) => void;
   onKeep: () => void;
+  /** The confirming button's words, when it is not a withdrawal that is refused. */
+  confirm?: string;
 }
 
 /**
- * Refusing a withdrawal with a reason (D-204, D-244): a reviewer's and a treasurer's alike. What was
+ * Refusing a withdrawal with a reason (D-204, D-244): a reviewer's and a treasurer's alike; a
+ * donor's request for their gift back too (D-256). What was
  * typed stays when the server refuses it.
  */
-export function RefuseForm({ hint, pending, error, onRefuse, onKeep }: Props) {
+export function RefuseForm({ hint, pending, error, onRefuse, onKeep, confirm }: Props) {
   const { t } = useMoneyTranslation();
   const id = useId();
   const [reason, setReason] = useState('');
@@ -39,7 +42,7 @@ export function RefuseForm({ hint, pending, error, onRefuse, onKeep }: Props) {
       <FieldError of={`${id}-reason`} message={error} />
       <div className="money-actions">
         <button type="submit" className="button-solid" disabled={pending}>
-          {pending ? t('review.working') : t('review.confirmRefuse')}
+          {pending ? t('review.working') : (confirm ?? t('review.confirmRefuse'))}
         </button>
         <button type="button" className="button-outline" onClick={onKeep}>
           {t('review.keep')}

@@ -1,4 +1,5 @@
 import { DestinationPanel } from './destination-panel.tsx';
+import { RefundsPanel } from './refunds-panel.tsx';
 import { WithdrawalList } from './withdrawal-list.tsx';
 import '../money.css';
 
@@ -12,6 +13,7 @@ export function TreasurerMoney({ shortCode, onChanged }: { shortCode: string; on
     <div className="money-section">
       <DestinationPanel shortCode={shortCode} canChange={false} />
       <WithdrawalList shortCode={shortCode} onChanged={onChanged} />
+      <RefundsPanel shortCode={shortCode} onChanged={onChanged} />
     </div>
   );
 }

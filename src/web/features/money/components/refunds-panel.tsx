@@ -1,0 +1,108 @@
+import { useId, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { OpenRefundRequest } from '#shared/schemas/refund.schema.ts';
+import { failureOf } from '#web/lib/failure.ts';
+import { decideRefund, refundsQuery } from '../api/refunds.ts';
+import { moneyKeys } from '../api/money-keys.ts';
+import { formatKes } from '#shared/kes.ts';
+import { useMoneyTranslation } from '../use-money-translation.ts';
+import { OutcomeNote, useOutcomeOf, type Outcome } from './outcome-note.tsx';
+import { RefuseForm } from './refuse-form.tsx';
+
+/**
+ * Money going back to donors (D-256), under a fundraiser's withdrawals: donors' requests that wait
+ * for the owner or a treasurer (give it back, or refuse with a reason the donor reads), and every
+ * refund with where it stands. Nothing shows while there is neither.
+ */
+export function RefundsPanel({ shortCode, onChanged }: { shortCode: string; onChanged: () => void }) {
+  const { t } = useMoneyTranslation();
+  const id = useId();
+  const client = useQueryClient();
+  const { data } = useQuery(refundsQuery(shortCode));
+  const [said, setSaid] = useState<Outcome>();
+  if (!data || (data.data.length === 0 && data.requests.length === 0 && !said)) return null;
+  const decided = (message: string) => {
+    setSaid({ kind: 'done', text: message });
+    void client.invalidateQueries({ queryKey: moneyKeys.refunds(shortCode) });
+    onChanged();
+  };
+  return (
+    <section className="money-refunds" aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`}>{t('refunds.title')}</h3>
+      <OutcomeNote outcome={said} />
+      {data.requests.length > 0 && (
+        <ul className="money-refund-requests">
+          {data.requests.map((request) => (
+            <RefundRequestItem key={request.id} request={request} onDecided={decided} />
+          ))}
+        </ul>
+      )}
+      {data.data.length > 0 && (
+        <ul className="money-refund-list">
+          {data.data.map((refund) => (
+            <li key={refund.id}>
+              {t('refunds.line', { reference: refund.donation_reference, amount: formatKes(refund.amount) })}{' '}
+              <strong>{t(`refunds.status.${refund.status}`)}</strong>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function RefundRequestItem({ request, onDecided }: { request: OpenRefundRequest; onDecided: (text: string) => void }) {
+  const { t } = useMoneyTranslation();
+  const outcomeOf = useOutcomeOf();
+  const [refusing, setRefusing] = useState(false);
+  const [pending, setPending] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome>();
+  const [reasonError, setReasonError] = useState<string>();
+  const decide = async (decision: 'approve' | 'reject', reason?: string) => {
+    setPending(true);
+    setOutcome(undefined);
+    setReasonError(undefined);
+    try {
+      onDecided((await decideRefund(request.id, decision, reason)).message);
+    } catch (err) {
+      const failure = failureOf(err);
+      const field = failure.fieldErrors?.reason?.[0];
+      if (field) setReasonError(field);
+      else setOutcome(outcomeOf(failure));
+    } finally {
+      setPending(false);
+    }
+  };
+  return (
+    <li>
+      <p>
+        {t('refunds.asks', {
+          name: request.donor_name,
+          amount: formatKes(request.amount),
+          reference: request.donation_reference,
+        })}
+      </p>
+      <blockquote>{request.reason}</blockquote>
+      <OutcomeNote outcome={outcome} />
+      {refusing ? (
+        <RefuseForm
+          hint={t('refunds.refuseHint')}
+          confirm={t('refunds.confirmRefuse')}
+          pending={pending}
+          error={reasonError}
+          onRefuse={(reason) => void decide('reject', reason)}
+          onKeep={() => setRefusing(false)}
+        />
+      ) : (
+        <div className="money-actions">
+          <button type="button" className="button-solid" disabled={pending} onClick={() => void decide('approve')}>
+            {pending ? t('review.working') : t('refunds.giveBack')}
+          </button>
+          <button type="button" className="button-outline" onClick={() => setRefusing(true)}>
+            {t('refunds.refuse')}
+          </button>
+        </div>
+      )}
+    </li>
+  );
+}
