@@ -20,6 +20,8 @@ import { submitApproved } from '#server/money/out/payouts/make-payouts.ts';
 import { acceptPayoutName, resumePayouts } from '#server/money/out/payouts/payouts-review.ts';
 import { rejectWithdrawal } from '#server/money/out/withdrawal-review.ts';
 import { cancelWithdrawal, requestWithdrawal } from '#server/money/out/withdrawals.ts';
+import { askForRefund, goesBackAtOnce } from '#server/money/out/refunds/refund-requests.ts';
+import { giftsToReturn } from '#server/db/repositories/refunds.repository.ts';
 import { confirmEntry, recordEntry } from '#server/money/cash-book/entries.ts';
 import { nairobiDate } from '#shared/cash-book.ts';
 import { WITHDRAWAL } from '#shared/schemas/withdrawal.schema.ts';
@@ -108,6 +110,8 @@ type Step =
   | { kind: 'donation'; kes: number; paid: boolean; toldTwice: boolean }
   | { kind: 'paybill'; kes: number; typo: boolean; twice: boolean; byNumber?: boolean }
   | { kind: 'cash'; kes: number; twice: boolean }
+  /** A donor asks for a paid gift back within the day (D-256), `twice` at once. */
+  | { kind: 'refund'; pick: number; twice: boolean }
   /** `share`: that many thousandths of what is available, else `kes`. */
   | { kind: 'withdraw'; kes: number; share: number | null }
   /** `tick`: the worker's turn comes straight after, as it does every second or two. */
@@ -161,6 +165,7 @@ const step: fc.Arbitrary<Step> = fc.oneof(
       twice: fc.boolean(),
     }),
   },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('refund' as const), pick, twice: fc.boolean() }) },
   {
     weight: 4,
     arbitrary: fc.record({
@@ -387,6 +392,24 @@ async function runStep(run: Run, s: Step) {
     expect(tries.filter((t) => t.status === 'fulfilled')).toHaveLength(1);
     model.raised += s.kes * 100;
     model.cash += s.kes * 100;
+  } else if (s.kind === 'refund') {
+    // Only while the fundraiser still holds that much; within a day of the gift whole, at once and
+    // once, else a request for the owner that moves nothing yet (D-256).
+    // Asked again, a gift's first request answers: only gifts never asked about are drawn.
+    const earlier = new Set(
+      (await db.selectFrom('refund_requests').select('donation_id').execute()).map((q) => q.donation_id),
+    );
+    const gifts = (await giftsToReturn(db, fundraiser.id)).filter((g) => !earlier.has(g.id));
+    const gift = pickFrom(gifts, s.pick);
+    if (!gift) return;
+    const amount = Number(gift.amount_minor);
+    const asked = await Promise.all(
+      Array.from({ length: s.twice ? 2 : 1 }, () => outcome(askForRefund(deps(), gift.id, 'Wrong fundraiser'))),
+    );
+    if (amount <= model.available) {
+      expect(asked.every((a) => a === 'ok')).toBe(true);
+      if (goesBackAtOnce(gift)) model.raised -= amount;
+    } else expect(asked.every((a) => a === 409)).toBe(true);
   } else if (s.kind === 'withdraw') {
     const kes = s.share === null ? s.kes : Math.max(11, Math.floor((model.available / 100) * (s.share / 1000)));
     const fits = kes * 100 <= model.available;

@@ -27,7 +27,8 @@ export const takeDown = signedIn('post', '/moderation/fundraisers/{short_code}/t
 });
 
 export const list = signedIn('get', '/fundraisers/{short_code}/refunds/', {
-  summary: "A fundraiser's refunds with their state, and its donors' requests waiting for a decision (owner, treasurers, reviewers)",
+  summary:
+    "A fundraiser's refunds with their state, and its donors' requests waiting for a decision (owner, treasurers, reviewers)",
   request: { params: shortCodeParamSchema },
   responses: { 200: json(refundsReplySchema, 'Newest first'), ...pick(403, 404) },
 });

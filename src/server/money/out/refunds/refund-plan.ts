@@ -1,9 +1,8 @@
+import { toMinor, toWholeKes } from '#shared/kes.ts';
 import type { RefundChannel } from '../../../db/refunds-table.ts';
 
 // What goes back to each donor and by which road (D-256). Pure: the take-down, a donor's request
 // and their tests share it.
-
-const KES = 100;
 
 export interface Gift {
   id: string;
@@ -19,7 +18,7 @@ export interface Gift {
 export function refundShares(gifts: Gift[], heldMinor: number): Map<string, number> {
   const total = gifts.reduce((sum, g) => sum + g.amountMinor, 0);
   if (heldMinor >= total) return new Map(gifts.map((g) => [g.id, g.amountMinor]));
-  const pot = Math.floor(Math.max(0, heldMinor) / KES);
+  const pot = toWholeKes(Math.max(0, heldMinor), 'down');
   const exact = gifts.map((g, index) => ({
     id: g.id,
     index,
@@ -32,7 +31,7 @@ export function refundShares(gifts: Gift[], heldMinor: number): Map<string, numb
     share.kes += 1;
     left -= 1;
   }
-  return new Map(exact.filter((s) => s.kes > 0).map((s) => [s.id, s.kes * KES]));
+  return new Map(exact.filter((s) => s.kes > 0).map((s) => [s.id, toMinor(s.kes)]));
 }
 
 /**
