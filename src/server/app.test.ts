@@ -104,6 +104,8 @@ describe('requests another site makes a browser send', () => {
       { origin: 'https://attacker.example' },
       { 'sec-fetch-site': 'cross-site' },
       { origin: 'null' },
+      // A sandboxed frame elsewhere posts Origin: null too, but from another site.
+      { origin: 'null', 'sec-fetch-site': 'cross-site' },
     ];
     for (const headers of crossSite) {
       const reply = await session.post('/users/logout/', undefined, headers);
@@ -117,6 +119,13 @@ describe('requests another site makes a browser send', () => {
     });
     expect(own.status).toBe(200);
     expect((await session.get('/users/me/')).status).toBe(401);
+  });
+
+  it('takes a post from its own no-referrer page, which says Origin: null and Sec-Fetch-Site: same-origin', async () => {
+    const { verifiedUser } = await import('#tests/support/accounts.ts');
+    const { session } = await verifiedUser('csrf-null');
+    const own = await session.post('/users/logout/', undefined, { origin: 'null', 'sec-fetch-site': 'same-origin' });
+    expect(own.status).toBe(200);
   });
 
   it('refuses a cross-site photo upload before reading it', async () => {

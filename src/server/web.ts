@@ -11,6 +11,7 @@ import { languageOfRequest } from './lib/request-language.ts';
 import { serveMedia } from './media/serve-media.ts';
 import { createDrawnPages } from './pages/drawn-pages.ts';
 import { postDonateForm } from './pages/donate-form.ts';
+import { postRefundForm } from './pages/refund-form.ts';
 import { postLanguageForm } from './pages/language-form.ts';
 import { postMpesaCodeForm } from './pages/mpesa-code-form.ts';
 import {
@@ -123,6 +124,8 @@ export function mountWeb(app: Hono<AppEnv>, deps: Deps) {
   plainForm('/p/:id/confirm', postPledgeConfirmForm);
   plainForm('/p/:id/code', postPledgeCodeForm);
   plainForm('/p/:id/release', postPledgeReleaseForm);
+  // A donor's request for their gift back (D-256): to the donation's page.
+  plainForm('/donations/:id/refund', postRefundForm);
   // The language switch: back to the page it was pressed on.
   plainForm('/language', postLanguageForm);
 

@@ -217,6 +217,8 @@ export type PublicPage =
       pageUrl: string;
       /** When the server read the donation: the retry countdown starts from here. */
       readAt: string;
+      /** A request for the gift back posted without a script and refused: why, and what was typed (D-256). */
+      refundForm?: { reason: string; message: string };
     }
   | ({ kind: 'report' } & ReportPageData)
   | ({ kind: 'items' } & ItemsListData)
@@ -231,3 +233,6 @@ export type PublicPage =
 
 /** Live fundraisers the home page shows (it links to the full list). */
 export const HOME_CARD_COUNT = 6;
+
+/** Where a donation's page posts its request for the gift back without a script (D-256). */
+export const refundFormPath = (donationId: string) => `/donations/${encodeURIComponent(donationId)}/refund`;

@@ -91,7 +91,7 @@ export function donatePage(
 }
 
 /** /donations/{id}: the donation as its donor sees it, with the fundraiser's total once it is paid. */
-async function donationPage(deps: Deps, id: string): Promise<PublicPage> {
+export async function donationPage(deps: Deps, id: string): Promise<PublicPage> {
   // Ids are unguessable tokens: anything else is simply not found, without asking the database.
   const donation = /^[\w-]{8,64}$/.test(id) ? await readDonation(deps, id) : null;
   if (!donation) return { kind: 'not-found' };

@@ -45,7 +45,7 @@ export async function startOwnE2eServer(
     const reviewer = new Session(undefined, api);
     const login = await reviewer.post('/users/login/', { email_address: reviewerEmail, password: STRONG_PASSWORD });
     expect(login.status).toBe(200);
-    return { env, base, api, reviewer, darajaSimUrl: suite.DARAJA_BASE_URL!, stop };
+    return { env, base, api, reviewer, reviewerEmail, darajaSimUrl: suite.DARAJA_BASE_URL!, stop };
   } catch (err) {
     await stop();
     throw err;

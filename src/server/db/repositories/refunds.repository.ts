@@ -76,12 +76,13 @@ export const refundsOf = (db: Db, fundraiserId: string) =>
     .orderBy('r.id')
     .execute();
 
-/** How many gifts went back, or are going, and how much: what a taken-down page says. */
+/** How many gifts its take-down returned, or is returning, and how much: what a taken-down page says. */
 export async function refundTotals(db: Db, fundraiserId: string) {
   const row = await db
     .selectFrom('refunds')
     .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.sum<number>('amount_minor').as('total')])
     .where('fundraiser_id', '=', fundraiserId)
+    .where('cause', '=', 'take_down')
     .executeTakeFirstOrThrow();
   return { count: Number(row.n), totalMinor: Number(row.total ?? 0) };
 }

@@ -8,6 +8,8 @@ interface Props {
   pageUrl: string;
   total?: { raisedText: string; goalText: string };
   readAt: string;
+  /** A request for the gift back posted without a script and refused (D-256). */
+  refundForm?: { reason: string; message: string };
 }
 
 /**
@@ -15,7 +17,7 @@ interface Props {
  * form leads to, and the receipt). Without a script the server's page refreshes itself while the
  * donation is pending; with one, the panel follows it live.
  */
-export function DonationPage({ donation, pageUrl, total, readAt }: Props) {
+export function DonationPage({ donation, pageUrl, total, readAt, refundForm }: Props) {
   const { t } = useDonateTranslation();
   const fundraiserHref = `/f/${encodeURIComponent(donation.fundraiser.short_code)}`;
   return (
@@ -32,7 +34,7 @@ export function DonationPage({ donation, pageUrl, total, readAt }: Props) {
         fundraiserHref={fundraiserHref}
         total={total}
       />
-      <RefundPanel donation={donation} />
+      <RefundPanel donation={donation} drawn={refundForm} />
     </section>
   );
 }

@@ -5,6 +5,7 @@ import { REFUNDS, refundRequestReplySchema } from '#shared/schemas/refund.schema
 import { formatMoney } from '#shared/money.ts';
 import { errorBody, plain } from '#web/lib/api-client.ts';
 import { translateMessage } from '#web/lib/translate-message.ts';
+import { refundFormPath } from '#shared/public-pages.ts';
 import { FieldError, fieldAria } from '#web/components/form/field-frame.tsx';
 import { useDonateTranslation } from '../use-donate-translation.ts';
 
@@ -14,13 +15,17 @@ type Refund = NonNullable<Donation['refund']>;
  * A paid gift's way back, on its receipt (D-256): where a refund stands, or 'Ask for my money back'
  * with a reason. Within a day of the gift it goes back at once; afterwards the organiser or the
  * treasurers decide, and a refusal's reason is shown here. What was typed stays when sending fails.
+ * Before the page's script runs the form posts to the server, which answers with this page again
+ * (`drawn`: its refusal, and what was typed).
  */
-export function RefundPanel({ donation }: { donation: Donation }) {
+export function RefundPanel({ donation, drawn }: { donation: Donation; drawn?: { reason: string; message: string } }) {
   const { t } = useDonateTranslation();
   const [refund, setRefund] = useState<Refund | undefined>(donation.refund);
-  const [reason, setReason] = useState('');
+  const [reason, setReason] = useState(drawn?.reason ?? '');
   const [sending, setSending] = useState(false);
-  const [failure, setFailure] = useState<{ field?: string; form?: string } | null>(null);
+  const [failure, setFailure] = useState<{ field?: string; form?: string } | null>(
+    drawn ? { form: translateMessage(drawn.message) } : null,
+  );
   const id = useId();
   if (!refund || donation.status !== 'succeeded') return null;
 
@@ -58,13 +63,14 @@ export function RefundPanel({ donation }: { donation: Donation }) {
       {said ? (
         <p role="status">{said}</p>
       ) : (
-        <details>
+        <details open={drawn !== undefined}>
           <summary>{t('refund.ask')}</summary>
           <p className="muted">{t('refund.rule', { hours: REFUNDS.atOnceHours })}</p>
-          <form onSubmit={submit} noValidate>
+          <form method="post" action={refundFormPath(donation.id)} onSubmit={submit} noValidate>
             <label htmlFor={`${id}-reason`}>{t('refund.reason')}</label>
             <textarea
               id={`${id}-reason`}
+              name="reason"
               value={reason}
               rows={3}
               maxLength={REFUNDS.reasonMax}
