@@ -1,18 +1,16 @@
 import type { Deps } from '../deps.ts';
-import { claimPayout, duePayouts, findPayout, payoutControls } from '../db/repositories/payouts.repository.ts';
-import { isoIn, nowIso } from '../lib/time.ts';
+import { findPayout, payoutControls } from '../db/repositories/payouts.repository.ts';
 import type { RecurringJob } from '../queue/job-runner.ts';
+import { workDueCalls } from './daraja-calls.ts';
 import { submitApproved } from '../money/out/payouts/make-payouts.ts';
 import { askUtilityBalanceNow } from '../money/out/payouts/utility-balance.ts';
 import { queryPayout } from '../money/out/payouts/query-payout.ts';
 import { verifyPaidPayouts } from '../money/out/payouts/verify-payouts.ts';
-import { PAYOUT_LEASE_SECONDS, sendPayout } from '../money/out/payouts/send-payout.ts';
+import { sendPayout } from '../money/out/payouts/send-payout.ts';
 
 // The payout worker (D-208): approved withdrawals get their payout, queued payouts are sent, and
 // payouts without a final answer are asked about. Each payout is claimed first (a lease in the
 // database), so instances share the work and one that dies mid-request leaves it to the next.
-
-const BATCH = 20;
 
 export async function runPayouts(deps: Deps) {
   await submitApproved(deps);
@@ -20,15 +18,12 @@ export async function runPayouts(deps: Deps) {
   await askUtilityBalanceNow(deps, controls?.balance_at ?? null);
   // Paused by an initiator error: nothing queued is sent, but what is out there is still asked about.
   const paused = controls?.paused_reason === 'configuration';
-  const now = nowIso();
-  for (const due of await duePayouts(deps.db, now, BATCH)) {
-    if (paused && due.status === 'queued') continue;
-    if (!(await claimPayout(deps.db, due.id, due.status, now, isoIn(PAYOUT_LEASE_SECONDS)))) continue;
-    const payout = await findPayout(deps.db, due.id);
-    if (!payout) continue;
-    if (payout.status === 'queued') await sendPayout(deps, payout);
-    else await queryPayout(deps, payout);
-  }
+  await workDueCalls(deps, 'payouts', {
+    find: (id) => findPayout(deps.db, id),
+    send: (payout) => sendPayout(deps, payout),
+    query: (payout) => queryPayout(deps, payout),
+    skip: (due) => paused && due.status === 'queued',
+  });
   // Not while paused by an initiator error: each query with a bad credential brings its lock nearer.
   if (!paused) await verifyPaidPayouts(deps);
 }

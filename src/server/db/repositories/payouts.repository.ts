@@ -82,36 +82,6 @@ export const changePayout = (trx: Db, id: string, from: PayoutStatus[], values: 
   );
 
 /**
- * Payouts to act on now: queued ones to send, and those whose answer is overdue (sent, unknown,
- * or sending by an instance whose lease ran out: it may have died mid-request).
- */
-export const duePayouts = (db: Db, now: string, limit: number) =>
-  db
-    .selectFrom('payouts')
-    .select(['id', 'status', 'claimed_until'])
-    .where((eb) =>
-      eb.or([
-        eb.and([eb('status', 'in', ['queued', 'sent', 'unknown']), eb('next_check_at', '<=', now)]),
-        eb.and([eb('status', '=', 'sending'), eb('claimed_until', '<=', now)]),
-      ]),
-    )
-    .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<=', now)]))
-    .orderBy('next_check_at')
-    .limit(limit)
-    .execute();
-
-/** Takes a payout for one worker until `until`, if nobody holds it: the lease a crash lets go of. */
-export const claimPayout = (db: Db, id: string, status: PayoutStatus, now: string, until: string) =>
-  changedOne(
-    db
-      .updateTable('payouts')
-      .set({ claimed_until: until, updated_at: now })
-      .where('id', '=', id)
-      .where('status', '=', status)
-      .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<=', now)])),
-  );
-
-/**
  * Approved withdrawals whose reviewer (if any) has approved them and that are not waiting for a
  * retry; `probe`: not one that met an initiator error either.
  */

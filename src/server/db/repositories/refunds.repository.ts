@@ -27,33 +27,6 @@ export const changeRefund = (trx: Db, id: string, from: RefundStatus[], values: 
       .where('status', 'in', from),
   );
 
-/** Refunds to act on now: queued ones to send, overdue answers, and senders whose lease ran out. */
-export const dueRefunds = (db: Db, now: string, limit: number) =>
-  db
-    .selectFrom('refunds')
-    .select(['id', 'status'])
-    .where((eb) =>
-      eb.or([
-        eb.and([eb('status', 'in', ['queued', 'sent', 'unknown']), eb('next_check_at', '<=', now)]),
-        eb.and([eb('status', '=', 'sending'), eb('claimed_until', '<=', now)]),
-      ]),
-    )
-    .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<=', now)]))
-    .orderBy('next_check_at')
-    .limit(limit)
-    .execute();
-
-/** Takes a refund for one worker until `until`, if nobody holds it: the lease a crash lets go of. */
-export const claimRefund = (db: Db, id: string, status: RefundStatus, now: string, until: string) =>
-  changedOne(
-    db
-      .updateTable('refunds')
-      .set({ claimed_until: until, updated_at: now })
-      .where('id', '=', id)
-      .where('status', '=', status)
-      .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<=', now)])),
-  );
-
 /** A fundraiser's refunds with their gift's public reference, newest first. */
 export const refundsOf = (db: Db, fundraiserId: string) =>
   db

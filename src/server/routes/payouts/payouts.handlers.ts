@@ -3,7 +3,7 @@ import type { Deps } from '../../deps.ts';
 import { findPayoutByToken } from '../../db/repositories/payouts.repository.ts';
 import { ApiError } from '../../lib/http-error.ts';
 import type { Handler } from '../../lib/openapi.ts';
-import { sha256 } from '../../lib/secrets.ts';
+import { takeDarajaPost } from '../../lib/daraja-callback.ts';
 import { payoutAnswerArrived } from '../../money/out/payouts/payout-callbacks.ts';
 import { balanceAnswerArrived, isBalanceToken } from '../../money/out/payouts/utility-balance.ts';
 import { paidWithdrawalsOf } from '../../money/out/paid-withdrawals.ts';
@@ -11,19 +11,16 @@ import { findFundraiserByShortCode } from '../../db/repositories/fundraisers.rep
 import { showsUpdates } from '../../services/fundraiser-updates/updates.ts';
 import type * as R from './payouts.routes.ts';
 
-/**
- * Daraja never retries a callback, so it is processed before answering only because processing
- * is a few writes; an unknown token is a 404 that changes nothing (D-208).
- */
 export const callback =
   (deps: Deps): Handler<typeof R.callback> =>
   async (c) => {
     const { token, kind } = c.req.valid('param');
-    const payout = await findPayoutByToken(deps.db, sha256(token));
-    if (!payout) throw new ApiError(404, MSG.notFound);
-    const body: unknown = await c.req.json().catch(() => null);
-    if (body === null || typeof body !== 'object') throw new ApiError(400, 'Not a Daraja result');
-    await payoutAnswerArrived(deps, payout, kind, body);
+    await takeDarajaPost(
+      c,
+      token,
+      (hash) => findPayoutByToken(deps.db, hash),
+      (payout, body) => payoutAnswerArrived(deps, payout, kind, body),
+    );
     return c.json({ ResultCode: 0, ResultDesc: 'Accepted' }, 200);
   };
 

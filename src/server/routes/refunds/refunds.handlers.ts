@@ -1,10 +1,8 @@
-import { MSG } from '#shared/messages.ts';
 import { REFUND_MSG } from '#shared/schemas/refund.schema.ts';
 import type { Deps } from '../../deps.ts';
 import { findRefundByToken } from '../../db/repositories/refunds.repository.ts';
-import { ApiError } from '../../lib/http-error.ts';
 import type { Handler } from '../../lib/openapi.ts';
-import { sha256 } from '../../lib/secrets.ts';
+import { takeDarajaPost } from '../../lib/daraja-callback.ts';
 import { moneyFundraiserOr4xx } from '../../money/access.ts';
 import { refundAnswerArrived } from '../../money/out/refunds/refund-callbacks.ts';
 import { approveRefundRequest, askForRefund, rejectRefundRequest } from '../../money/out/refunds/refund-requests.ts';
@@ -58,15 +56,15 @@ export const reject =
     return c.json({ message: REFUND_MSG.rejected }, 200);
   };
 
-/** As a payout's (D-208): processed before answering, an unknown token a 404 that changes nothing. */
 export const callback =
   (deps: Deps): Handler<typeof R.callback> =>
   async (c) => {
     const { token, kind } = c.req.valid('param');
-    const refund = await findRefundByToken(deps.db, sha256(token));
-    if (!refund) throw new ApiError(404, MSG.notFound);
-    const body: unknown = await c.req.json().catch(() => null);
-    if (body === null || typeof body !== 'object') throw new ApiError(400, 'Not a Daraja result');
-    await refundAnswerArrived(deps, refund, kind, body);
+    await takeDarajaPost(
+      c,
+      token,
+      (hash) => findRefundByToken(deps.db, hash),
+      (refund, body) => refundAnswerArrived(deps, refund, kind, body),
+    );
     return c.json({ ResultCode: 0, ResultDesc: 'Accepted' }, 200);
   };

@@ -18,10 +18,17 @@ import { payoutUrls } from './callback-urls.ts';
 export const RESEND_AFTER_QUERIES = 3;
 const MAX_GAP_SECONDS = 3600;
 
+/** How long after its `queries`-th status query a call is asked about again: growing by half, at most an hour. */
+export const nextQueryGap = (env: Deps['env'], queries: number) =>
+  Math.min(env.PAYOUT_QUERY_SECONDS * 1.5 ** Math.min(queries, 12), MAX_GAP_SECONDS);
+
 export async function queryPayout(deps: Deps, payout: PayoutRow) {
   const status = payout.status;
-  const gap = Math.min(deps.env.PAYOUT_QUERY_SECONDS * 1.5 ** Math.min(payout.queries, 12), MAX_GAP_SECONDS);
-  const asked = { claimed_until: null, queries: payout.queries + 1, next_check_at: isoIn(gap) };
+  const asked = {
+    claimed_until: null,
+    queries: payout.queries + 1,
+    next_check_at: isoIn(nextQueryGap(deps.env, payout.queries)),
+  };
   const id = payout.channel === 'b2c' ? payout.id : payout.daraja_originator_id;
   if (!id) {
     await changePayout(deps.db, payout.id, [status], { status: 'unknown', claimed_until: null, next_check_at: null });

@@ -59,9 +59,20 @@ export async function sendPayout(deps: Deps, payout: PayoutRow) {
   }
 }
 
+/**
+ * What Daraja's refusal of a money call means (D-208, D-256): nothing reached it (sending again later
+ * is safe), it refused the request itself (M-Pesa never took it), or the money may have moved (ask).
+ */
+export function refusalOf(err: DarajaError): 'not_sent' | 'refused' | 'unknown' {
+  if (err.errorCode === 'network' && !err.maybeSent) return 'not_sent';
+  if (err.status >= 400 && err.status < 500) return 'refused';
+  return 'unknown';
+}
+
 async function afterRefusal(deps: Deps, payout: PayoutRow, err: DarajaError) {
   const { PAYOUT_QUERY_SECONDS: wait } = deps.env;
-  if (err.errorCode === 'network' && !err.maybeSent) {
+  const refusal = refusalOf(err);
+  if (refusal === 'not_sent') {
     // Nothing reached Daraja (connection refused): sending it again later is safe.
     await changePayout(deps.db, payout.id, ['sending'], {
       status: 'queued',
@@ -71,7 +82,7 @@ async function afterRefusal(deps: Deps, payout: PayoutRow, err: DarajaError) {
     });
     return;
   }
-  if (err.status >= 400 && err.status < 500) {
+  if (refusal === 'refused') {
     // Daraja refused the request itself: M-Pesa never took it. A field it refuses is this payout's
     // own (a number or an account M-Pesa will not take): that withdrawal fails alone, with the
     // reason for its owner; anything else is our token or initiator, which stops every payout (D-244).

@@ -4,7 +4,7 @@ import { changeRefund } from '../../../db/repositories/refunds.repository.ts';
 import { isoIn, nowIso } from '../../../lib/time.ts';
 import { DarajaError } from '../../daraja/daraja-error.ts';
 import { refundUrls } from '../payouts/callback-urls.ts';
-import { RESEND_AFTER_QUERIES } from '../payouts/query-payout.ts';
+import { nextQueryGap, RESEND_AFTER_QUERIES } from '../payouts/query-payout.ts';
 
 // A refund with no final answer is asked about with Transaction Status, as a payout is (D-208),
 // with gaps growing by half up to an hour: a B2C refund by our id, a reversal by the id Daraja gave
@@ -13,12 +13,13 @@ import { RESEND_AFTER_QUERIES } from '../payouts/query-payout.ts';
 // refund never acknowledged is sent again with our id after RESEND_AFTER_QUERIES queries find
 // nothing: Daraja refuses a repeated OriginatorConversationID (D-256).
 
-const MAX_GAP_SECONDS = 3600;
-
 export async function queryRefund(deps: Deps, refund: RefundRow) {
   const status = refund.status;
-  const gap = Math.min(deps.env.PAYOUT_QUERY_SECONDS * 1.5 ** Math.min(refund.queries, 12), MAX_GAP_SECONDS);
-  const asked = { claimed_until: null, queries: refund.queries + 1, next_check_at: isoIn(gap) };
+  const asked = {
+    claimed_until: null,
+    queries: refund.queries + 1,
+    next_check_at: isoIn(nextQueryGap(deps.env, refund.queries)),
+  };
   const id = refund.channel === 'b2c' ? refund.id : refund.daraja_originator_id;
   const unacknowledged = !refund.conversation_id && status !== 'sent';
   if (unacknowledged && (refund.channel === 'reversal' || refund.queries >= RESEND_AFTER_QUERIES)) {

@@ -4,7 +4,7 @@ import { changeRefund } from '../../../db/repositories/refunds.repository.ts';
 import { isoIn, nowIso } from '../../../lib/time.ts';
 import { DarajaError } from '../../daraja/daraja-error.ts';
 import { refundUrls } from '../payouts/callback-urls.ts';
-import { PAYOUT_LEASE_SECONDS } from '../payouts/send-payout.ts';
+import { PAYOUT_LEASE_SECONDS, refusalOf } from '../payouts/send-payout.ts';
 import { settleRefund } from './settle-refund.ts';
 import { toWholeKes } from '#shared/kes.ts';
 
@@ -46,7 +46,8 @@ export async function sendRefund(deps: Deps, refund: RefundRow) {
   } catch (err) {
     if (!(err instanceof DarajaError)) throw err;
     const wait = deps.env.PAYOUT_QUERY_SECONDS;
-    if (err.errorCode === 'network' && !err.maybeSent) {
+    const refusal = refusalOf(err);
+    if (refusal === 'not_sent') {
       // Nothing reached Daraja: sending it again later is safe.
       await changeRefund(deps.db, refund.id, ['sending'], {
         status: 'queued',
@@ -55,7 +56,7 @@ export async function sendRefund(deps: Deps, refund: RefundRow) {
       });
       return;
     }
-    if (err.status >= 400 && err.status < 500) {
+    if (refusal === 'refused') {
       console.error(`[refunds] refund ${refund.id} refused: ${err.status} ${err.errorCode} ${err.errorMessage}`);
       await settleRefund(deps, refund, { code: err.errorCode, desc: err.errorMessage, from: 'request' });
       return;
