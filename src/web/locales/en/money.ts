@@ -171,7 +171,6 @@ export const money = {
     refuse: 'Refuse',
     confirmRefuse: 'Refuse the request',
     refuseHint: 'The donor reads this reason.',
-    line: '{{reference}}: {{amount}}',
     status: {
       pending: 'going back',
       sent: 'at M-Pesa',

@@ -158,7 +158,6 @@ export const money: Catalogue<typeof enMoney> = {
     refuse: 'Kataa',
     confirmRefuse: 'Kataa ombi',
     refuseHint: 'Mchangiaji atasoma sababu hii.',
-    line: '{{reference}}: {{amount}}',
     status: {
       pending: 'inarudishwa',
       sent: 'iko M-Pesa',

@@ -41,7 +41,7 @@ export function RefundsPanel({ shortCode, onChanged }: { shortCode: string; onCh
         <ul className="money-refund-list">
           {data.data.map((refund) => (
             <li key={refund.id}>
-              {t('refunds.line', { reference: refund.donation_reference, amount: formatKes(refund.amount) })}{' '}
+              {refund.donation_reference}: {formatKes(refund.amount)}{' '}
               <strong>{t(`refunds.status.${refund.status}`)}</strong>
             </li>
           ))}
