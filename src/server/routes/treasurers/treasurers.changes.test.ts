@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '#shared/messages.ts';
 import { TREASURER_MSG } from '#shared/schemas/treasurer.schema.ts';
 import { outbox } from '#tests/support/accounts.ts';
-import type { Session } from '#tests/support/api.ts';
-import { simMessages } from '#tests/support/sms.ts';
+import { Session } from '#tests/support/api.ts';
 import { addTreasurers, approveChange, changeCode, invitationToken, invite } from '#tests/support/treasurers.ts';
 import { startMoneyServer, type MoneyServer } from '#tests/support/withdrawals.ts';
 
@@ -41,15 +40,11 @@ describe('removing a treasurer while money is held', () => {
       can_approve: false,
     });
     const id = asked.body.data.id as string;
+    // What the server wrote to each: read from its outbox, since before 08:00 in Nairobi the text
+    // waits for the morning (quiet hours, D-219) and the simulator has not got it yet.
     for (const t of [first!, second!]) {
-      const texts = await vi.waitFor(
-        async () => {
-          const all = (await simMessages(t.phone)).map((m) => m.message);
-          expect(all.length).toBeGreaterThan(1);
-          return all;
-        },
-        { timeout: 10_000, interval: 100 },
-      );
+      const written = await new Session(undefined, server.api).get(`/dev/sms-outbox?to=${t.phone}`);
+      const texts = (written.body.data as { text: string }[]).map((m) => m.text);
       expect(texts).toContainEqual(
         expect.stringMatching(
           /^Harambee: Achieng Odhiambo asks to remove Daniel Kariuki as treasurer of '.+'\. Approve or not: .+\/dashboard$/,
