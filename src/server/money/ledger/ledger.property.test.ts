@@ -41,6 +41,7 @@ import {
   sendPart,
   treasurerOf,
 } from '#tests/support/ledger-steps.ts';
+import { opening, start, step, type Step, type Told } from '#tests/support/ledger-arbitraries.ts';
 
 // The ledger (D-199, D-200, D-208, D-244) under randomised runs of what happens to a fundraiser's
 // money, on the suite's database engine (a database of its own), held to a plain model
@@ -104,133 +105,6 @@ const deps = () =>
     payments: { testMode: true, daraja: fake.daraja, callbackOrigin: 'http://127.0.0.1:9' },
   }) as unknown as Deps;
 const unkeyed = () => ({ id: randomUUID(), supersedes: null, complete: async () => {} });
-
-type Told = 'once' | 'twice' | 'both';
-type Step =
-  | { kind: 'donation'; kes: number; paid: boolean; toldTwice: boolean }
-  | { kind: 'paybill'; kes: number; typo: boolean; twice: boolean; byNumber?: boolean }
-  | { kind: 'cash'; kes: number; twice: boolean }
-  /** A donor asks for a paid gift back within the day (D-256), `twice` at once. */
-  | { kind: 'refund'; pick: number; twice: boolean }
-  /** `share`: that many thousandths of what is available, else `kes`. */
-  | { kind: 'withdraw'; kes: number; share: number | null }
-  /** `tick`: the worker's turn comes straight after, as it does every second or two. */
-  | { kind: 'approve'; pick: number; tick: boolean }
-  | { kind: 'tick' }
-  /** A requested withdrawal approved, sent and every part answered `code` by a status query. */
-  | { kind: 'payout'; pick: number; code: '0' | '2040' | '1'; twice: boolean }
-  | { kind: 'answer'; pick: number; code: Answer; from: 'result' | 'status'; told: Told; agrees: boolean }
-  | { kind: 'lose'; pick: number; died: boolean }
-  | {
-      kind: 'refuse';
-      pick: number;
-      by: 'reviewer' | 'treasurer';
-      /** Picked among all, ended ones too, rather than among those still live. */
-      ended: boolean;
-      race: 'none' | 'cancel' | 'tick' | 'answer' | 'both';
-    }
-  | { kind: 'cancel'; pick: number; twice: boolean }
-  | { kind: 'destination'; to: 'mpesa' | 'paybill' | 'same' }
-  | { kind: 'later'; tick: boolean }
-  | { kind: 'acceptName'; tick: boolean }
-  | { kind: 'resume'; tick: boolean };
-
-const pick = fc.nat({ max: 1000 });
-const step: fc.Arbitrary<Step> = fc.oneof(
-  {
-    weight: 2,
-    arbitrary: fc.record({
-      kind: fc.constant('donation' as const),
-      kes: fc.integer({ min: 10, max: 250_000 }),
-      paid: fc.boolean(),
-      toldTwice: fc.boolean(),
-    }),
-  },
-  {
-    weight: 1,
-    arbitrary: fc.record({
-      kind: fc.constant('paybill' as const),
-      kes: fc.integer({ min: 1, max: 150_000 }),
-      typo: fc.boolean(),
-      twice: fc.boolean(),
-      // The numeric account (D-254) or the older code.
-      byNumber: fc.boolean(),
-    }),
-  },
-  {
-    weight: 1,
-    arbitrary: fc.record({
-      kind: fc.constant('cash' as const),
-      kes: fc.integer({ min: 10, max: 200_000 }),
-      twice: fc.boolean(),
-    }),
-  },
-  { weight: 1, arbitrary: fc.record({ kind: fc.constant('refund' as const), pick, twice: fc.boolean() }) },
-  {
-    weight: 4,
-    arbitrary: fc.record({
-      kind: fc.constant('withdraw' as const),
-      // Above 259 068 the sent amount is over M-Pesa's KES 250 000 and goes in parts.
-      kes: fc.oneof(fc.integer({ min: 11, max: 250_000 }), fc.integer({ min: 259_100, max: 800_000 })),
-      share: fc.option(fc.integer({ min: 500, max: 1000 }), { freq: 2 }),
-    }),
-  },
-  { weight: 4, arbitrary: fc.record({ kind: fc.constant('approve' as const), pick, tick: fc.boolean() }) },
-  { weight: 3, arbitrary: fc.record({ kind: fc.constant('tick' as const) }) },
-  {
-    weight: 1,
-    arbitrary: fc.record({
-      kind: fc.constant('payout' as const),
-      pick,
-      code: fc.constantFrom('0' as const, '2040' as const, '1' as const),
-      twice: fc.boolean(),
-    }),
-  },
-  {
-    weight: 8,
-    arbitrary: fc.record({
-      kind: fc.constant('answer' as const),
-      pick,
-      code: fc.oneof(
-        { weight: 4, arbitrary: fc.constant('0' as const) },
-        {
-          weight: 1,
-          arbitrary: fc.constantFrom('1' as const, '2001' as const, '2040' as const, '400.002.02' as const),
-        },
-      ),
-      from: fc.constantFrom('result' as const, 'status' as const),
-      told: fc.constantFrom('once' as const, 'twice' as const, 'both' as const),
-      agrees: fc.boolean(),
-    }),
-  },
-  { weight: 1, arbitrary: fc.record({ kind: fc.constant('lose' as const), pick, died: fc.boolean() }) },
-  {
-    weight: 2,
-    arbitrary: fc.record({
-      kind: fc.constant('refuse' as const),
-      pick,
-      by: fc.constantFrom('reviewer' as const, 'treasurer' as const),
-      // Mostly one that has not ended: an ended one is only ever a 409.
-      ended: fc.constantFrom(false, false, false, true),
-      race: fc.constantFrom('none' as const, 'cancel' as const, 'tick' as const, 'answer' as const, 'both' as const),
-    }),
-  },
-  { weight: 1, arbitrary: fc.record({ kind: fc.constant('cancel' as const), pick, twice: fc.boolean() }) },
-  {
-    weight: 1,
-    arbitrary: fc.record({
-      kind: fc.constant('destination' as const),
-      to: fc.constantFrom('mpesa' as const, 'paybill' as const, 'same' as const),
-    }),
-  },
-  { weight: 1, arbitrary: fc.record({ kind: fc.constant('later' as const), tick: fc.boolean() }) },
-  { weight: 1, arbitrary: fc.record({ kind: fc.constant('acceptName' as const), tick: fc.boolean() }) },
-  { weight: 1, arbitrary: fc.record({ kind: fc.constant('resume' as const), tick: fc.boolean() }) },
-);
-
-/** Paid donations before the run, so that withdrawals above one payout's limit can be afforded. */
-const opening = fc.array(fc.integer({ min: 100_000, max: 250_000 }), { minLength: 1, maxLength: 4, size: 'max' });
-const start = fc.constantFrom('paybill' as const, 'mpesa' as const);
 
 const OPEN = ['queued', 'sending', 'sent', 'unknown'];
 const phone = () => `2547${String(randomInt(10_000_000, 99_999_999))}`;
