@@ -4,6 +4,7 @@ import { MONEY_OUT_ENV } from './env-money-out.ts';
 import { LATE_QUERY_ENV } from './env-late-queries.ts';
 import { checkMediaEnv, MEDIA_ENV } from './env-media.ts';
 import { SMS_ENV } from './env-sms.ts';
+import { PASSWORD_HASH_MEMORY_KIB } from './auth/passwords.ts';
 import { isStrongSecret } from './lib/secret-strength.ts';
 import { DONATION } from '#shared/constants.ts';
 import { SANDBOX } from '#shared/daraja.ts';
@@ -84,6 +85,7 @@ const schema = z
     PAYMENT_REPUSH_SECONDS: z.coerce.number().min(0).default(DONATION.repushSeconds),
     ...LATE_QUERY_ENV,
     LOG_REQUESTS: bool(false),
+    PASSWORD_HASH_MEMORY_KIB: z.coerce.number().int().min(1024).default(PASSWORD_HASH_MEMORY_KIB),
     ...MONEY_OUT_ENV,
     ...MEDIA_ENV,
   })
@@ -103,19 +105,13 @@ const schema = z
     if (env.SEED_DEMO) {
       ctx.addIssue({ code: 'custom', path: ['SEED_DEMO'], message: 'must not be set in production: demo accounts' });
     }
-    if (env.PAYOUT_COOLING_HOURS === 0) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['PAYOUT_COOLING_HOURS'],
-        message: 'must be at least 1 in production: a changed payout destination waits before money is paid',
-      });
-    }
-    if (env.ESCROW_BUSINESS_DAYS === 0) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['ESCROW_BUSINESS_DAYS'],
-        message: 'must be at least 1 in production: donations are held in escrow (Terms)',
-      });
+    for (const [key, least, why] of [
+      ['PAYOUT_COOLING_HOURS', 1, 'a changed payout destination waits before money is paid'],
+      ['ESCROW_BUSINESS_DAYS', 1, 'donations are held in escrow (Terms)'],
+      ['PASSWORD_HASH_MEMORY_KIB', PASSWORD_HASH_MEMORY_KIB, "argon2id's full cost (D-257)"],
+    ] as const) {
+      if (env[key] < least)
+        ctx.addIssue({ code: 'custom', path: [key], message: `must be at least ${least} in production: ${why}` });
     }
     if (!env.SMTP_URL) ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'is required in production' });
     if (env.JWT_SECRET === DEV_JWT_SECRET || env.JWT_SECRET.length < 32 || !isStrongSecret(env.JWT_SECRET)) {

@@ -32,6 +32,7 @@ describe('loadEnv', () => {
       PAYMENT_REPUSH_SECONDS: 60,
       WEB_DIST_DIR: './dist/web',
       LOG_REQUESTS: false,
+      PASSWORD_HASH_MEMORY_KIB: 65_536,
       ESCROW_BUSINESS_DAYS: 5,
       PLATFORM_FEE_PERCENT: 3.5,
       PAYOUT_COOLING_HOURS: 48,
@@ -111,6 +112,14 @@ describe('loadEnv', () => {
     expect(env.NODE_ENV).toBe('production');
     expect(env.SMTP_URL).toBe('smtp://mailer.example.com:587');
     expect(env.JWT_SECRET).toBe(GOOD_SECRET);
+  });
+
+  it("refuses production with passwords hashed below argon2id's full cost (D-257)", () => {
+    expect(loadEnv(production()).PASSWORD_HASH_MEMORY_KIB).toBe(65_536);
+    expect(() => loadEnv(production({ PASSWORD_HASH_MEMORY_KIB: '1024' }))).toThrow(
+      'PASSWORD_HASH_MEMORY_KIB: must be at least 65536 in production',
+    );
+    expect(loadEnv({ PASSWORD_HASH_MEMORY_KIB: '1024' }).PASSWORD_HASH_MEMORY_KIB).toBe(1024);
   });
 
   it('refuses production with FIREBASE_AUTH_EMULATOR_HOST', () => {
