@@ -85,6 +85,8 @@ const schema = z
     PAYMENT_REPUSH_SECONDS: z.coerce.number().min(0).default(DONATION.repushSeconds),
     ...LATE_QUERY_ENV,
     LOG_REQUESTS: bool(false),
+    // Money leaves only people a reviewer checked (D-258); false only outside production (tests).
+    PAYOUT_IDENTITY_REQUIRED: bool(true),
     PASSWORD_HASH_MEMORY_KIB: z.coerce.number().int().min(1024).default(PASSWORD_HASH_MEMORY_KIB),
     ...MONEY_OUT_ENV,
     ...MEDIA_ENV,
@@ -113,6 +115,12 @@ const schema = z
       if (env[key] < least)
         ctx.addIssue({ code: 'custom', path: [key], message: `must be at least ${least} in production: ${why}` });
     }
+    if (!env.PAYOUT_IDENTITY_REQUIRED)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PAYOUT_IDENTITY_REQUIRED'],
+        message: 'must be true in production (D-258)',
+      });
     if (!env.SMTP_URL) ctx.addIssue({ code: 'custom', path: ['SMTP_URL'], message: 'is required in production' });
     if (env.JWT_SECRET === DEV_JWT_SECRET || env.JWT_SECRET.length < 32 || !isStrongSecret(env.JWT_SECRET)) {
       ctx.addIssue({

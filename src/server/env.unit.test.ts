@@ -36,6 +36,7 @@ describe('loadEnv', () => {
       ESCROW_BUSINESS_DAYS: 5,
       PLATFORM_FEE_PERCENT: 3.5,
       PAYOUT_COOLING_HOURS: 48,
+      PAYOUT_IDENTITY_REQUIRED: true,
       PAYOUT_REVIEW_KES: 100_000,
       PAYOUT_QUERY_SECONDS: 60,
       PAYOUT_FUNDING_RETRY_SECONDS: 1800,
@@ -120,6 +121,14 @@ describe('loadEnv', () => {
       'PASSWORD_HASH_MEMORY_KIB: must be at least 65536 in production',
     );
     expect(loadEnv({ PASSWORD_HASH_MEMORY_KIB: '1024' }).PASSWORD_HASH_MEMORY_KIB).toBe(1024);
+  });
+
+  it('refuses production that lets money leave people nobody checked (D-258)', () => {
+    expect(loadEnv(production()).PAYOUT_IDENTITY_REQUIRED).toBe(true);
+    expect(() => loadEnv(production({ PAYOUT_IDENTITY_REQUIRED: 'false' }))).toThrow(
+      'PAYOUT_IDENTITY_REQUIRED: must be true in production',
+    );
+    expect(loadEnv({ PAYOUT_IDENTITY_REQUIRED: '0' }).PAYOUT_IDENTITY_REQUIRED).toBe(false);
   });
 
   it('refuses production with FIREBASE_AUTH_EMULATOR_HOST', () => {

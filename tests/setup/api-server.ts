@@ -71,6 +71,8 @@ export default async function setup(project: TestProject) {
     PAYMENT_REPUSH_SECONDS: '2',
     // argon2id at 1 MiB, not 64: 4 ms a sign-up, not 250 (D-257); login-burst.test.ts keeps 64.
     PASSWORD_HASH_MEMORY_KIB: '1024',
+    // Identity checks (D-258) are tested where they are the subject (identity.test.ts).
+    PAYOUT_IDENTITY_REQUIRED: '0',
     ...(database && { DATABASE_URL: database.url }),
   };
   const apiUrl = `http://127.0.0.1:${port}/api`;

@@ -44,6 +44,7 @@ import * as languageChoice from './migrations/041-language-choice.ts';
 import * as accountNumbers from './migrations/042-account-numbers.ts';
 import * as treasurerChanges from './migrations/043-treasurer-changes.ts';
 import * as refunds from './migrations/044-refunds.ts';
+import * as identityChecks from './migrations/045-identity-checks.ts';
 
 // Migrations are imported statically so the bundled server carries them; add new ones here in order.
 const MIGRATIONS: Record<string, Migration> = {
@@ -91,6 +92,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '042-account-numbers': accountNumbers,
   '043-treasurer-changes': treasurerChanges,
   '044-refunds': refunds,
+  '045-identity-checks': identityChecks,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -16,6 +16,7 @@ import type { PayoutDestinationsDatabase } from './payout-destinations-table.ts'
 import type { TreasurersDatabase } from './treasurers-table.ts';
 import type { PayoutsDatabase } from './payouts-table.ts';
 import type { RefundsDatabase } from './refunds-table.ts';
+import type { IdentityDatabase } from './identity-table.ts';
 import type { C2bDatabase } from './c2b-table.ts';
 import type { CashBookDatabase } from './cash-book-table.ts';
 import type { PledgesDatabase } from './pledges-tables.ts';
@@ -173,6 +174,7 @@ export interface Database
     PayoutDestinationsDatabase,
     PayoutsDatabase,
     RefundsDatabase,
+    IdentityDatabase,
     C2bDatabase,
     CashBookDatabase,
     OutboxDatabase,

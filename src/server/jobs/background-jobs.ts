@@ -1,5 +1,6 @@
 import type { Deps } from '../deps.ts';
 import { createJobRunner } from '../queue/create-job-runner.ts';
+import { identityDocumentsJob } from './identity-documents.ts';
 import { mailOutboxJob } from './mail-outbox.ts';
 import { mediaSweepJob, sweepMediaSoon } from './media-sweep.ts';
 import { paymentQueriesJob } from './payment-queries.ts';
@@ -22,6 +23,7 @@ export async function startBackgroundJobs(deps: Deps) {
     mailOutboxJob,
     mediaSweepJob,
     pledgeRemindersJob,
+    identityDocumentsJob,
   ];
   for (const job of jobs) runner.register(job(deps));
   await runner.start();

@@ -4,7 +4,13 @@ import { MSG } from '#shared/messages.ts';
 import { LIMITS } from '#shared/constants.ts';
 import { ApiError } from './http-error.ts';
 
-const MULTIPART_PATHS = ['/api/fundraiser-images/', '/api/users/me/photo/', '/api/item-images/'];
+// An identity check's document and selfie (D-258).
+const MULTIPART_PATHS = [
+  '/api/fundraiser-images/',
+  '/api/users/me/photo/',
+  '/api/item-images/',
+  '/api/users/me/identity/',
+];
 // A cash book entry comes as JSON, or as multipart with its receipt book page's photo (D-239).
 const JSON_OR_MULTIPART = /^\/api\/fundraisers\/[^/]+\/cash-book\/$/;
 const isUpload = (path: string, type: string | undefined) =>

@@ -45,9 +45,9 @@ export function isMediaKey(key: string) {
   return key.length > 0 && key.length <= MAX_KEY_LENGTH && key.split('/').every((s) => SEGMENT.test(s));
 }
 
-// Photos only their fundraiser's keepers may see (a cash book's receipts, D-239): stored like every
-// photo, but /media/ never serves them; the API does, after checking who asks.
-const PRIVATE_FOLDERS = ['cash-book/'];
+// Photos only some may see (a cash book's receipts, D-239; identity documents, D-258): stored like
+// every photo, but /media/ never serves them; the API does, after checking who asks.
+const PRIVATE_FOLDERS = ['cash-book/', 'identity/'];
 
 export const isPrivateMediaKey = (key: string) => PRIVATE_FOLDERS.some((folder) => key.startsWith(folder));
 

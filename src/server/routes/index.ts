@@ -26,6 +26,7 @@ import { mountPledges } from './pledges/pledges.index.ts';
 import { mountPledgeReminders } from './pledge-reminders/pledge-reminders.index.ts';
 import { mountTreasurers } from './treasurers/treasurers.index.ts';
 import { mountReceivedDonations } from './received-donations/received-donations.index.ts';
+import { mountIdentity } from './identity/identity.index.ts';
 import { mountRefunds } from './refunds/refunds.index.ts';
 import { mountReports } from './reports/reports.index.ts';
 import { mountReview } from './review/review.index.ts';
@@ -55,6 +56,7 @@ export function mountApiRoutes(api: OpenAPIHono<AppEnv>, deps: Deps) {
   mountMoney(api, deps);
   mountPayouts(api, deps);
   mountRefunds(api, deps);
+  mountIdentity(api, deps);
   mountPaybill(api, deps);
   mountPledges(api, deps);
   mountPledgeReminders(api, deps);

@@ -41,13 +41,13 @@ export async function readUpload(c: Context, ownerField: string) {
   return { owner: typeof owner === 'string' ? owner.trim() : '', uploads };
 }
 
-/** Checks every file before anything is stored, so a bad file in a batch stores nothing. */
-export function checkedFiles(uploads: Upload[]) {
-  if (uploads.length === 0) throw fieldError('image', MSG.imageRequired);
+/** Checks every file before anything is stored, so a bad file in a batch stores nothing; errors name `field`. */
+export function checkedFiles(uploads: Upload[], field = 'image') {
+  if (uploads.length === 0) throw fieldError(field, MSG.imageRequired);
   return uploads.map(({ file, bytes }) => {
-    if (file.size > LIMITS.imageBytesMax) throw fieldError('image', MSG.fileSize(file.name, MB), 413);
+    if (file.size > LIMITS.imageBytesMax) throw fieldError(field, MSG.fileSize(file.name, MB), 413);
     const kind = sniffImage(bytes);
-    if (!kind) throw fieldError('image', MSG.fileType(file.name));
+    if (!kind) throw fieldError(field, MSG.fileType(file.name));
     return { file, bytes, kind };
   });
 }

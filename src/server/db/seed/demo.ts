@@ -18,6 +18,7 @@ import { DEMO_FUNDRAISERS, DEMO_PASSWORD, DEMO_REVIEWER_EMAIL, type DemoFundrais
 import { demoPhoto, PALETTES } from './demo-images.ts';
 import { seedDemoItems } from './demo-items.ts';
 import { seedDemoMoney } from './demo-money.ts';
+import { seedDemoIdentities } from './demo-identities.ts';
 import { toMinor } from '#shared/kes.ts';
 
 const DAY = 24 * 3600 * 1000;
@@ -136,4 +137,5 @@ export async function seedDemo(deps: Deps) {
   await seedDemoItems(deps);
   // Likewise the money-out story, on a database made before withdrawals.
   await seedDemoMoney(deps);
+  await seedDemoIdentities(deps);
 }

@@ -18,6 +18,8 @@ import { smsTexts } from '../../services/sms/sms-texts.ts';
 import { withNews } from './withdrawal-news.ts';
 import { approverPhoneOr409 } from '../../services/phone-change.ts';
 import { formatKesDigits } from '#shared/kes.ts';
+import { IDENTITY_MSG } from '#shared/schemas/identity.schema.ts';
+import { requireCheckedIdentity } from '../../identity/identity-checks.ts';
 
 // Approving a withdrawal (D-202): each approval is confirmed by a 6-digit code sent by SMS to the
 // approver's verified phone, so a stolen session alone never moves money. The approvers are the
@@ -31,6 +33,7 @@ async function approverOr4xx(deps: Deps, fundraiser: FundraiserRow, withdrawal: 
   const refusal = approvalRefusal(fundraiser, treasurers, withdrawal, user.id);
   if (refusal) throw new ApiError(403, refusal);
   if (withdrawal.status !== 'requested') throw new ApiError(409, WITHDRAWAL_MSG.notApprovable);
+  await requireCheckedIdentity(deps, user.id, IDENTITY_MSG.treasurerRequired);
   return approverPhoneOr409(user, WITHDRAWAL_MSG.phoneNeeded);
 }
 

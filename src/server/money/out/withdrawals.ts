@@ -19,6 +19,8 @@ import { nowIso } from '../../lib/time.ts';
 import { closeWithdrawal, holdForWithdrawal, LedgerRefusal, moneyOf } from '../ledger/ledger.ts';
 import { withNews } from './withdrawal-news.ts';
 import { toMinor } from '#shared/kes.ts';
+import { IDENTITY_MSG } from '#shared/schemas/identity.schema.ts';
+import { requireCheckedIdentity } from '../../identity/identity-checks.ts';
 
 // A withdrawal's request and its end before it is paid (D-200). The amount leaves what is
 // available the moment it is requested (a block in the ledger) and comes back if it is cancelled.
@@ -95,6 +97,7 @@ export async function requestWithdrawal(
   request: WithdrawalRequest,
   claim: Claim,
 ) {
+  await requireCheckedIdentity(deps, owner.id, IDENTITY_MSG.ownerRequired);
   const fee = withdrawalFee(request.amount, deps.env.PLATFORM_FEE_PERCENT);
   if (request.amount - fee < WITHDRAWAL.minSentKes) throw fieldError('amount', WITHDRAWAL_MSG.amountMin);
   const row = newWithdrawalRow({
