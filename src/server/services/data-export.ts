@@ -145,11 +145,29 @@ async function itemsOf(deps: Deps, userId: string) {
   };
 }
 
+/** Identity checks (D-258): what was sent and decided; the photos are theirs already. */
+const identityChecksOf = (deps: Deps, userId: string) =>
+  deps.db
+    .selectFrom('identity_checks')
+    .select([
+      'document_type',
+      'document_number',
+      'status',
+      'reason',
+      'created_at',
+      'decided_at',
+      'documents_deleted_at',
+    ])
+    .where('user_id', '=', userId)
+    .orderBy('created_at')
+    .execute();
+
 export async function exportUserData(deps: Deps, user: UserRow) {
-  const [fundraisers, donationsMade, items] = await Promise.all([
+  const [fundraisers, donationsMade, items, identityChecks] = await Promise.all([
     fundraisersOf(deps, user.id),
     donationsMadeBy(deps, user.id),
     itemsOf(deps, user.id),
+    identityChecksOf(deps, user.id),
   ]);
   return {
     format: 'harambee-personal-data',
@@ -159,5 +177,6 @@ export async function exportUserData(deps: Deps, user: UserRow) {
     fundraisers,
     donations_made: donationsMade,
     ...items,
+    identity_checks: identityChecks,
   };
 }

@@ -91,3 +91,20 @@ export const markDocumentsDeleted = (db: Db, id: string) =>
     })
     .where('id', '=', id)
     .execute();
+
+/**
+ * A deleted account's checks (D-258): the waiting ones go, the decided ones keep only their
+ * decision; returns the photo keys to delete once the transaction commits.
+ */
+export async function forgetIdentityOf(trx: Db, userId: string) {
+  const rows = await trx
+    .selectFrom('identity_checks')
+    .select(['id', 'status', 'document_key', 'selfie_key'])
+    .where('user_id', '=', userId)
+    .where('documents_deleted_at', 'is', null)
+    .execute();
+  for (const row of rows)
+    if (row.status === 'pending') await trx.deleteFrom('identity_checks').where('id', '=', row.id).execute();
+    else await markDocumentsDeleted(trx, row.id);
+  return rows.flatMap((r) => [r.document_key, r.selfie_key]);
+}

@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API } from '#shared/api-paths.ts';
 import { IDENTITY_MSG } from '#shared/schemas/identity.schema.ts';
 import { outbox, verifiedUser } from '#tests/support/accounts.ts';
-import { Session } from '#tests/support/api.ts';
+import { Session, STRONG_PASSWORD } from '#tests/support/api.ts';
 import { checkIdentity, sendIdentity } from '#tests/support/identity.ts';
 import { imageFile } from '#tests/support/images.ts';
 import { startPayoutServer, type PayoutServer } from '#tests/support/payouts.ts';
@@ -77,6 +78,10 @@ describe('an owner before their first withdrawal', () => {
       document_type: 'passport',
       reason,
     });
+    const exported = (await session.get(API.myDataExport)).body.identity_checks;
+    expect(exported).toMatchObject([
+      { document_type: 'passport', document_number: 'AK0123456', status: 'rejected', reason },
+    ]);
     const again = await sendIdentity(session);
     expect(again.status).toBe(202);
     expect((await session.get('/users/me/identity/')).body.data).toMatchObject({
@@ -214,5 +219,32 @@ describe('documents', () => {
       IDENTITY_MSG.noDocuments,
     );
     expect((await session.get('/users/me/identity/')).body.data.status).toBe('approved');
+  });
+
+  it('go with a deleted account; a waiting check goes whole, a decided one keeps its decision', async () => {
+    const waiting = await verifiedUser('deleted-waiting', server.api);
+    const decided = await verifiedUser('deleted-decided', server.api);
+    const pendingId = (await sendIdentity(waiting.session)).body.data.id as string;
+    const decidedId = await checkIdentity(decided.session, server.reviewer);
+    const rows = await server
+      .db()
+      .selectFrom('identity_checks')
+      .selectAll()
+      .where('id', 'in', [pendingId, decidedId])
+      .execute();
+    const keys = rows.flatMap((r) => [r.document_key!, r.selfie_key!]);
+    for (const person of [waiting, decided]) {
+      const gone = await person.session.post(API.deleteMe, { confirm: 'DELETE', password: STRONG_PASSWORD });
+      expect(gone.status).toBe(200);
+    }
+    for (const key of keys) expect(fs.existsSync(path.join(server.mediaDir, key)), key).toBe(false);
+    const left = await server
+      .db()
+      .selectFrom('identity_checks')
+      .selectAll()
+      .where('id', 'in', [pendingId, decidedId])
+      .execute();
+    expect(left).toHaveLength(1);
+    expect(left[0]).toMatchObject({ id: decidedId, status: 'approved', document_number: null, selfie_key: null });
   });
 });
