@@ -4,6 +4,7 @@ import { cashBookReplySchema, cashEntryReplySchema } from '#shared/cash-book-ent
 import type { CashEntry, RefuseCash } from '#shared/cash-book.ts';
 import { authed } from '#web/lib/api-client.ts';
 import { OWNER_DATA } from '#web/lib/owner-data.ts';
+import type { ChosenPhoto } from '#web/components/form/photo-field.tsx';
 
 // The cash book's calls (D-237): the book, recording an entry (with its receipt photo), the three
 // decisions, and an entry's photo, which is private and so fetched with the session (D-239).
@@ -21,10 +22,8 @@ export const cashBookQuery = (shortCode: string) =>
     queryFn: async () => cashBookReplySchema.parse(await authed(API.cashBook(shortCode))).data,
   });
 
-export interface ReceiptPhoto {
-  blob: Blob;
-  name: string;
-}
+/** The receipt book page's photo (D-239). */
+export type ReceiptPhoto = ChosenPhoto;
 
 /**
  * POST /fundraisers/{code}/cash-book/: JSON, or multipart with the photo. `attempt` is the

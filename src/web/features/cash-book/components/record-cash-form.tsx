@@ -17,7 +17,7 @@ import { useZodForm } from '#web/components/form/use-zod-form.ts';
 import { failureOf } from '#web/lib/failure.ts';
 import { recordCash, type ReceiptPhoto } from '../api/cash-book.ts';
 import { useCashBookTranslation } from '../use-cash-book-translation.ts';
-import { ReceiptPhotoField } from './receipt-photo-field.tsx';
+import { PhotoField } from '#web/components/form/photo-field.tsx';
 import { formatKesDigits, toMinor } from '#shared/kes.ts';
 
 const FIELDS = ['amount', 'donor_name', 'received_on', 'note'] as const;
@@ -129,7 +129,20 @@ export function RecordCashForm({
           max={CASH_BOOK.noteMax}
           error={errors.note?.message}
         />
-        <ReceiptPhotoField photo={photo} onChange={setPhoto} error={photoError} />
+        <PhotoField
+          photo={photo}
+          onChange={setPhoto}
+          error={photoError}
+          texts={{
+            pick: t('form.photo'),
+            pickAgain: t('form.photoAgain'),
+            hint: t('form.photoHint'),
+            preparing: t('form.photoPreparing'),
+            chosen: (name) => t('form.photoChosen', { name }),
+            preview: t('form.photoPreview'),
+            remove: t('form.removePhoto'),
+          }}
+        />
         <FormError message={failed} focus />
         <button type="submit" className="button-solid" disabled={form.formState.isSubmitting}>
           {form.formState.isSubmitting ? t('form.sending') : t('form.submit')}

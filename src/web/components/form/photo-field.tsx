@@ -2,22 +2,41 @@ import { useId, useState } from 'react';
 import { photoProblem, preparePhoto } from '#web/lib/photos/prepare-photo.ts';
 import { usePhotoPreview } from '#web/lib/photos/use-photo-preview.ts';
 import { translateMessage } from '#web/lib/translate-message.ts';
-import type { ReceiptPhoto } from '../api/cash-book.ts';
-import { useCashBookTranslation } from '../use-cash-book-translation.ts';
+
+/** A photo taken on the phone, made smaller, ready to send with a form. */
+export interface ChosenPhoto {
+  blob: Blob;
+  name: string;
+}
+
+/** A feature's words for its photo field. */
+export interface PhotoFieldTexts {
+  pick: string;
+  pickAgain: string;
+  hint: string;
+  preparing: string;
+  /** With {{name}}. */
+  chosen: (name: string) => string;
+  preview: string;
+  remove: string;
+}
 
 interface Props {
-  photo: ReceiptPhoto | undefined;
-  onChange: (photo: ReceiptPhoto | undefined) => void;
+  photo: ChosenPhoto | undefined;
+  onChange: (photo: ChosenPhoto | undefined) => void;
+  texts: PhotoFieldTexts;
+  /** Which camera a phone opens first: the back one for a page or a card, the front one for a face. */
+  capture?: 'user' | 'environment';
   /** The server's word on the photo (a file it could not read), shown under the field. */
   error?: string;
 }
 
 /**
- * The receipt book page's photo (D-239), optional: checked by its bytes and made smaller on the
- * phone as every photo of the app is, so a camera's 6 MB picture goes as a few hundred KB.
+ * One photo of a form (a receipt book page, D-239; an identity document or a selfie, D-258):
+ * checked by its bytes and made smaller on the phone as every photo of the app is, so a camera's
+ * 6 MB picture goes as a few hundred KB.
  */
-export function ReceiptPhotoField({ photo, onChange, error }: Props) {
-  const { t } = useCashBookTranslation();
+export function PhotoField({ photo, onChange, texts, capture, error }: Props) {
   const id = useId();
   const [preparing, setPreparing] = useState(false);
   const [problem, setProblem] = useState<string>();
@@ -34,14 +53,15 @@ export function ReceiptPhotoField({ photo, onChange, error }: Props) {
   };
 
   return (
-    <div className={`field cash-photo${message ? ' field-invalid' : ''}`}>
+    <div className={`field photo-field${message ? ' field-invalid' : ''}`}>
       {/* The input stays in the page, labelled and focusable, drawn as the button its label is:
-          "Take a photo of the receipt book" reads better on a phone than "No file chosen". */}
+          "Take a photo of …" reads better on a phone than "No file chosen". */}
       <input
         id={id}
         className="visually-hidden"
         type="file"
         accept="image/jpeg,image/png"
+        capture={capture}
         aria-describedby={`${id}-hint${message ? ` ${id}-error` : ''}`}
         aria-invalid={message ? true : undefined}
         onChange={(e) => {
@@ -49,15 +69,15 @@ export function ReceiptPhotoField({ photo, onChange, error }: Props) {
           e.target.value = '';
         }}
       />
-      <label htmlFor={id} className="button-outline cash-photo-pick">
-        {t(photo ? 'form.photoAgain' : 'form.photo')}
+      <label htmlFor={id} className="button-outline photo-field-pick">
+        {photo ? texts.pickAgain : texts.pick}
       </label>
       <p id={`${id}-hint`} className="field-hint">
-        {t('form.photoHint')}
+        {texts.hint}
       </p>
       <div aria-live="polite">
-        {preparing && <p className="field-hint">{t('form.photoPreparing')}</p>}
-        {photo && !preparing && <ChosenPhoto photo={photo} onRemove={() => onChange(undefined)} />}
+        {preparing && <p className="field-hint">{texts.preparing}</p>}
+        {photo && !preparing && <Chosen photo={photo} texts={texts} onRemove={() => onChange(undefined)} />}
       </div>
       {message && (
         <p id={`${id}-error`} className="field-error" role="alert">
@@ -68,16 +88,15 @@ export function ReceiptPhotoField({ photo, onChange, error }: Props) {
   );
 }
 
-/** The photo as taken, so the treasurer sees it is the right page before recording. */
-function ChosenPhoto({ photo, onRemove }: { photo: ReceiptPhoto; onRemove: () => void }) {
-  const { t } = useCashBookTranslation();
+/** The photo as taken, so the person sees it is the right one before sending. */
+function Chosen({ photo, texts, onRemove }: { photo: ChosenPhoto; texts: PhotoFieldTexts; onRemove: () => void }) {
   const preview = usePhotoPreview(photo.blob);
   return (
-    <figure className="cash-photo-chosen">
-      <img ref={preview} alt={t('form.photoPreview')} />
-      <figcaption>{t('form.photoChosen', { name: photo.name })}</figcaption>
+    <figure className="photo-field-chosen">
+      <img ref={preview} alt={texts.preview} />
+      <figcaption>{texts.chosen(photo.name)}</figcaption>
       <button type="button" className="button-outline" onClick={onRemove}>
-        {t('form.removePhoto')}
+        {texts.remove}
       </button>
     </figure>
   );
