@@ -2,6 +2,8 @@ import { DESTINATION_MSG } from '#shared/schemas/payout-destination.schema.ts';
 import { PAYOUTS_REVIEW_MSG } from '#shared/schemas/payouts-review.schema.ts';
 import { WITHDRAWAL_MSG } from '#shared/schemas/withdrawal.schema.ts';
 import { PAYBILL_MSG } from '#shared/schemas/paybill.schema.ts';
+import { IDENTITY_MSG } from '#shared/schemas/identity.schema.ts';
+import { identity } from './money-identity.ts';
 import { paybillReview } from './money-paybill.ts';
 import { unconfirmedReview } from './money-unconfirmed.ts';
 
@@ -16,6 +18,7 @@ export const money = {
     destination: { ...DESTINATION_MSG } as Strings<typeof DESTINATION_MSG>,
     payouts: { ...PAYOUTS_REVIEW_MSG } as Strings<typeof PAYOUTS_REVIEW_MSG>,
     paybill: { ...PAYBILL_MSG } as Strings<typeof PAYBILL_MSG>,
+    identity: { ...IDENTITY_MSG } as Strings<typeof IDENTITY_MSG>,
   },
   retry: 'Try again',
   failed: 'That did not work. Please try again.',
@@ -242,4 +245,5 @@ export const money = {
   },
   paybill: paybillReview,
   unconfirmed: unconfirmedReview,
+  identity,
 };

@@ -57,4 +57,24 @@ export const moneyMessages = {
     refundMarked: 'Yamewekwa alama ya kurejeshwa',
     codeRequired: 'Weka msimbo wa harambee',
   },
+  identity: {
+    documentTypeRequired: 'Chagua hati utakayopiga picha',
+    nationalIdInvalid: 'Nambari ya kitambulisho cha taifa ni tarakimu 6 hadi 9',
+    passportInvalid: 'Nambari ya pasipoti ni herufi na tarakimu 6 hadi 12',
+    documentRequired: 'Ongeza picha ya hati',
+    selfieRequired: 'Ongeza picha ya uso wako',
+    submitted: 'Asante. Mkaguzi anakagua hati zako, kwa kawaida ndani ya siku moja, na tutakujulisha.',
+    alreadyPending: 'Hati zako tayari ziko kwa mkaguzi.',
+    alreadyApproved: 'Utambulisho wako tayari umethibitishwa.',
+    ownerRequired:
+      'Kabla pesa hazijatoka, tunathibitisha wewe ni nani. Ongeza kitambulisho chako na picha ya uso chini ya "Utambulisho wako" kwenye skrini hii, kisha uombe tena mkaguzi akishazikagua.',
+    treasurerRequired:
+      'Kabla ya idhini yako ya kwanza, tunathibitisha wewe ni nani. Ongeza kitambulisho chako na picha ya uso chini ya "Utambulisho wako" kwenye dashibodi yako, kisha uidhinishe mkaguzi akishazikagua.',
+    notPending: 'Ukaguzi huu umekwisha amuliwa.',
+    ownCheck: 'Huwezi kuamua ukaguzi wa utambulisho wako mwenyewe.',
+    reasonRequired: 'Sema kwa nini, ili mtu huyo aweze kurekebisha',
+    approved: 'Imeidhinishwa: mtu huyo anajulishwa.',
+    rejected: 'Imekataliwa: mtu huyo anaambiwa kwa nini.',
+    noDocuments: 'Hati hizi zimefutwa.',
+  },
 };

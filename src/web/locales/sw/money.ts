@@ -4,6 +4,7 @@ import type { money as enMoney } from '../en/money.ts';
 import { moneyMessages } from './money-messages.ts';
 import { paybillReview } from './money-paybill.ts';
 import { unconfirmedReview } from './money-unconfirmed.ts';
+import { identity } from './money-identity.ts';
 
 export const money: Catalogue<typeof enMoney> = {
   messages: moneyMessages,
@@ -229,4 +230,5 @@ export const money: Catalogue<typeof enMoney> = {
   },
   paybill: paybillReview,
   unconfirmed: unconfirmedReview,
+  identity,
 };

@@ -13,4 +13,8 @@ export const moneyKeys = {
   payouts: () => [...moneyKeys.all, 'payouts'] as const,
   /** Paybill money waiting for a reviewer (D-213). */
   paybill: () => [...moneyKeys.all, 'paybill'] as const,
+  /** The signed-in person's identity check (D-258). */
+  myIdentity: () => [...moneyKeys.all, 'identity'] as const,
+  /** Identity checks waiting for a reviewer (D-258). */
+  identities: () => [...moneyKeys.all, 'identities'] as const,
 };

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { moneyKeys } from '../api/money-keys.ts';
 import { DestinationPanel } from './destination-panel.tsx';
+import { IdentityPanel } from './identity-panel.tsx';
 import { WithdrawForm } from './withdraw-form.tsx';
 import { RefundsPanel } from './refunds-panel.tsx';
 import { WithdrawalList } from './withdrawal-list.tsx';
@@ -28,6 +29,7 @@ export function MoneySection({
   };
   return (
     <div className="money-section">
+      <IdentityPanel />
       <WithdrawForm shortCode={shortCode} onRequested={requested} availableMinor={availableMinor} />
       <WithdrawalList shortCode={shortCode} onChanged={onMoneyChanged} />
       <RefundsPanel shortCode={shortCode} onChanged={onMoneyChanged} />

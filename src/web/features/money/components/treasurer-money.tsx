@@ -1,4 +1,5 @@
 import { DestinationPanel } from './destination-panel.tsx';
+import { IdentityPanel } from './identity-panel.tsx';
 import { RefundsPanel } from './refunds-panel.tsx';
 import { WithdrawalList } from './withdrawal-list.tsx';
 import '../money.css';
@@ -11,6 +12,7 @@ import '../money.css';
 export function TreasurerMoney({ shortCode, onChanged }: { shortCode: string; onChanged: () => void }) {
   return (
     <div className="money-section">
+      <IdentityPanel />
       <DestinationPanel shortCode={shortCode} canChange={false} />
       <WithdrawalList shortCode={shortCode} onChanged={onChanged} />
       <RefundsPanel shortCode={shortCode} onChanged={onChanged} />
