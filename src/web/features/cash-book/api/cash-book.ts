@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { API } from '#shared/api-paths.ts';
 import { cashBookReplySchema, cashEntryReplySchema } from '#shared/cash-book-entry.ts';
 import type { CashEntry, RefuseCash } from '#shared/cash-book.ts';
-import { authed } from '#web/lib/api-client.ts';
+import { authed, authedBlob } from '#web/lib/api-client.ts';
 import { OWNER_DATA } from '#web/lib/owner-data.ts';
 import type { ChosenPhoto } from '#web/components/form/photo-field.tsx';
 
@@ -56,9 +56,5 @@ export const decideCash = async (
   body?: RefuseCash,
 ) => cashEntryReplySchema.parse(await authed(API.cashEntry(shortCode, id, action), { method: 'POST', body }));
 
-/** The receipt photo as a blob (cookies travel with the session; never kept by a cache). */
-export const receiptPhoto = (shortCode: string, id: string) =>
-  // The one call of the app that reads bytes: the client's options are typed for JSON.
-  authed<Blob>(API.cashEntry(shortCode, id, 'photo'), { responseType: 'blob' } as unknown as Parameters<
-    typeof authed
-  >[1]);
+/** The receipt photo as a blob (never kept by a cache). */
+export const receiptPhoto = (shortCode: string, id: string) => authedBlob(API.cashEntry(shortCode, id, 'photo'));

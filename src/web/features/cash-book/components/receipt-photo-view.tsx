@@ -1,24 +1,12 @@
-import { useEffect, useState } from 'react';
+import { useCallback } from 'react';
+import { usePrivatePhoto } from '#web/lib/photos/use-private-photo.ts';
 import { receiptPhoto } from '../api/cash-book.ts';
 import { useCashBookTranslation } from '../use-cash-book-translation.ts';
 
-/**
- * An entry's receipt photo, asked for only when wanted: it is private (D-239), so it comes with
- * the session, as a blob, never from a public address or a cache.
- */
+/** An entry's receipt photo, asked for only when wanted: it is private (D-239). */
 export function ReceiptPhotoView({ shortCode, entryId, what }: { shortCode: string; entryId: string; what: string }) {
   const { t } = useCashBookTranslation();
-  const [state, setState] = useState<'closed' | 'loading' | 'failed' | { url: string }>('closed');
-  useEffect(() => () => void (typeof state === 'object' && URL.revokeObjectURL(state.url)), [state]);
-
-  const show = async () => {
-    setState('loading');
-    try {
-      setState({ url: URL.createObjectURL(await receiptPhoto(shortCode, entryId)) });
-    } catch {
-      setState('failed');
-    }
-  };
+  const { state, load } = usePrivatePhoto(useCallback(() => receiptPhoto(shortCode, entryId), [shortCode, entryId]));
 
   if (typeof state === 'object')
     return <img className="cash-photo-image" src={state.url} alt={t('entry.photoAlt', { what })} />;
@@ -29,7 +17,7 @@ export function ReceiptPhotoView({ shortCode, entryId, what }: { shortCode: stri
         className="button-outline"
         aria-label={t('entry.showPhotoLabel', { what })}
         disabled={state === 'loading'}
-        onClick={() => void show()}
+        onClick={() => void load()}
       >
         {state === 'loading' ? t('entry.photoLoading') : t('entry.showPhoto')}
       </button>

@@ -8,7 +8,7 @@ import {
   type DocumentType,
 } from '#shared/schemas/identity.schema.ts';
 import type { ChosenPhoto } from '#web/components/form/photo-field.tsx';
-import { authed } from '#web/lib/api-client.ts';
+import { authed, authedBlob } from '#web/lib/api-client.ts';
 import { OWNER_DATA } from '#web/lib/owner-data.ts';
 import { moneyKeys } from './money-keys.ts';
 
@@ -45,10 +45,8 @@ export const identitiesQuery = () =>
     queryFn: async () => reviewIdentitiesReplySchema.parse(await authed(API.identities)).data,
   });
 
-/** A check's photo as a blob (cookies travel with the session; never kept by a cache). */
-export const identityPhoto = (id: string, photo: 'document' | 'selfie') =>
-  // Bytes, not JSON: the client's options are typed for JSON.
-  authed<Blob>(API.identityPhoto(id, photo), { responseType: 'blob' } as unknown as Parameters<typeof authed>[1]);
+/** A check's photo as a blob (never kept by a cache). */
+export const identityPhoto = (id: string, photo: 'document' | 'selfie') => authedBlob(API.identityPhoto(id, photo));
 
 /** POST …/approve/ or …/reject/ with the reason the person is told. */
 export const decideIdentity = async (id: string, decision: 'approve' | 'reject', reason?: string) =>

@@ -6,11 +6,12 @@ import { AwaitingWithdrawal } from './awaiting-withdrawal.tsx';
 import { PayoutsOverview } from './payouts-overview.tsx';
 import { ReviewPaybill } from './review-paybill.tsx';
 import { ReviewUnconfirmed } from './review-unconfirmed.tsx';
+import { ReviewIdentities } from './review-identities.tsx';
 import '../money.css';
 
 /**
- * /review's Payouts tab (D-204): the withdrawals waiting for a reviewer's look, oldest first, then
- * the payouts overview. `onDecided` says a decision where the reviewers' page says its others.
+ * /review's Payouts tab (D-204): the withdrawals waiting for a reviewer's look, oldest first, the
+ * identity checks (D-258), then the payouts overview. `onDecided` says a decision where the reviewers' page says its others.
  */
 export function ReviewPayouts({
   userId,
@@ -43,6 +44,7 @@ export function ReviewPayouts({
           </ol>
         )}
       </section>
+      <ReviewIdentities userId={userId} onDecided={onDecided} />
       <PayoutsOverview onDone={onDecided} />
       <ReviewPaybill onDecided={onDecided} />
       <ReviewUnconfirmed />
