@@ -16,6 +16,7 @@ import { newId } from '../lib/secrets.ts';
 import { nowIso } from '../lib/time.ts';
 import { mediaImageId, type ImageKind } from '../services/images.ts';
 import { identityTexts } from './identity-texts.ts';
+import { forgetReview } from '../services/review.ts';
 
 // Identity checks (D-258): a person sends a document's number, its photo and a selfie once; a
 // reviewer (never their own) approves or refuses with a reason; the person is told in their
@@ -114,6 +115,15 @@ export async function decideIdentity(
     const lines = decision.approve ? texts.approved : texts.rejected(decision.reason ?? '');
     await queueMail(trx, { to: person.email_address, subject: texts.subject, text: lines.join('\n'), private: true });
   });
+  // Their pages say "Organiser's identity checked" from the next drawing on.
+  if (decision.approve) {
+    const own = await deps.db
+      .selectFrom('fundraisers')
+      .select('short_code')
+      .where('user_id', '=', check.user_id)
+      .execute();
+    for (const { short_code } of own) forgetReview(short_code);
+  }
 }
 
 /**

@@ -17,6 +17,7 @@ import { pledgesOnPage } from '../money/pledges/public.ts';
 import { inPersonSupportersOf } from '../money/cash-book/in-person.ts';
 import { refundTotals } from '../db/repositories/refunds.repository.ts';
 import { fromMinor } from '#shared/kes.ts';
+import { identityApproved } from '../db/repositories/identity.repository.ts';
 
 // What a fundraiser's page shows (the review API and the server-drawn /f/ page), read by one query
 // for the fundraiser and then its parts side by side. A shared link is opened by many people at once, so a live fundraiser's review is kept
@@ -77,17 +78,19 @@ export const loadReview = async (deps: Deps, shortCode: string) =>
 async function readReview(deps: Deps, shortCode: string, readAt: string): Promise<Review | null> {
   const f = await findReviewBundle(deps.db, shortCode);
   if (!f) return null;
-  const [images, totals, recent, words, treasurers, withdrawals, inPerson, pledged, returned] = await Promise.all([
-    listImages(deps.db, FUNDRAISER_PHOTOS, f.id),
-    fundraiserTotals(deps.db, f.id),
-    recentDonations(deps.db, f.id),
-    firstSupportMessages(deps.db, f.id),
-    activeTreasurerIds(deps.db, f.id),
-    paidWithdrawalsOf(deps.db, f.id),
-    inPersonSupportersOf(deps.db, f.id),
-    pledgesOnPage(deps.db, f.id, f.currency),
-    f.taken_down_at ? refundTotals(deps.db, f.id) : null,
-  ]);
+  const [images, totals, recent, words, treasurers, withdrawals, inPerson, pledged, returned, checked] =
+    await Promise.all([
+      listImages(deps.db, FUNDRAISER_PHOTOS, f.id),
+      fundraiserTotals(deps.db, f.id),
+      recentDonations(deps.db, f.id),
+      firstSupportMessages(deps.db, f.id),
+      activeTreasurerIds(deps.db, f.id),
+      paidWithdrawalsOf(deps.db, f.id),
+      inPersonSupportersOf(deps.db, f.id),
+      pledgesOnPage(deps.db, f.id, f.currency),
+      f.taken_down_at ? refundTotals(deps.db, f.id) : null,
+      identityApproved(deps.db, f.user_id),
+    ]);
   return {
     fundraiser: {
       id: f.id,
@@ -100,6 +103,7 @@ async function readReview(deps: Deps, shortCode: string, readAt: string): Promis
       fundraising_category: { name: f.category_name, slug: f.category_slug },
       user: { full_name: fullName(f), photo_url: f.photo_url },
       treasurers_count: treasurers.length,
+      organiser_checked: checked,
       taken_down:
         f.taken_down_at && returned
           ? { at: f.taken_down_at, refunds: returned.count, refunded_amount: raisedIn(f.currency, returned.totalMinor) }

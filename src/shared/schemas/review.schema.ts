@@ -46,6 +46,8 @@ export const reviewSchema = z.object({
     user: z.object({ full_name: z.string(), photo_url: z.string().nullable() }),
     /** Who holds the money besides the organiser (D-205): how many treasurers, never who. Absent in older copies. */
     treasurers_count: z.number().int().optional(),
+    /** A reviewer checked the organiser's ID and face (D-258): "Organiser's identity checked". Absent in older copies. */
+    organiser_checked: z.boolean().optional(),
     /** Taken down by a reviewer, its money returned (D-256): how many gifts and how much, no names. */
     taken_down: z
       .object({ at: z.string(), refunds: z.number().int(), refunded_amount: z.number() })

@@ -27,6 +27,8 @@ const mediaFiles = (): string[] =>
 describe('an owner before their first withdrawal', () => {
   it('cannot withdraw until a reviewer checked their ID and selfie, then can', async () => {
     const f = await server.ownerWithMoney([2_000]);
+    const publicPage = async () => (await fetch(`${new URL(server.api).origin}/f/${f.shortCode}`)).text();
+    expect(await publicPage()).not.toContain('is-checked');
     const refused = await withdraw(f.owner, f.shortCode, 1_000);
     expect(refused.status).toBe(409);
     expect(refused.body.message).toBe(IDENTITY_MSG.ownerRequired);
@@ -60,6 +62,8 @@ describe('an owner before their first withdrawal', () => {
 
     expect((await server.reviewer.post(`/moderation/identities/${mine.id as string}/approve/`, {})).status).toBe(200);
     expect((await f.owner.get('/users/me/identity/')).body.data.status).toBe('approved');
+    // The public page says so, beside the reviewer's approval of the fundraiser itself.
+    expect(await publicPage()).toContain('<span class="badge is-checked">Organiser&#x27;s identity checked</span>');
     const mail = (await outbox(f.ownerEmail, server.api)).find((m) => m.subject === 'Your identity check on Harambee');
     expect(mail?.text).toContain('your identity is checked');
     expect((await withdraw(f.owner, f.shortCode, 1_000)).status).toBe(201);

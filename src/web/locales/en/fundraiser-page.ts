@@ -13,6 +13,7 @@ export const preview = {
   savedCopy: 'You are offline. This is a saved copy from {{when}}.',
   untitled: 'Untitled fundraiser',
   verified: 'Verified',
+  organiserChecked: "Organiser's identity checked",
   category: '{{category}} fundraiser',
   organizerTitle: 'Organizer',
   createdOn: 'Started {{date}}',

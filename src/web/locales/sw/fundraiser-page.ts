@@ -15,6 +15,7 @@ export const preview: Catalogue<typeof enPreview> = {
   savedCopy: 'Uko nje ya mtandao. Hii ni nakala iliyohifadhiwa ya {{when}}.',
   untitled: 'Harambee isiyo na kichwa',
   verified: 'Imethibitishwa',
+  organiserChecked: 'Utambulisho wa mwandalizi umethibitishwa',
   category: 'Harambee ya {{category}}',
   organizerTitle: 'Mwandalizi',
   createdOn: 'Ilianzishwa {{date}}',

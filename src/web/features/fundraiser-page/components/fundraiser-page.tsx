@@ -79,6 +79,8 @@ export function FundraiserPage({ review, share, notices, donate, updates, footer
         <p className="fp-badges">
           {/* Verified: a reviewer approved it (decisions: only live fundraisers are). */}
           {view.live && <span className="badge is-verified">{t('preview.verified')}</span>}
+          {/* A reviewer checked the organiser's ID and face (D-258): a different fact from the above. */}
+          {fundraiser.organiser_checked && <span className="badge is-checked">{t('preview.organiserChecked')}</span>}
           <KindBadge category={fundraiser.fundraising_category.name} detail={detail} />
         </p>
         <EditedLine editedAt={fundraiser.edited_at} />
