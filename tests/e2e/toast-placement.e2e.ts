@@ -99,8 +99,10 @@ test('on a phone with its keyboard up, a toast about the field being typed in ne
   await field.evaluate((el) => el.scrollIntoView({ block: 'end' }));
   const box = await rect('input[autocomplete="one-time-code"]');
   expect((box.top + box.bottom) / 2, 'the field sits in the lower half').toBeGreaterThan(height / 2);
-  // A wrong code typed digit by digit: the sixth sends it, the focus still in the field.
+  // A wrong code typed digit by digit and sent with Enter, as a phone's keyboard does: the focus
+  // stays in the field.
   await field.pressSequentially(code === '000000' ? '111111' : '000000');
+  await field.press('Enter');
   await shows(page.locator(WRONG_CODE_TOAST));
   const toast = await rect(WRONG_CODE_TOAST);
   expect(toast.bottom, 'the toast ends above the field').toBeLessThanOrEqual(box.top);
