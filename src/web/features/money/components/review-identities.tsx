@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReviewIdentity } from '#shared/schemas/identity.schema.ts';
 import { RetryPanel } from '#web/components/ui/retry-panel.tsx';
 import { failureOf } from '#web/lib/failure.ts';
+import { translateMessage } from '#web/lib/translate-message.ts';
 import { formatDateTime } from '#web/lib/format.ts';
 import { usePrivatePhoto } from '#web/lib/photos/use-private-photo.ts';
 import { decideIdentity, identitiesQuery, identityPhoto } from '../api/identity.ts';
@@ -28,7 +29,8 @@ export function ReviewIdentities({
   const client = useQueryClient();
   const queue = useQuery(identitiesQuery());
   const decided = (message: string) => {
-    onDecided(message);
+    // The page's line for decisions takes text as it is: the server's words in the app's language.
+    onDecided(translateMessage(message) ?? message);
     void client.invalidateQueries({ queryKey: moneyKeys.identities() });
   };
   return (
