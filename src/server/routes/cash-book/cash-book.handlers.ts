@@ -12,6 +12,7 @@ import { accessOr403 } from '../../money/access.ts';
 import { findByShortCodeOr404 } from '../fundraisers/ownership.ts';
 import { readCashEntry } from './record-body.ts';
 import type * as R from './cash-book.routes.ts';
+import { sendPrivatePhoto } from '../../media/private-photo.ts';
 
 // Every request checks, first, that the signed-in person keeps this fundraiser's book (D-237).
 
@@ -81,10 +82,5 @@ export const withdrawCash =
 /** The receipt's photo from the media store, to the book's keepers only, never kept by a cache (D-239). */
 export const cashPhoto = (deps: Deps) => async (c: Context<AppEnv>) => {
   const { entry } = await entryOr4xx(deps, c.req.param('short_code') ?? '', c.req.param('id') ?? '', c.get('user'));
-  const found = entry.photo_key ? await deps.media.get(entry.photo_key) : null;
-  if (!found?.body) throw new ApiError(404, CASH_MSG.noPhoto);
-  c.header('Cache-Control', 'private, no-store');
-  c.header('Content-Type', found.contentType);
-  c.header('Content-Length', String(found.length));
-  return c.body(found.body, 200);
+  return sendPrivatePhoto(c, deps.media, entry.photo_key, CASH_MSG.noPhoto);
 };

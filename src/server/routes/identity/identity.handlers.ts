@@ -16,6 +16,7 @@ import { validationError } from '../../lib/validation.ts';
 import { decideIdentity, submitIdentity, type IdentityPhoto } from '../../identity/identity-checks.ts';
 import { checkedFiles } from '../../services/photo-uploads.ts';
 import type * as R from './identity.routes.ts';
+import { sendPrivatePhoto } from '../../media/private-photo.ts';
 
 const mineOf = (row: IdentityCheckRow) => ({
   id: row.id,
@@ -98,12 +99,7 @@ export const photo = (deps: Deps) => async (c: Context<AppEnv>) => {
   const which = c.req.param('photo');
   if (!check || (which !== 'document' && which !== 'selfie')) throw new ApiError(404, MSG.notFound);
   const key = which === 'document' ? check.document_key : check.selfie_key;
-  const found = key ? await deps.media.get(key) : null;
-  if (!found?.body) throw new ApiError(404, IDENTITY_MSG.noDocuments);
-  c.header('Cache-Control', 'private, no-store');
-  c.header('Content-Type', found.contentType);
-  c.header('Content-Length', String(found.length));
-  return c.body(found.body, 200);
+  return sendPrivatePhoto(c, deps.media, key, IDENTITY_MSG.noDocuments);
 };
 
 export const approve =

@@ -1,12 +1,12 @@
 import { useId, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { OpenRefundRequest } from '#shared/schemas/refund.schema.ts';
-import { failureOf } from '#web/lib/failure.ts';
 import { decideRefund, refundsQuery } from '../api/refunds.ts';
 import { moneyKeys } from '../api/money-keys.ts';
 import { formatKes } from '#shared/kes.ts';
 import { useMoneyTranslation } from '../use-money-translation.ts';
-import { OutcomeNote, useOutcomeOf, type Outcome } from './outcome-note.tsx';
+import { OutcomeNote, type Outcome } from './outcome-note.tsx';
+import { useDecision } from './use-decision.ts';
 import { RefuseForm } from './refuse-form.tsx';
 
 /**
@@ -53,26 +53,11 @@ export function RefundsPanel({ shortCode, onChanged }: { shortCode: string; onCh
 
 function RefundRequestItem({ request, onDecided }: { request: OpenRefundRequest; onDecided: (text: string) => void }) {
   const { t } = useMoneyTranslation();
-  const outcomeOf = useOutcomeOf();
-  const [refusing, setRefusing] = useState(false);
-  const [pending, setPending] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome>();
-  const [reasonError, setReasonError] = useState<string>();
-  const decide = async (decision: 'approve' | 'reject', reason?: string) => {
-    setPending(true);
-    setOutcome(undefined);
-    setReasonError(undefined);
-    try {
-      onDecided((await decideRefund(request.id, decision, reason)).message);
-    } catch (err) {
-      const failure = failureOf(err);
-      const field = failure.fieldErrors?.reason?.[0];
-      if (field) setReasonError(field);
-      else setOutcome(outcomeOf(failure));
-    } finally {
-      setPending(false);
-    }
-  };
+  const { refusing, setRefusing, pending, outcome, reasonError, decide } = useDecision(
+    (decision, reason) => decideRefund(request.id, decision, reason),
+    onDecided,
+  );
+
   return (
     <li>
       <p>

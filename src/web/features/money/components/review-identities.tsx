@@ -1,15 +1,15 @@
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useId } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReviewIdentity } from '#shared/schemas/identity.schema.ts';
 import { RetryPanel } from '#web/components/ui/retry-panel.tsx';
-import { failureOf } from '#web/lib/failure.ts';
 import { translateMessage } from '#web/lib/translate-message.ts';
 import { formatDateTime } from '#web/lib/format.ts';
 import { usePrivatePhoto } from '#web/lib/photos/use-private-photo.ts';
 import { decideIdentity, identitiesQuery, identityPhoto } from '../api/identity.ts';
 import { moneyKeys } from '../api/money-keys.ts';
 import { useMoneyTranslation } from '../use-money-translation.ts';
-import { OutcomeNote, useOutcomeOf, type Outcome } from './outcome-note.tsx';
+import { OutcomeNote } from './outcome-note.tsx';
+import { useDecision } from './use-decision.ts';
 import { RefuseForm } from './refuse-form.tsx';
 
 /**
@@ -67,26 +67,11 @@ function IdentityCheckItem({
   onDecided: (said: string) => void;
 }) {
   const { t } = useMoneyTranslation();
-  const outcomeOf = useOutcomeOf();
-  const [refusing, setRefusing] = useState(false);
-  const [pending, setPending] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome>();
-  const [reasonError, setReasonError] = useState<string>();
-  const decide = async (decision: 'approve' | 'reject', reason?: string) => {
-    setPending(true);
-    setOutcome(undefined);
-    setReasonError(undefined);
-    try {
-      onDecided((await decideIdentity(check.id, decision, reason)).message);
-    } catch (err) {
-      const failure = failureOf(err);
-      const field = failure.fieldErrors?.reason?.[0];
-      if (field) setReasonError(field);
-      else setOutcome(outcomeOf(failure));
-    } finally {
-      setPending(false);
-    }
-  };
+  const { refusing, setRefusing, pending, outcome, reasonError, decide } = useDecision(
+    (decision, reason) => decideIdentity(check.id, decision, reason),
+    onDecided,
+  );
+
   const name = check.user.name;
   return (
     <article className="money-identity-check">
