@@ -1,4 +1,5 @@
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -35,6 +36,16 @@ export async function startOwnServer(label: string, overrides: Record<string, st
   };
   let process_ = await startServerProcess(env, label);
   let db: Db | undefined;
+  // Paybill accounts count from the same number in every new database, and the simulator confirms
+  // a payment to whichever server registered its C2B URLs last: a payment of another file's server
+  // could name this one's fundraiser. Each server of a test's own counts from a place of its own.
+  const counted = createDb({ databaseUrl: env.DATABASE_URL, dataDir });
+  await counted.db
+    .updateTable('counters')
+    .set({ value: sql`value + ${randomInt(1, 50) * 1_000_000}` })
+    .where('name', '=', 'account_number')
+    .execute();
+  await counted.db.destroy();
   return {
     api: `http://127.0.0.1:${port}/api`,
     /** Its settings: a second instance on the same database starts from these. */
