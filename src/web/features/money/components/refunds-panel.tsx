@@ -6,8 +6,7 @@ import { moneyKeys } from '../api/money-keys.ts';
 import { formatKes } from '#shared/kes.ts';
 import { useMoneyTranslation } from '../use-money-translation.ts';
 import { OutcomeNote, type Outcome } from './outcome-note.tsx';
-import { useDecision } from './use-decision.ts';
-import { RefuseForm } from './refuse-form.tsx';
+import { DecisionControls } from './decision-controls.tsx';
 
 /**
  * Money going back to donors (D-256), under a fundraiser's withdrawals: donors' requests that wait
@@ -53,10 +52,6 @@ export function RefundsPanel({ shortCode, onChanged }: { shortCode: string; onCh
 
 function RefundRequestItem({ request, onDecided }: { request: OpenRefundRequest; onDecided: (text: string) => void }) {
   const { t } = useMoneyTranslation();
-  const { refusing, setRefusing, pending, outcome, reasonError, decide } = useDecision(
-    (decision, reason) => decideRefund(request.id, decision, reason),
-    onDecided,
-  );
 
   return (
     <li>
@@ -68,26 +63,16 @@ function RefundRequestItem({ request, onDecided }: { request: OpenRefundRequest;
         })}
       </p>
       <blockquote>{request.reason}</blockquote>
-      <OutcomeNote outcome={outcome} />
-      {refusing ? (
-        <RefuseForm
-          hint={t('refunds.refuseHint')}
-          confirm={t('refunds.confirmRefuse')}
-          pending={pending}
-          error={reasonError}
-          onRefuse={(reason) => void decide('reject', reason)}
-          onKeep={() => setRefusing(false)}
-        />
-      ) : (
-        <div className="money-actions">
-          <button type="button" className="button-solid" disabled={pending} onClick={() => void decide('approve')}>
-            {pending ? t('review.working') : t('refunds.giveBack')}
-          </button>
-          <button type="button" className="button-outline" onClick={() => setRefusing(true)}>
-            {t('refunds.refuse')}
-          </button>
-        </div>
-      )}
+      <DecisionControls
+        send={(decision, reason) => decideRefund(request.id, decision, reason)}
+        onDecided={onDecided}
+        words={{
+          approve: t('refunds.giveBack'),
+          refuse: t('refunds.refuse'),
+          refuseHint: t('refunds.refuseHint'),
+          confirmRefuse: t('refunds.confirmRefuse'),
+        }}
+      />
     </li>
   );
 }

@@ -8,9 +8,7 @@ import { usePrivatePhoto } from '#web/lib/photos/use-private-photo.ts';
 import { decideIdentity, identitiesQuery, identityPhoto } from '../api/identity.ts';
 import { moneyKeys } from '../api/money-keys.ts';
 import { useMoneyTranslation } from '../use-money-translation.ts';
-import { OutcomeNote } from './outcome-note.tsx';
-import { useDecision } from './use-decision.ts';
-import { RefuseForm } from './refuse-form.tsx';
+import { DecisionControls } from './decision-controls.tsx';
 
 /**
  * /review's identity checks (D-258), oldest first: the account's name beside the document's
@@ -67,10 +65,6 @@ function IdentityCheckItem({
   onDecided: (said: string) => void;
 }) {
   const { t } = useMoneyTranslation();
-  const { refusing, setRefusing, pending, outcome, reasonError, decide } = useDecision(
-    (decision, reason) => decideIdentity(check.id, decision, reason),
-    onDecided,
-  );
 
   const name = check.user.name;
   return (
@@ -99,27 +93,19 @@ function IdentityCheckItem({
         <CheckPhoto id={check.id} photo="document" alt={t('identity.review.photoDocument', { name })} />
         <CheckPhoto id={check.id} photo="selfie" alt={t('identity.review.photoSelfie', { name })} />
       </div>
-      <OutcomeNote outcome={outcome} />
       {mine ? (
         <p className="muted">{t('identity.review.own')}</p>
-      ) : refusing ? (
-        <RefuseForm
-          hint={t('identity.review.refuseHint')}
-          confirm={t('identity.review.confirmRefuse')}
-          pending={pending}
-          error={reasonError}
-          onRefuse={(reason) => void decide('reject', reason)}
-          onKeep={() => setRefusing(false)}
-        />
       ) : (
-        <div className="money-actions">
-          <button type="button" className="button-solid" disabled={pending} onClick={() => void decide('approve')}>
-            {pending ? t('review.working') : t('identity.review.approve')}
-          </button>
-          <button type="button" className="button-outline" onClick={() => setRefusing(true)}>
-            {t('identity.review.refuse')}
-          </button>
-        </div>
+        <DecisionControls
+          send={(decision, reason) => decideIdentity(check.id, decision, reason)}
+          onDecided={onDecided}
+          words={{
+            approve: t('identity.review.approve'),
+            refuse: t('identity.review.refuse'),
+            refuseHint: t('identity.review.refuseHint'),
+            confirmRefuse: t('identity.review.confirmRefuse'),
+          }}
+        />
       )}
     </article>
   );
