@@ -127,7 +127,7 @@ export function createSimulator(overrides: Partial<SimConfig> = {}, options: Sim
   for (const path of [...Object.values(DARAJA_PATHS), ...Object.values(PAYOUT_PATHS), ...Object.values(C2B_PATHS)])
     app.all(path, (c) => fail(c, FAILURES.methodNotAllowed));
 
-  app.route('/simulator', controlRoutes(state));
+  app.route('/simulator', controlRoutes(state, config));
 
   app.notFound((c) => fail(c, FAILURES.notFound));
   app.onError((err, c) => {

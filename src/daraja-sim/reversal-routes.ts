@@ -127,6 +127,7 @@ export function reversalRoutes(
         ResultCode: r.final ? r.resultCode : null,
         resultLost: r.lostResult,
         reversed: r.reversed,
+        byPayer: r.byPayer,
       })),
     ),
   );

@@ -39,12 +39,20 @@ export interface Reversal {
   final: boolean;
   lostResult: boolean;
   payer: KnownPayment | undefined;
+  /** Made by M-Pesa for the payer (an SMS to 456), not asked for through the API. */
+  byPayer: boolean;
   at: Date;
 }
 
 export interface Reversals {
   start(request: AcceptedReversal, initiatorOk: boolean): Reversal;
   find(id: { OriginalConversationID?: string; TransactionID?: string }): Reversal | undefined;
+  /**
+   * The payer's own reversal (an SMS to 456 within 24 h, which Safaricom checks and makes without
+   * the paybill's API): the whole payment goes back; undefined when M-Pesa knows no such payment or
+   * it was reversed before. Nothing is posted to us: it shows only in the paybill's statement.
+   */
+  reverseByPayer(receipt: string): Reversal | undefined;
   /** Newest first. */
   list(): Reversal[];
   close(): void;
@@ -54,7 +62,7 @@ const conversationId = () =>
   `AG_${new Date().toISOString().slice(0, 10).replaceAll('-', '')}_${randomBytes(10).toString('hex')}`;
 const originatorId = () =>
   `${randomBytes(2).toString('hex')}-${randomBytes(2).toString('hex')}-${randomBytes(8).toString('hex')}`;
-const receipt = () => `SK${randomText(8, 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789')}`;
+const newReceipt = () => `SK${randomText(8, 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789')}`;
 
 export function resultOfReversal(r: Reversal): PayoutResult {
   const { request } = r;
@@ -98,12 +106,13 @@ export function createReversals({
 }): Reversals {
   const all: Reversal[] = [];
   const { later, clear } = createTimers();
+  const reversedBefore = (receipt: string) => all.some((r) => r.reversed && r.request.TransactionID === receipt);
 
   function outcomeOf(request: AcceptedReversal, payer: KnownPayment | undefined, initiatorOk: boolean) {
     if (!initiatorOk) return { code: REVERSAL_RESULT.initiatorInvalid, lost: false };
     if (!payer || payer.shortcode !== request.ReceiverParty || payer.amount !== request.Amount)
       return { code: REVERSAL_RESULT.invalidTransaction, lost: false };
-    const before = all.some((r) => r.reversed && r.request.TransactionID === request.TransactionID);
+    const before = reversedBefore(request.TransactionID);
     const magic = REVERSAL_MAGIC_NUMBERS[payer.msisdn as keyof typeof REVERSAL_MAGIC_NUMBERS];
     if (before || magic === 'alreadyReversed') return { code: REVERSAL_RESULT.alreadyReversed, lost: false };
     if (magic === 'roleMissing') return { code: REVERSAL_RESULT.roleMissing, lost: false };
@@ -123,6 +132,7 @@ export function createReversals({
         final: false,
         lostResult: false,
         payer,
+        byPayer: false,
         at: new Date(),
       };
       all.push(reversal);
@@ -131,7 +141,7 @@ export function createReversals({
         const { code, lost } = outcomeOf(request, payer, initiatorOk);
         reversal.resultCode = code;
         reversal.reversed = code === REVERSAL_RESULT.reversed;
-        if (reversal.reversed) reversal.transactionId = receipt();
+        if (reversal.reversed) reversal.transactionId = newReceipt();
         reversal.final = true;
         reversal.lostResult = lost;
         reversal.at = new Date();
@@ -145,6 +155,36 @@ export function createReversals({
           (OriginalConversationID && r.originatorId === OriginalConversationID) ||
           (TransactionID && r.reversed && r.transactionId === TransactionID),
       ),
+    reverseByPayer(receipt) {
+      const payer = paymentOf(receipt);
+      if (!payer || reversedBefore(receipt)) return undefined;
+      const reversal: Reversal = {
+        request: {
+          Initiator: '',
+          SecurityCredential: '',
+          CommandID: 'TransactionReversal',
+          TransactionID: receipt,
+          Amount: payer.amount,
+          ReceiverParty: payer.shortcode,
+          RecieverIdentifierType: '11',
+          ResultURL: '',
+          QueueTimeOutURL: '',
+          Remarks: 'Reversal asked by the customer',
+        },
+        originatorId: originatorId(),
+        conversationId: conversationId(),
+        transactionId: newReceipt(),
+        resultCode: REVERSAL_RESULT.reversed,
+        reversed: true,
+        final: true,
+        lostResult: false,
+        payer,
+        byPayer: true,
+        at: new Date(),
+      };
+      all.push(reversal);
+      return reversal;
+    },
     list: () => [...all].reverse(),
     close: clear,
   };

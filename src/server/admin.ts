@@ -10,6 +10,7 @@ import { formatJobsReport, jobsReport } from './queue/jobs-report.ts';
 import { createDeps } from './create-deps.ts';
 import * as moderation from './services/moderation.ts';
 import { reconcile } from './money/ledger/reconcile.ts';
+import { reconcileStatement } from './money/statement/reconcile-statement.ts';
 import { c2bUrls, registerC2bUrls } from './money/in/paybill/c2b-urls.ts';
 import { gatewayCallbackUrl } from './services/sms/callback-token.ts';
 import { deliveryReportUrl } from './services/sms/delivery-reports.ts';
@@ -22,7 +23,8 @@ const USAGE = `Usage: npm run admin -- <command>
   list-pending                         fundraisers waiting for review
   approve <short_code>                 make a fundraiser live
   reject <short_code> "<reason>"       reject a fundraiser, telling the owner why
-  reconcile                            prove the ledger against itself and M-Pesa: credits, balances, each withdrawal, receipts, verified payouts (exit 1 on any difference)
+  reconcile [--statement <file|url>]   prove the ledger against itself and M-Pesa: credits, balances, each withdrawal, receipts, verified payouts (exit 1 on any difference);
+                                       with the paybill's statement (the M-Pesa portal's CSV), record the reversals M-Pesa made and check every receipt against it
   jobs                                 background jobs on PostgreSQL (pg-boss): runs by state, the latest failed ones
   sms-delivery-url                     the URL to give Africa's Talking for delivery reports (it holds a secret)
   sms-incoming-url                     the URL to give Africa's Talking for incoming messages (STOP / ACHA, D-236)`;
@@ -77,11 +79,14 @@ async function run(args: string[]) {
         return `Rejected ${rest[0]}.`;
       }
       case 'reconcile': {
+        const withStatement = rest[0] === '--statement' ? await reconcileStatement(deps, rest[1] ?? '') : null;
         const { fundraisers, differences } = await reconcile(deps.db, {
           verifyGraceSeconds: deps.env.PAYOUT_VERIFY_GRACE_SECONDS,
         });
-        if (differences.length) throw new Error([...differences, `${differences.length} difference(s).`].join('\n'));
-        return `Reconciled ${fundraisers} fundraiser(s): no difference.`;
+        const all = [...(withStatement?.differences ?? []), ...differences];
+        const report = [...(withStatement?.found ?? [])];
+        if (all.length) throw new Error([...report, ...all, `${all.length} difference(s).`].join('\n'));
+        return [...report, `Reconciled ${fundraisers} fundraiser(s): no difference.`].join('\n');
       }
       case 'jobs':
         // On SQLite the jobs run inside the server: a failed run is in its log, and the next tries again.

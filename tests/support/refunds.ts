@@ -1,3 +1,7 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { expect } from 'vitest';
 import type { Session } from './api.ts';
 import { simUrl } from './payouts.ts';
@@ -38,4 +42,32 @@ export async function refundsWhenEnded(session: Session, shortCode: string, seco
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error(`the refunds of ${shortCode} never ended`);
+}
+
+/** The payer's own reversal of `receipt` (an SMS to 456), which M-Pesa makes without the paybill (D-259). */
+export async function payerReverses(receipt: string) {
+  const reply = await fetch(`${simUrl()}/simulator/payer-reversals`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ TransactionID: receipt }),
+  });
+  expect(reply.status).toBe(200);
+  return ((await reply.json()) as { TransactionID: string }).TransactionID;
+}
+
+/**
+ * The paybill's statement as the simulator serves it, kept to the payments of `receipts` and what
+ * reversed them (the simulator is shared by every test server), written to a file for the admin CLI.
+ */
+export async function statementFile(shortcode: string, receipts: string[], dropPaidIn: string[] = []) {
+  const csv = await (await fetch(`${simUrl()}/simulator/statement.csv?ShortCode=${shortcode}`)).text();
+  const [header, ...rows] = csv.trim().split('\n');
+  const kept = rows.filter((row) => {
+    const [receipt, , , , , paidIn] = row.split(',');
+    if (paidIn && dropPaidIn.includes(receipt!)) return false;
+    return receipts.some((r) => row.startsWith(`${r},`) || row.includes(`,${r},`));
+  });
+  const file = path.join(os.tmpdir(), `statement-${randomUUID()}.csv`);
+  fs.writeFileSync(file, [header, ...kept].join('\n'));
+  return file;
 }

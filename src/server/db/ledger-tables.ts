@@ -8,9 +8,10 @@
  * - payout: money sent out of a block; fee: the platform fee taken from a block;
  * - cash: a cash book entry confirmed (D-238, source: the entry): raised, never withdrawable;
  * - refund: a gift going back to its donor (D-256, source: the refund), carrying the gift's end of
- *   escrow: raised and supporters drop with it.
+ *   escrow: raised and supporters drop with it;
+ * - reversal: a gift M-Pesa reversed without us (D-259, source: the mpesa_reversals row), as a refund.
  */
-export type LedgerKind = 'donation' | 'block' | 'release' | 'payout' | 'fee' | 'cash' | 'refund';
+export type LedgerKind = 'donation' | 'block' | 'release' | 'payout' | 'fee' | 'cash' | 'refund' | 'reversal';
 
 export interface LedgerEntriesTable {
   id: string;

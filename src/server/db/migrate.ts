@@ -45,6 +45,7 @@ import * as accountNumbers from './migrations/042-account-numbers.ts';
 import * as treasurerChanges from './migrations/043-treasurer-changes.ts';
 import * as refunds from './migrations/044-refunds.ts';
 import * as identityChecks from './migrations/045-identity-checks.ts';
+import * as mpesaReversals from './migrations/046-mpesa-reversals.ts';
 
 // Migrations are imported statically so the bundled server carries them; add new ones here in order.
 const MIGRATIONS: Record<string, Migration> = {
@@ -93,6 +94,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '043-treasurer-changes': treasurerChanges,
   '044-refunds': refunds,
   '045-identity-checks': identityChecks,
+  '046-mpesa-reversals': mpesaReversals,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

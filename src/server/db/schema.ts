@@ -17,6 +17,7 @@ import type { TreasurersDatabase } from './treasurers-table.ts';
 import type { PayoutsDatabase } from './payouts-table.ts';
 import type { RefundsDatabase } from './refunds-table.ts';
 import type { IdentityDatabase } from './identity-table.ts';
+import type { MpesaReversalsDatabase } from './mpesa-reversals-table.ts';
 import type { C2bDatabase } from './c2b-table.ts';
 import type { CashBookDatabase } from './cash-book-table.ts';
 import type { PledgesDatabase } from './pledges-tables.ts';
@@ -175,6 +176,7 @@ export interface Database
     PayoutsDatabase,
     RefundsDatabase,
     IdentityDatabase,
+    MpesaReversalsDatabase,
     C2bDatabase,
     CashBookDatabase,
     OutboxDatabase,

@@ -8,7 +8,8 @@ const minor = (description: string) =>
 
 /**
  * A fundraiser's money, from the ledger (D-199). available = raised − cash − held − blocked − withdrawn
- * − fee, never below zero: confirmed cash is raised but never withdrawable (D-238).
+ * − fee, never below zero: confirmed cash is raised but never withdrawable (D-238); below zero, it is
+ * owed (a reversal of money already paid out, D-259).
  */
 export const moneySchema = z.object({
   raised: minor('Every succeeded donation and confirmed cash entry'),
@@ -16,6 +17,7 @@ export const moneySchema = z.object({
   fee: minor('The platform fee taken on withdrawals paid'),
   held: minor('Donations still in escrow'),
   available: minor('What can be withdrawn now'),
+  owed: minor('What M-Pesa reversed after it was paid out: the next gifts repay it before any is available (D-259)').default(0),
   blocked: minor('Set aside for withdrawals on their way'),
   withdrawn: minor('Paid out (after the fee)'),
   next_release_at: z.string().nullable().meta({ description: 'When the next part in escrow becomes available' }),

@@ -31,14 +31,18 @@ export async function moneyOf(db: Db, fundraiserId: string, now = new Date()): P
   const blocked = Number(balance?.blocked_minor ?? 0);
   const withdrawn = Number(balance?.withdrawn_minor ?? 0);
   const cash = Number(balance?.cash_minor ?? 0);
+  const here = heldFor(balance);
   // Never more held than is still here: a refund takes what the gift's share of the rest is (D-256).
-  const held = Math.min(escrow.held, heldFor(balance));
+  const held = Math.max(0, Math.min(escrow.held, here));
+  // Below zero only after M-Pesa reversed a gift already paid out: owed, repaid by the next gifts (D-259).
+  const free = here - held;
   return {
     raised,
     cash,
     fee,
     held,
-    available: raised - cash - held - blocked - withdrawn - fee,
+    available: Math.max(0, free),
+    owed: Math.max(0, -free),
     blocked,
     withdrawn,
     next_release_at: escrow.nextReleaseAt,

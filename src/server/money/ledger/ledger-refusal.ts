@@ -2,7 +2,14 @@
 // so it rolls back the whole transaction that asked for it and is answered as a server error.
 
 export type LedgerRefusalReason =
-  'not_positive' | 'over_available' | 'over_blocked' | 'over_fee' | 'not_credited' | 'over_gift' | 'over_held';
+  | 'not_positive'
+  | 'over_available'
+  | 'over_blocked'
+  | 'over_fee'
+  | 'not_credited'
+  | 'over_gift'
+  | 'over_held'
+  | 'refunded';
 
 export class LedgerRefusal extends Error {
   constructor(

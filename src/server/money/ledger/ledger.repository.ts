@@ -101,10 +101,16 @@ export const donationCredit = (trx: Db, donationId: string) =>
     .where('source_id', '=', donationId)
     .executeTakeFirst();
 
-/** A gift going back (D-256): its entry, and raised and supporters less by it. Once per refund. */
-export async function debitRefund(
+/** A gift leaving: our refund (D-256) or M-Pesa's reversal (D-259); raised and supporters drop by it. */
+export async function debitGift(
   trx: Db,
-  debit: { fundraiserId: string; refundId: string; amountMinor: number; availableAt: string | null },
+  debit: {
+    kind: 'refund' | 'reversal';
+    fundraiserId: string;
+    sourceId: string;
+    amountMinor: number;
+    availableAt: string | null;
+  },
 ) {
   const now = nowIso();
   await trx
@@ -112,9 +118,9 @@ export async function debitRefund(
     .values({
       id: newId(),
       fundraiser_id: debit.fundraiserId,
-      kind: 'refund',
+      kind: debit.kind,
       amount_minor: debit.amountMinor,
-      source_id: debit.refundId,
+      source_id: debit.sourceId,
       available_at: debit.availableAt,
       created_at: now,
     })
@@ -221,7 +227,7 @@ export async function escrowOf(db: Db, fundraiserId: string, now: string) {
           .sum<number>(
             eb
               .case()
-              .when('kind', '=', 'refund')
+              .when('kind', 'in', ['refund', 'reversal'])
               .then(eb.neg(eb.ref('amount_minor')))
               .else(eb.ref('amount_minor'))
               .end(),
@@ -230,7 +236,7 @@ export async function escrowOf(db: Db, fundraiserId: string, now: string) {
         eb.fn.min<string>('available_at').as('next'),
       ])
       .where('fundraiser_id', '=', fundraiserId)
-      .where('kind', 'in', ['donation', 'refund'])
+      .where('kind', 'in', ['donation', 'refund', 'reversal'])
       .where('available_at', '>', now)
       .$if(before !== undefined, (q) => q.where('available_at', '<', before!))
       .executeTakeFirstOrThrow();

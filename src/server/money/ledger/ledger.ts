@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { addBusinessDays } from '../../lib/business-days.ts';
 import { heldFor, moneyOf } from './balance.ts';
 import * as entries from './ledger.repository.ts';
+import { refundOfDonation } from '../../db/repositories/refunds.repository.ts';
 import { LedgerRefusal } from './ledger-refusal.ts';
 import { standingOf, type WithdrawalMoney } from './withdrawal-standing.ts';
 
@@ -150,12 +151,54 @@ export async function refund(trx: Db, refunded: RefundMoney) {
     );
   const held = heldFor(await entries.findBalance(trx, refunded.fundraiser_id));
   if (amount > held) throw new LedgerRefusal('over_held', `refund ${refunded.id}: ${amount} asked, ${held} still held`);
-  await entries.debitRefund(trx, {
+  await entries.debitGift(trx, {
+    kind: 'refund',
     fundraiserId: refunded.fundraiser_id,
-    refundId: refunded.id,
+    sourceId: refunded.id,
     amountMinor: amount,
     availableAt: credit.available_at,
   });
+}
+
+export interface ReversalMoney {
+  id: string;
+  fundraiser_id: string;
+  donation_id: string;
+  amount_minor: number;
+}
+
+/**
+ * A gift M-Pesa reversed without us (D-259): the money has already left the paybill, so it is
+ * debited whatever the fundraiser still holds; never more than the gift brought, never a gift that
+ * is already going back by a refund. Returns what was owed beyond what it held (paid out before the
+ * reversal was found): the kept balance goes below zero by it, and the next gifts repay it.
+ */
+export async function reverse(trx: Db, reversed: ReversalMoney) {
+  const amount = Number(reversed.amount_minor);
+  positive(amount, `reversal ${reversed.id}`);
+  await entries.lockBalance(trx, reversed.fundraiser_id);
+  const credit = await entries.donationCredit(trx, reversed.donation_id);
+  if (!credit || credit.fundraiser_id !== reversed.fundraiser_id)
+    throw new LedgerRefusal(
+      'not_credited',
+      `reversal ${reversed.id}: donation ${reversed.donation_id} was not credited here`,
+    );
+  if (amount > Number(credit.amount_minor))
+    throw new LedgerRefusal(
+      'over_gift',
+      `reversal ${reversed.id}: ${amount} reversed, the gift brought ${credit.amount_minor}`,
+    );
+  if (await refundOfDonation(trx, reversed.donation_id))
+    throw new LedgerRefusal('refunded', `reversal ${reversed.id}: donation ${reversed.donation_id} is being refunded`);
+  const held = Math.max(0, heldFor(await entries.findBalance(trx, reversed.fundraiser_id)));
+  await entries.debitGift(trx, {
+    kind: 'reversal',
+    fundraiserId: reversed.fundraiser_id,
+    sourceId: reversed.id,
+    amountMinor: amount,
+    availableAt: credit.available_at,
+  });
+  return Math.max(0, amount - held);
 }
 
 /**

@@ -67,3 +67,43 @@ export async function refundDifferences(db: Db): Promise<string[]> {
     ...unconfirmed.map((r) => `refund ${r.id}: returned with no M-Pesa receipt`),
   ];
 }
+
+/**
+ * Reconcile's reversals M-Pesa made (D-259): each one debited has its one `reversal` entry of its
+ * amount on the fundraiser of the gift it reversed, and every such entry its reversal.
+ */
+export async function reversalDifferences(db: Db): Promise<string[]> {
+  const [unmatched, strays] = await Promise.all([
+    db
+      .selectFrom('mpesa_reversals as r')
+      .leftJoin('ledger_entries as e', (join) => join.onRef('e.source_id', '=', 'r.id').on('e.kind', '=', 'reversal'))
+      .leftJoin('donations as d', 'd.id', 'r.donation_id')
+      .select(['r.id', 'r.receipt', 'r.amount_minor', 'e.amount_minor as entry_minor', 'd.fundraiser_id'])
+      .where('r.outcome', '=', 'debited')
+      .where((eb) =>
+        eb.or([
+          eb('e.id', 'is', null),
+          eb('e.amount_minor', '!=', eb.ref('r.amount_minor')),
+          eb('e.fundraiser_id', '!=', eb.ref('d.fundraiser_id')),
+        ]),
+      )
+      .execute(),
+    db
+      .selectFrom('ledger_entries as e')
+      .leftJoin('mpesa_reversals as r', (join) =>
+        join.onRef('r.id', '=', 'e.source_id').on('r.outcome', '=', 'debited'),
+      )
+      .select(['e.fundraiser_id', 'e.source_id'])
+      .where('e.kind', '=', 'reversal')
+      .where('r.id', 'is', null)
+      .execute(),
+  ]);
+  return [
+    ...unmatched.map((r) =>
+      r.entry_minor === null
+        ? `M-Pesa reversal ${r.receipt}: no ledger entry`
+        : `M-Pesa reversal ${r.receipt}: entry of ${r.entry_minor}, the reversal is ${r.amount_minor} of a gift to ${r.fundraiser_id}`,
+    ),
+    ...strays.map((s) => `${s.fundraiser_id}: reversal entry for ${s.source_id}, which is no debited reversal`),
+  ];
+}

@@ -1,14 +1,15 @@
 import type { Db } from '../../db/client.ts';
 import * as cashBook from '../../db/repositories/cash-book.repository.ts';
 import * as ledger from './reconcile-queries.ts';
-import { refundDifferences } from './reconcile-refunds.ts';
+import { refundDifferences, reversalDifferences } from './reconcile-refunds.ts';
 import { withdrawalDifferences } from './reconcile-withdrawals.ts';
 
 // `npm run admin -- reconcile` (D-199, D-246): proves, per fundraiser, that the ledger's credits are
 // the succeeded donations, one each, and each M-Pesa receipt counted once; its cash entries the
 // confirmed cash book entries (D-238); that the kept balance is the sum of the entries and no kept
 // sum is negative; per withdrawal, that its money is all accounted for (reconcile-withdrawals.ts);
-// that every paid payout is what M-Pesa says it paid; and that refunds are their entries (D-256).
+// that every paid payout is what M-Pesa says it paid; that refunds (D-256) and reversals M-Pesa made
+// (D-259) are their entries. With M-Pesa's statement, it also checks the receipts against it.
 
 type Sums = Record<string, { total: number; n: number }>;
 
@@ -19,7 +20,7 @@ export interface Reconciliation {
 
 export async function reconcile(db: Db, options = { verifyGraceSeconds: 3600 }): Promise<Reconciliation> {
   // One snapshot: a donation settling meanwhile is seen with its credit or not at all.
-  const [entries, succeeded, balances, strays, cash, strayCash, twice, ofWithdrawals, ofRefunds] = await db
+  const [entries, succeeded, balances, strays, cash, strayCash, twice, ofWithdrawals, ofRefunds, ofReversals] = await db
     .transaction()
     .setIsolationLevel('repeatable read')
     .execute((trx) =>
@@ -33,6 +34,7 @@ export async function reconcile(db: Db, options = { verifyGraceSeconds: 3600 }):
         ledger.receiptsCountedTwice(trx),
         withdrawalDifferences(trx, options),
         refundDifferences(trx),
+        reversalDifferences(trx),
       ]),
     );
   const byFundraiser = new Map<string, Sums>();
@@ -49,6 +51,7 @@ export async function reconcile(db: Db, options = { verifyGraceSeconds: 3600 }):
     ...twice.map((r) => `M-Pesa receipt ${r.mpesa_receipt} counted ${r.n} times`),
     ...ofWithdrawals,
     ...ofRefunds,
+    ...ofReversals,
   ];
   for (const [id, sums] of byFundraiser) {
     const sum = (kind: string) => sums[kind]?.total ?? 0;
@@ -62,9 +65,14 @@ export async function reconcile(db: Db, options = { verifyGraceSeconds: 3600 }):
     differ('counted cash entries', count('confirmed'), count('cash'));
     const balance = kept.get(id);
     // Raised and supporters include the confirmed cash, which the balance also keeps apart (D-238),
-    // and leave out the gifts that went back (D-256).
-    differ('kept raised', sum('donation') + sum('cash') - sum('refund'), Number(balance?.raised_minor ?? 0));
-    differ('kept supporters', count('donation') + count('cash') - count('refund'), Number(balance?.supporters ?? 0));
+    // and leave out the gifts that went back (D-256) or that M-Pesa reversed (D-259).
+    const gone = sum('refund') + sum('reversal');
+    differ('kept raised', sum('donation') + sum('cash') - gone, Number(balance?.raised_minor ?? 0));
+    differ(
+      'kept supporters',
+      count('donation') + count('cash') - count('refund') - count('reversal'),
+      Number(balance?.supporters ?? 0),
+    );
     differ('kept cash', sum('cash'), Number(balance?.cash_minor ?? 0));
     differ('kept cash supporters', count('cash'), Number(balance?.cash_supporters ?? 0));
     differ(
@@ -77,6 +85,7 @@ export async function reconcile(db: Db, options = { verifyGraceSeconds: 3600 }):
     for (const column of ['raised_minor', 'blocked_minor', 'withdrawn_minor', 'fee_minor', 'cash_minor'] as const)
       if (Number(balance?.[column] ?? 0) < 0) differences.push(`${id}: kept ${column} is negative`);
     // What M-Pesa holds for it: every shilling set aside, paid, taken or given back came from a donation.
+    // A reversal is left out: M-Pesa takes it whatever is left, and what it took beyond is owed (D-259).
     const unspent = sum('donation') - sum('refund') - sum('block') + sum('release');
     if (unspent < 0) differences.push(`${id}: more set aside and given back than was raised (${unspent})`);
     const outOfRaised = sum('payout') + sum('fee') + sum('refund');

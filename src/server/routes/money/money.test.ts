@@ -42,6 +42,7 @@ describe('GET /fundraisers/{short_code}/money/', () => {
       fee: 0,
       held: 150_000,
       available: 0,
+      owed: 0,
       blocked: 0,
       withdrawn: 0,
       next_release_at: releaseAt,

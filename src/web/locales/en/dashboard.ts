@@ -68,5 +68,9 @@ export const dashboard = {
     blocked: 'Set aside for withdrawals on their way',
     fee: 'Platform fee taken',
     withdrawn: 'Withdrawn',
+    // A gift M-Pesa reversed after its money was withdrawn (D-259): the next gifts repay it.
+    owed: 'Owed after an M-Pesa reversal',
+    owedNote:
+      'M-Pesa reversed a gift after its money was withdrawn: the next {{amount}} of gifts repay it before anything more can be withdrawn.',
   },
 };

@@ -68,5 +68,8 @@ export const dashboard: Catalogue<typeof enDashboard> = {
     blocked: 'Zilizotengwa kwa utoaji unaoendelea',
     fee: 'Ada ya jukwaa iliyotozwa',
     withdrawn: 'Zilizotolewa',
+    owed: 'Deni baada ya M-Pesa kurudisha mchango',
+    owedNote:
+      'M-Pesa ilirudisha mchango baada ya pesa zake kutolewa: {{amount}} za michango ijayo zitalipa deni hilo kabla ya pesa zaidi kutolewa.',
   },
 };

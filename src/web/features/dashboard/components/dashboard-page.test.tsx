@@ -211,4 +211,36 @@ describe('DashboardPage', () => {
     ]);
     expect(screen.getByRole('button', { name: 'Hide money' })).toHaveAttribute('aria-expanded', 'true');
   });
+  it('says what is owed after M-Pesa reversed a gift already withdrawn, and the account still adds up (D-259)', async () => {
+    mockApi({
+      'GET /api/fundraisers/Abc12345/money/': {
+        body: {
+          data: {
+            raised: 100_000,
+            fee: 8_800,
+            held: 0,
+            available: 0,
+            owed: 150_000,
+            blocked: 0,
+            withdrawn: 241_200,
+            next_release_at: null,
+            next_release: 0,
+            cash: 0,
+          },
+        },
+      },
+    });
+    const { events } = await show({ fundraisers: [card()] });
+    await events.click(screen.getByRole('button', { name: 'Show money' }));
+    expect(
+      await screen.findByText(
+        'M-Pesa reversed a gift after its money was withdrawn: the next Ksh 1,500 of gifts repay it before anything more can be withdrawn.',
+        { normalizer: (t) => t.replace(/\s/g, ' ') },
+      ),
+    ).toBeInTheDocument();
+    const account = screen.getByText('The full account').closest('details')!;
+    const lines = [...account.querySelectorAll('dd')].map((dd) => Number(dd.textContent!.replace(/[^\d-]/g, '')));
+    expect(lines.slice(1).reduce((sum, kes) => sum + kes, 0)).toBe(lines[0]);
+    expect(account).toHaveTextContent(/Owed after an M-Pesa reversal\s*-Ksh\s1,500/);
+  });
 });

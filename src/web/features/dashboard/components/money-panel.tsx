@@ -33,6 +33,8 @@ export function MoneyPanel({ shortCode, more }: { shortCode: string; more?: Mone
     [t('money.blocked'), money.blocked],
     [t('money.fee'), money.fee],
     [t('money.withdrawn'), money.withdrawn],
+    // Below zero, so the lines still add up to what was raised (D-259).
+    ...(money.owed > 0 ? [[t('money.owed'), -money.owed] as [string, number]] : []),
   ];
   return (
     <div className="dash-money">
@@ -42,6 +44,11 @@ export function MoneyPanel({ shortCode, more }: { shortCode: string; more?: Mone
       {money.next_release_at && money.next_release > 0 && (
         <p>
           {t('money.nextPart', { amount: formatKes(money.next_release), date: receiptDate(money.next_release_at) })}
+        </p>
+      )}
+      {money.owed > 0 && (
+        <p className="form-error" role="status">
+          {t('money.owedNote', { amount: formatKes(money.owed) })}
         </p>
       )}
       {money.held > 0 && <p className="muted">{t('money.waitNote')}</p>}
