@@ -33,7 +33,9 @@ describe('the statement and the payer reversal', () => {
     const [header, ...rows] = (await reply.text()).trim().split('\n');
     expect(header).toBe(STATEMENT_COLUMNS.join(','));
     expect(rows).toHaveLength(2);
-    expect(rows[0]).toMatch(new RegExp(`^${receipt},\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d:\\d\\d,.*,Completed,"1,500.00",,`));
+    expect(rows[0]).toMatch(
+      new RegExp(`^${receipt},\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d:\\d\\d,.*,Completed,"1,500.00",,`),
+    );
     expect(rows[1]).toMatch(new RegExp(`^${reversal},.*,Completed,,"-1,500.00",0.00,true,Reversal,.*,${receipt},$`));
     expect((await kit.request('/simulator/statement.csv')).status).toBe(400);
 

@@ -17,7 +17,9 @@ export const moneySchema = z.object({
   fee: minor('The platform fee taken on withdrawals paid'),
   held: minor('Donations still in escrow'),
   available: minor('What can be withdrawn now'),
-  owed: minor('What M-Pesa reversed after it was paid out: the next gifts repay it before any is available (D-259)').default(0),
+  owed: minor(
+    'What M-Pesa reversed after it was paid out: the next gifts repay it before any is available (D-259)',
+  ).default(0),
   blocked: minor('Set aside for withdrawals on their way'),
   withdrawn: minor('Paid out (after the fee)'),
   next_release_at: z.string().nullable().meta({ description: 'When the next part in escrow becomes available' }),
