@@ -11,6 +11,8 @@ export type Step =
   | { kind: 'cash'; kes: number; twice: boolean }
   /** A donor asks for a paid gift back within the day (D-256), `twice` at once. */
   | { kind: 'refund'; pick: number; twice: boolean }
+  /** The payer of a paid gift has M-Pesa reverse it (456), found in the statement (D-259), `twice` at once. */
+  | { kind: 'reversal'; pick: number; twice: boolean }
   /** `share`: that many thousandths of what is available, else `kes`. */
   | { kind: 'withdraw'; kes: number; share: number | null }
   /** `tick`: the worker's turn comes straight after, as it does every second or two. */
@@ -65,6 +67,7 @@ export const step: fc.Arbitrary<Step> = fc.oneof(
     }),
   },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('refund' as const), pick, twice: fc.boolean() }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('reversal' as const), pick, twice: fc.boolean() }) },
   {
     weight: 4,
     arbitrary: fc.record({

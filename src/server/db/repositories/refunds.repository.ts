@@ -18,6 +18,10 @@ export const findRefundByToken = (db: Db, tokenHash: string) =>
 export const refundOfDonation = (db: Db, donationId: string) =>
   db.selectFrom('refunds').selectAll().where('donation_id', '=', donationId).executeTakeFirst();
 
+/** M-Pesa's own reversal of a gift, found in the statement (D-259): the gift is back with its payer. */
+export const reversalOfDonation = (db: Db, donationId: string) =>
+  db.selectFrom('mpesa_reversals').select(['id', 'outcome']).where('donation_id', '=', donationId).executeTakeFirst();
+
 export const changeRefund = (trx: Db, id: string, from: RefundStatus[], values: Updateable<RefundsTable>) =>
   changedOne(
     trx
@@ -112,6 +116,10 @@ export const giftsToReturn = (db: Db, fundraiserId: string) =>
     .where('d.status', '=', 'succeeded')
     .where(({ not, exists, selectFrom }) =>
       not(exists(selectFrom('refunds as r').select('r.id').whereRef('r.donation_id', '=', 'd.id'))),
+    )
+    // A gift M-Pesa reversed is back with its payer already (D-259).
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom('mpesa_reversals as v').select('v.id').whereRef('v.donation_id', '=', 'd.id'))),
     )
     .orderBy('d.created_at')
     .orderBy('d.id')

@@ -9,7 +9,8 @@ export type LedgerRefusalReason =
   | 'not_credited'
   | 'over_gift'
   | 'over_held'
-  | 'refunded';
+  | 'refunded'
+  | 'reversed';
 
 export class LedgerRefusal extends Error {
   constructor(

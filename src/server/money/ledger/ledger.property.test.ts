@@ -21,6 +21,7 @@ import { acceptPayoutName, resumePayouts } from '#server/money/out/payouts/payou
 import { rejectWithdrawal } from '#server/money/out/withdrawal-review.ts';
 import { cancelWithdrawal, requestWithdrawal } from '#server/money/out/withdrawals.ts';
 import { askForRefund, goesBackAtOnce } from '#server/money/out/refunds/refund-requests.ts';
+import { applyReversals } from '#server/money/statement/apply-statement.ts';
 import { giftsToReturn } from '#server/db/repositories/refunds.repository.ts';
 import { confirmEntry, recordEntry } from '#server/money/cash-book/entries.ts';
 import { nairobiDate } from '#shared/cash-book.ts';
@@ -144,8 +145,10 @@ async function check(run: Run) {
   ]);
   expect(money.available).toBeGreaterThanOrEqual(0);
   expect(money).toMatchObject({ ...model.money, held: 0 });
+  // Below zero only after a reversal of money already paid out: owed (D-259).
+  expect([money.available, money.owed]).toEqual([Math.max(0, model.available), Math.max(0, -model.available)]);
   // Cash was never in our M-Pesa account: nothing paid out comes from it (D-238).
-  expect(money.withdrawn + money.fee).toBeLessThanOrEqual(money.raised - money.cash);
+  expect(money.withdrawn + money.fee).toBeLessThanOrEqual(money.raised - money.cash + money.owed);
   expect(rows).toHaveLength(model.withdrawals.length);
   const standings = new Map(await Promise.all(rows.map(async (r) => [r.id, await standingOf(db, r)] as const)));
   for (const w of model.withdrawals) {
@@ -286,6 +289,25 @@ async function runStep(run: Run, s: Step) {
       expect(asked.every((a) => a === 'ok')).toBe(true);
       if (goesBackAtOnce(gift)) model.raised -= amount;
     } else expect(asked.every((a) => a === 409)).toBe(true);
+  } else if (s.kind === 'reversal') {
+    // M-Pesa takes the gift back whatever is held; what was paid out of it is owed (D-259). The
+    // statement read twice at once records it once.
+    const gifts = (await giftsToReturn(db, fundraiser.id)).filter((g) => g.mpesa_receipt);
+    const gift = pickFrom(gifts, s.pick);
+    if (!gift) return;
+    const row = {
+      receipt: `SK${randomUUID().slice(0, 8).toUpperCase()}`,
+      completedAt: new Date().toISOString(),
+      completed: true,
+      paidInMinor: 0,
+      withdrawnMinor: Number(gift.amount_minor),
+      linkedReceipt: gift.mpesa_receipt!,
+    };
+    const statement = { rows: [row], from: row.completedAt, to: row.completedAt };
+    const found = await Promise.all(Array.from({ length: s.twice ? 2 : 1 }, () => applyReversals(deps(), statement)));
+    expect(found.flat().map((r) => r.outcome)).toEqual(['debited']);
+    model.raised -= Number(gift.amount_minor);
+    count(model.available < 0 ? 'reversal left money owed' : 'reversal of money held');
   } else if (s.kind === 'withdraw') {
     const kes = s.share === null ? s.kes : Math.max(11, Math.floor((model.available / 100) * (s.share / 1000)));
     const fits = kes * 100 <= model.available;
@@ -689,6 +711,8 @@ describe('the ledger under random runs', () => {
         'waits for cooling after a paid part',
         'waits for name_check after a paid part',
         'lost part found paid',
+        'reversal left money owed',
+        'reversal of money held',
       ])
         expect(reached.get(what), what).toBeGreaterThan(0);
     },

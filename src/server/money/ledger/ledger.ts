@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { addBusinessDays } from '../../lib/business-days.ts';
 import { heldFor, moneyOf } from './balance.ts';
 import * as entries from './ledger.repository.ts';
-import { refundOfDonation } from '../../db/repositories/refunds.repository.ts';
+import { refundOfDonation, reversalOfDonation } from '../../db/repositories/refunds.repository.ts';
 import { LedgerRefusal } from './ledger-refusal.ts';
 import { standingOf, type WithdrawalMoney } from './withdrawal-standing.ts';
 
@@ -149,6 +149,8 @@ export async function refund(trx: Db, refunded: RefundMoney) {
       'over_gift',
       `refund ${refunded.id}: ${amount} asked, the gift brought ${credit.amount_minor}`,
     );
+  if (await reversalOfDonation(trx, refunded.donation_id))
+    throw new LedgerRefusal('reversed', `refund ${refunded.id}: M-Pesa reversed donation ${refunded.donation_id}`);
   const held = heldFor(await entries.findBalance(trx, refunded.fundraiser_id));
   if (amount > held) throw new LedgerRefusal('over_held', `refund ${refunded.id}: ${amount} asked, ${held} still held`);
   await entries.debitGift(trx, {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '#tests/support/accounts.ts';
+import { Session } from '#tests/support/api.ts';
 import { adminCliOn } from '#tests/support/admin-cli.ts';
 import { startPayoutServer, waitForWithdrawal, type PayoutServer } from '#tests/support/payouts.ts';
 import { payerReverses, refundsWhenEnded, statementFile } from '#tests/support/refunds.ts';
@@ -71,6 +72,20 @@ describe('a reversal found in M-Pesa statement', () => {
       .where('fundraiser_id', '=', f.id)
       .executeTakeFirstOrThrow();
     expect([Number(kept.raised_minor), Number(kept.supporters)]).toEqual([70_000, 1]);
+    expect((await reconcile(server.db())).differences).toEqual([]);
+
+    // The payer has it back already: it never goes back again, asked for or taken down.
+    const donor = new Session(undefined, server.api);
+    const asked = await donor.post(`/donations/${f.gifts[1]!.id}/refund-request/`, { reason: 'Wrong fundraiser' });
+    expect(asked.status).toBe(409);
+    const down = await server.reviewer.post(`/moderation/fundraisers/${f.shortCode}/take-down/`, {
+      reason: 'Impersonates a victim',
+      refund: true,
+    });
+    expect(down.body.data).toEqual({ refunds: 1, total: 70_000 });
+    expect((await refundsWhenEnded(f.owner, f.shortCode)).map((r) => [r.gift, r.status])).toEqual([
+      [70_000, 'returned'],
+    ]);
     expect((await reconcile(server.db())).differences).toEqual([]);
   });
 

@@ -44,7 +44,8 @@ export async function askForRefund(deps: Deps, donationId: string, reason: strin
     const held = await lockHeld(trx, donation.fundraiser_id);
     const existing = await refunds.requestOfDonation(trx, donation.id);
     if (existing) return { request: existing, created: false };
-    if (await refunds.refundOfDonation(trx, donation.id)) throw new ApiError(409, REFUND_MSG.notRefundable);
+    if ((await refunds.refundOfDonation(trx, donation.id)) || (await refunds.reversalOfDonation(trx, donation.id)))
+      throw new ApiError(409, REFUND_MSG.notRefundable);
     if (Number(donation.amount_minor) > held) throw new ApiError(409, REFUND_MSG.notHeld);
     const now = nowIso();
     const request = {
@@ -93,6 +94,7 @@ export async function approveRefundRequest(deps: Deps, requestId: string, user: 
   await deps.db.transaction().execute(async (trx) => {
     const held = await lockHeld(trx, donation.fundraiser_id);
     if (await refunds.refundOfDonation(trx, donation.id)) throw new ApiError(409, REFUND_MSG.requestNotOpen);
+    if (await refunds.reversalOfDonation(trx, donation.id)) throw new ApiError(409, REFUND_MSG.notRefundable);
     if (Number(donation.amount_minor) > held) throw new ApiError(409, REFUND_MSG.notHeld);
     if (!(await refunds.decideRefundRequest(trx, request.id, { status: 'approved', by: user.id, reason: null })))
       throw new ApiError(409, REFUND_MSG.requestNotOpen);
