@@ -12,6 +12,7 @@ import { serveMedia } from './media/serve-media.ts';
 import { createDrawnPages } from './pages/drawn-pages.ts';
 import { postDonateForm } from './pages/donate-form.ts';
 import { postRefundForm } from './pages/refund-form.ts';
+import { postRefundClaimConfirmForm, postRefundClaimForm } from './pages/refund-claim-form.ts';
 import { postLanguageForm } from './pages/language-form.ts';
 import { postMpesaCodeForm } from './pages/mpesa-code-form.ts';
 import {
@@ -85,7 +86,9 @@ export function mountWeb(app: Hono<AppEnv>, deps: Deps) {
     // A donation's page and the sheet (which may hold what was typed) are never kept by a cache
     // (the service worker honours it too). Their Referrer-Policy: lib/security-headers.ts.
     // So are a pledge's form and its pledger's page (D-241: the link's token is in it).
-    if (['donate', 'donation', 'pledge', 'my-pledge'].includes(page.kind)) c.header('Cache-Control', 'no-store');
+    // And a refund's claim (D-260: the number typed is in it).
+    if (['donate', 'donation', 'pledge', 'my-pledge', 'refund-claim'].includes(page.kind))
+      c.header('Cache-Control', 'no-store');
     return c.html(html, status);
   }
   const publicTemplate = () => readTemplate('public-page.html', (html) => inlineStylesheets(html, webRoot));
@@ -126,6 +129,9 @@ export function mountWeb(app: Hono<AppEnv>, deps: Deps) {
   plainForm('/p/:id/release', postPledgeReleaseForm);
   // A donor's request for their gift back (D-256): to the donation's page.
   plainForm('/donations/:id/refund', postRefundForm);
+  // A refund's claim by its payer (D-260): the code step, then claimed; each on its own page.
+  plainForm('/f/:code/refund', postRefundClaimForm);
+  plainForm('/f/:code/refund/confirm', postRefundClaimConfirmForm);
   // The language switch: back to the page it was pressed on.
   plainForm('/language', postLanguageForm);
 

@@ -47,7 +47,8 @@ export type PublicRoute =
   | { kind: 'report'; subject: ReportSubject; code: string }
   | { kind: 'item'; code: string }
   | { kind: 'pledge'; code: string }
-  | { kind: 'my-pledge'; id: string };
+  | { kind: 'my-pledge'; id: string }
+  | { kind: 'refund-claim'; code: string };
 
 const withoutTrailingSlash = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
 
@@ -71,6 +72,9 @@ export function publicRouteOf(pathname: string): PublicRoute | null {
   if (pledgeTo) return { kind: 'pledge', code: decodeURIComponent(pledgeTo) };
   const pledge = /^\/p\/([^/]+)$/.exec(path)?.[1];
   if (pledge) return { kind: 'my-pledge', id: decodeURIComponent(pledge) };
+  // A refund waiting for its payer (D-260): the link in their SMS; its code step posts below it.
+  const claimAt = /^\/f\/([^/]+)\/refund(?:\/confirm)?$/.exec(path)?.[1];
+  if (claimAt) return { kind: 'refund-claim', code: decodeURIComponent(claimAt) };
   const reportOn = /^\/f\/([^/]+)\/report$/.exec(path)?.[1];
   if (reportOn) return { kind: 'report', subject: 'fundraiser', code: decodeURIComponent(reportOn) };
   const item = /^\/items\/([^/]+)$/.exec(path)?.[1];
@@ -225,6 +229,7 @@ export type PublicPage =
   | ({ kind: 'item' } & ItemPageData)
   | PledgeFormPage
   | MyPledgePage
+  | RefundClaimPage
   | {
       kind: 'not-found';
       /** A fundraiser's preview that could not be drawn: no code in the link, or no such fundraiser. */
@@ -233,6 +238,25 @@ export type PublicPage =
 
 /** Live fundraisers the home page shows (it links to the full list). */
 export const HOME_CARD_COUNT = 6;
+
+/**
+ * /f/{code}/refund (D-260): a payer whose number M-Pesa masked claims their refund with the M-Pesa
+ * code of their payment and their number, then the code sent to that number. No script at all.
+ */
+export interface RefundClaimPage {
+  kind: 'refund-claim';
+  fundraiser: { short_code: string; title: string };
+  /** What was typed, as typed. */
+  values: { mpesa_code?: string; phone?: string };
+  errors?: FieldErrors;
+  message?: string;
+  /** The code step: the refund and the number the code went to (0712 ••• 678 shown, the whole one posted back). */
+  awaiting?: { id: string; phone: string; shown: string };
+  claimed?: boolean;
+  status?: 400 | 404 | 409 | 429;
+}
+
+export const refundClaimPath = (shortCode: string) => `/f/${encodeURIComponent(shortCode)}/refund`;
 
 /** Where a donation's page posts its request for the gift back without a script (D-256). */
 export const refundFormPath = (donationId: string) => `/donations/${encodeURIComponent(donationId)}/refund`;

@@ -59,6 +59,10 @@ export const RATE_LIMITS = {
   pledge: { perEmail: 5, perIp: 100, windowSeconds: 60 * 60 },
   pledgeConfirm: { perEmail: 10, perIp: 100, windowSeconds: 15 * 60 },
   pledgeLink: { perEmail: 0, perIp: 60, windowSeconds: 15 * 60 },
+  // A refund's claim (D-260): its M-Pesa code is the secret guessed, per code (its key) and per
+  // address; each code asked texts a phone. Confirming, per refund, beside each code's five tries.
+  refundClaim: { perEmail: 5, perIp: 20, windowSeconds: 60 * 60 },
+  refundClaimConfirm: { perEmail: 10, perIp: 50, windowSeconds: 15 * 60 },
 } satisfies Record<string, Limit>;
 
 /**

@@ -16,6 +16,7 @@ import { publicUpdates } from '../services/fundraiser-updates/updates.ts';
 import { UPDATES_PAGE_SIZE } from '#shared/schemas/fundraiser-update.schema.ts';
 import { itemPage, itemsListPage } from './items-pages.ts';
 import { myPledgePage, pledgeDonateForm, pledgeFormPage } from './pledge-pages.ts';
+import { refundClaimPage } from './refund-claim-form.ts';
 import { loadReportPage } from './report-form.ts';
 import { reviewOf } from './review-of.ts';
 
@@ -155,6 +156,8 @@ export async function loadPublicPage(
     }
     case 'my-pledge':
       return myPledgePage(c, deps, route.id, params);
+    case 'refund-claim':
+      return refundClaimPage(deps, route.code);
     case 'donation':
       return donationPage(deps, route.id);
     case 'report':

@@ -17,7 +17,7 @@ function headOf(page: PublicPage, title: string, origin: string, lang: Language)
   const tags = [`<title>${escapeHtml(page.kind === 'home' ? title : `${title} · Harambee`)}</title>`];
   if (page.kind === 'fundraiser') tags.push(shareTags(page.review, page.pageUrl, origin, lang));
   else tags.push(`<meta name="description" content="${escapeHtml(headText(lang, 'meta.description'))}" />`);
-  if (['not-found', 'donate', 'donation', 'pledge', 'my-pledge'].includes(page.kind))
+  if (['not-found', 'donate', 'donation', 'pledge', 'my-pledge', 'refund-claim'].includes(page.kind))
     tags.push('<meta name="robots" content="noindex" />');
   // A pledge's link carries its token (D-241): never sent on to another site.
   if (page.kind === 'my-pledge') tags.push('<meta name="referrer" content="no-referrer" />');

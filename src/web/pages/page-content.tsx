@@ -7,6 +7,7 @@ import { LegalPage } from '#web/features/legal/components/legal-page.tsx';
 import { ReportPage } from '#web/features/reports/components/report-page.tsx';
 import { ItemsPage } from '#web/features/items/components/items-page.tsx';
 import { MyPledgePage } from '#web/features/pledges/components/my-pledge-page.tsx';
+import { RefundClaimPage } from '#web/features/donations/components/refund-claim-page.tsx';
 
 // The preview's errors (spec §8), shown in an error panel above the not-found screen.
 const MISSING = { url: 'preview.noUrl', fundraiser: 'preview.notFound' } as const;
@@ -47,6 +48,9 @@ export function PageContent({ page }: { page: StaticPage }) {
     case 'my-pledge':
       // No script at all (D-241): Pay now is a link and Release a plain form.
       return <MyPledgePage pledge={page.pledge} token={page.token} message={page.message} />;
+    case 'refund-claim':
+      // No script at all (D-260): two plain forms, each answered by the server.
+      return <RefundClaimPage page={page} />;
     case 'not-found':
       return <NotFound problem={page.missing && t(MISSING[page.missing])} />;
   }

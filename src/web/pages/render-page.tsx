@@ -73,7 +73,7 @@ function statusOf(page: PublicPage): DrawnPage['status'] {
   if (page.kind === 'donate') return page.status ?? (page.fundraiser.live ? 200 : 409);
   if (page.kind === 'report' || page.kind === 'fundraiser') return page.status ?? 200;
   if (page.kind === 'pledge') return page.status ?? (page.fundraiser.live ? 200 : 409);
-  if (page.kind === 'my-pledge') return page.status ?? 200;
+  if (page.kind === 'my-pledge' || page.kind === 'refund-claim') return page.status ?? 200;
   return 200;
 }
 
@@ -103,6 +103,8 @@ function titleOf(page: PublicPage, t: I18n['t']): string {
       return t('pageTitle', { ns: 'pledges', title: page.fundraiser.title });
     case 'my-pledge':
       return t('myTitle', { ns: 'pledges', title: page.pledge.fundraiser.title });
+    case 'refund-claim':
+      return t('refundClaim.title', { ns: 'donate', title: page.fundraiser.title });
     case 'not-found':
       return t('notFound.title');
   }

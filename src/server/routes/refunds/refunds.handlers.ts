@@ -8,6 +8,9 @@ import { refundAnswerArrived } from '../../money/out/refunds/refund-callbacks.ts
 import { approveRefundRequest, askForRefund, rejectRefundRequest } from '../../money/out/refunds/refund-requests.ts';
 import { openRequestsView, refundsView } from '../../money/out/refunds/refunds-view.ts';
 import { takeDown as takeDownFundraiser } from '../../money/out/refunds/take-down.ts';
+import { confirmClaim as confirmRefundClaim, startClaim } from '../../money/out/refunds/refund-claims.ts';
+import { REFUND_CLAIM_MSG } from '#shared/schemas/refund-claim.schema.ts';
+import { languageOfRequest } from '../../lib/request-language.ts';
 import type * as R from './refunds.routes.ts';
 
 export const takeDown =
@@ -67,4 +70,25 @@ export const callback =
       (refund, body) => refundAnswerArrived(deps, refund, kind, body),
     );
     return c.json({ ResultCode: 0, ResultDesc: 'Accepted' }, 200);
+  };
+
+export const claim =
+  (deps: Deps): Handler<typeof R.claim> =>
+  async (c) => {
+    const { mpesa_code, phone } = c.req.valid('json');
+    const data = await startClaim(c, deps, {
+      shortCode: c.req.valid('param').short_code,
+      mpesaCode: mpesa_code,
+      phone,
+      language: languageOfRequest(c),
+    });
+    return c.json({ message: REFUND_CLAIM_MSG.sent, data }, 202);
+  };
+
+export const confirmClaim =
+  (deps: Deps): Handler<typeof R.confirmClaim> =>
+  async (c) => {
+    const { phone, code } = c.req.valid('json');
+    await confirmRefundClaim(c, deps, c.req.valid('param').id, phone, code);
+    return c.json({ message: REFUND_CLAIM_MSG.claimed, data: { status: 'queued' as const } }, 200);
   };

@@ -10,6 +10,8 @@ export function mountRefunds(api: OpenAPIHono<AppEnv>, deps: Deps) {
   mount(routes.takeDown, handlers.takeDown(deps), requireReviewer);
   mount(routes.list, handlers.list(deps));
   mount(routes.request, handlers.request(deps));
+  mount(routes.claim, handlers.claim(deps));
+  mount(routes.confirmClaim, handlers.confirmClaim(deps));
   mount(routes.approve, handlers.approve(deps));
   mount(routes.reject, handlers.reject(deps));
   mount(routes.callback, handlers.callback(deps));

@@ -9,6 +9,12 @@ import {
   takeDownReplySchema,
   takeDownSchema,
 } from '#shared/schemas/refund.schema.ts';
+import {
+  refundClaimConfirmReplySchema,
+  refundClaimConfirmSchema,
+  refundClaimReplySchema,
+  refundClaimSchema,
+} from '#shared/schemas/refund-claim.schema.ts';
 import { json, jsonBody, pick, routesOf } from '../../lib/openapi.ts';
 
 // Money going back to donors (D-256).
@@ -42,6 +48,19 @@ export const request = route('post', '/donations/{id}/refund-request/', {
     200: json(refundRequestReplySchema, 'Asked before: the first request'),
     ...pick(400, 404, 409),
   },
+});
+
+export const claim = route('post', '/fundraisers/{short_code}/refund-claims/', {
+  summary:
+    'A payer whose number M-Pesa masked claims a refund waiting for them: the M-Pesa code of their payment and their number (it must fit what M-Pesa showed of it); a code goes to that number by SMS',
+  request: { params: shortCodeParamSchema, body: jsonBody(refundClaimSchema) },
+  responses: { 202: json(refundClaimReplySchema, 'The code is on its way'), ...pick(400, 404, 429) },
+});
+
+export const confirmClaim = route('post', '/refund-claims/{id}/confirm/', {
+  summary: 'The code from the SMS: the refund goes to that number by M-Pesa (B2C)',
+  request: { params: idParam, body: jsonBody(refundClaimConfirmSchema) },
+  responses: { 200: json(refundClaimConfirmReplySchema, 'Claimed: on its way'), ...pick(400, 404, 409, 429) },
 });
 
 export const approve = signedIn('post', '/refund-requests/{id}/approve/', {

@@ -8,6 +8,8 @@ addNamespace('donate', donate);
 addMessages('donate', 'pledgeMessages', donate.pledgeMessages);
 // A request for a gift back may be refused in the server's words (D-256).
 addMessages('donate', 'refundMessages', donate.refundMessages);
+// A refund's claim (D-260).
+addMessages('donate', 'refundClaimMessages', donate.refundClaimMessages);
 
 /** The donation texts ('donate' namespace), registered when the donation feature's code loads. */
 export const useDonateTranslation = () => useTranslation('donate');

@@ -1,6 +1,8 @@
 // The 'donate' namespace: the donation sheet, its status panel and the receipt, in the
 // app and on the pages the server draws. Kiswahili comes with the language issue.
 import { REFUND_MSG } from '#shared/schemas/refund.schema.ts';
+import { REFUND_CLAIM_MSG } from '#shared/schemas/refund-claim.schema.ts';
+import { MPESA_CODE_MSG } from '#shared/schemas/mpesa-code.schema.ts';
 import { PLEDGE_MSG } from '#shared/pledges/pledge-constants.ts';
 
 export const donate = {
@@ -62,6 +64,23 @@ export const donate = {
     },
   },
   refundMessages: { ...REFUND_MSG },
+  // A refund waiting for its payer, claimed with their M-Pesa code (D-260): a page with no script.
+  refundClaim: {
+    title: 'Claim your money back from {{title}}',
+    lead: 'This fundraiser was taken down and part of your gift goes back to you. M-Pesa did not tell us your whole number: give the M-Pesa code of your payment and your number, and we send your money there.',
+    mpesaCode: 'M-Pesa code of your payment',
+    mpesaCodeHint: 'Ten letters and numbers from M-Pesa’s SMS, e.g. SG632NMUAB.',
+    phone: 'Your M-Pesa number',
+    phoneHint: 'The number that paid, e.g. 0712 345 678.',
+    send: 'Send me a code',
+    codeLead: 'We sent a code by SMS to {{phone}}.',
+    code: 'Code from the SMS',
+    confirm: 'Receive my money',
+    again: 'Start again with another number',
+    claimed: 'Done: your money is on its way to your M-Pesa. M-Pesa will text you when it arrives.',
+    back: 'Back to the fundraiser',
+  },
+  refundClaimMessages: { ...REFUND_CLAIM_MSG, codeInvalid: MPESA_CODE_MSG.codeInvalid },
   offline: 'You seem to be offline. Nothing was charged; please try again when you are back online.',
   failed: 'The donation could not be started. Nothing was charged; please try again.',
   // The status panel.

@@ -10,6 +10,7 @@ import { queueText } from '../../../services/sms/sms-outbox.ts';
 import { smsLink } from '../../../services/sms/sms-words.ts';
 import { refund } from '../../ledger/ledger.ts';
 import { refundTokenHash } from '../payouts/callback-urls.ts';
+import { refundClaimPath } from '#shared/public-pages.ts';
 import { refundRoad } from './refund-plan.ts';
 import { refundSms, refundTexts, type RefundNews } from './refund-texts.ts';
 import { formatKesDigits } from '#shared/kes.ts';
@@ -24,7 +25,7 @@ export interface Fundraiser {
 }
 
 /** Where a donor whose number M-Pesa masked claims a refund with their M-Pesa code. */
-export const claimLink = (publicUrl: string, shortCode: string) => `${publicUrl}/f/${shortCode}/refund`;
+export const claimLink = (publicUrl: string, shortCode: string) => `${publicUrl}${refundClaimPath(shortCode)}`;
 
 /** Queues the refund of `shareMinor` of a gift; null when the gift has one already (it goes back once). */
 export async function queueRefund(

@@ -20,6 +20,8 @@ interface Texts {
   subject: (title: string) => string;
   mail: Record<RefundNews, (f: RefundFacts, reason: string) => string[]>;
   owner: { subject: () => string; lines: (reason: string, count: number, kes: string) => string[] };
+  /** The code that proves a claimant's number (D-260). */
+  claimCode: (code: string) => string;
 }
 
 const en: Texts = {
@@ -57,6 +59,7 @@ const en: Texts = {
       `What it still held goes back to its donors: ${count} gifts, KES ${kes} in all. Withdrawals not yet sent were stopped.`,
     ],
   },
+  claimCode: (code) => `Harambee: ${code} is your code to claim your refund. Do not share it with anyone.`,
 };
 
 const sw: Texts = {
@@ -94,6 +97,7 @@ const sw: Texts = {
       `Pesa iliyokuwa bado inashikiliwa inarudi kwa wachangiaji: michango ${count}, jumla KES ${kes}. Utoaji ambao haukuwa umetumwa umesimamishwa.`,
     ],
   },
+  claimCode: (code) => `Harambee: ${code} ni msimbo wako wa kudai pesa zako zinazorudishwa. Usimpe mtu yeyote.`,
 };
 
 export const refundTexts = (language: Language) => (language === 'sw' ? sw : en);
