@@ -7,6 +7,7 @@ import type { Review } from './schemas/review.schema.ts';
 import type { FieldErrors } from './schemas/field-errors.ts';
 import type { MpesaCodeDrawn } from './schemas/mpesa-code.schema.ts';
 import type { MyPledgePage, PledgeFormPage } from './pledges/pledge-pages.ts';
+import type { RefundClaimPage } from './refund-claim-page.ts';
 
 // Which addresses are the app's own screens and which are pages the server draws, in one place:
 // the server answers by it (the app's shell, a drawn page, or 404), the service worker chooses its
@@ -238,25 +239,6 @@ export type PublicPage =
 
 /** Live fundraisers the home page shows (it links to the full list). */
 export const HOME_CARD_COUNT = 6;
-
-/**
- * /f/{code}/refund (D-260): a payer whose number M-Pesa masked claims their refund with the M-Pesa
- * code of their payment and their number, then the code sent to that number. No script at all.
- */
-export interface RefundClaimPage {
-  kind: 'refund-claim';
-  fundraiser: { short_code: string; title: string };
-  /** What was typed, as typed. */
-  values: { mpesa_code?: string; phone?: string };
-  errors?: FieldErrors;
-  message?: string;
-  /** The code step: the refund and the number the code went to (0712 ••• 678 shown, the whole one posted back). */
-  awaiting?: { id: string; phone: string; shown: string };
-  claimed?: boolean;
-  status?: 400 | 404 | 409 | 429;
-}
-
-export const refundClaimPath = (shortCode: string) => `/f/${encodeURIComponent(shortCode)}/refund`;
 
 /** Where a donation's page posts its request for the gift back without a script (D-256). */
 export const refundFormPath = (donationId: string) => `/donations/${encodeURIComponent(donationId)}/refund`;

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
-import type { RefundClaimPage, PublicPage } from '#shared/public-pages.ts';
+import type { PublicPage } from '#shared/public-pages.ts';
+import type { RefundClaimPage } from '#shared/refund-claim-page.ts';
 import { fieldErrors } from '#shared/schemas/field-errors.ts';
 import { REFUND_CLAIM_MSG, refundClaimConfirmSchema, refundClaimSchema } from '#shared/schemas/refund-claim.schema.ts';
 import type { AppEnv, Deps } from '../deps.ts';

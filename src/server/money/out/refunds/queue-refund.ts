@@ -10,7 +10,7 @@ import { queueText } from '../../../services/sms/sms-outbox.ts';
 import { smsLink } from '../../../services/sms/sms-words.ts';
 import { refund } from '../../ledger/ledger.ts';
 import { refundTokenHash } from '../payouts/callback-urls.ts';
-import { refundClaimPath } from '#shared/public-pages.ts';
+import { refundClaimPath } from '#shared/refund-claim-page.ts';
 import { refundRoad } from './refund-plan.ts';
 import { refundSms, refundTexts, type RefundNews } from './refund-texts.ts';
 import { formatKesDigits } from '#shared/kes.ts';

@@ -1,5 +1,4 @@
-import type { RefundClaimPage as Page } from '#shared/public-pages.ts';
-import { refundClaimPath } from '#shared/public-pages.ts';
+import { refundClaimPath, type RefundClaimPage as Page } from '#shared/refund-claim-page.ts';
 import { FieldError, FieldHint, fieldAria } from '#web/components/form/field-frame.tsx';
 import { FormError } from '#web/components/form/form-error.tsx';
 import { useDonateTranslation } from '../use-donate-translation.ts';
