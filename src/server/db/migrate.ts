@@ -46,6 +46,7 @@ import * as treasurerChanges from './migrations/043-treasurer-changes.ts';
 import * as refunds from './migrations/044-refunds.ts';
 import * as identityChecks from './migrations/045-identity-checks.ts';
 import * as mpesaReversals from './migrations/046-mpesa-reversals.ts';
+import * as refundRequestVotes from './migrations/047-refund-request-votes.ts';
 
 // Migrations are imported statically so the bundled server carries them; add new ones here in order.
 const MIGRATIONS: Record<string, Migration> = {
@@ -95,6 +96,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '044-refunds': refunds,
   '045-identity-checks': identityChecks,
   '046-mpesa-reversals': mpesaReversals,
+  '047-refund-request-votes': refundRequestVotes,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

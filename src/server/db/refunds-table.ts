@@ -56,9 +56,19 @@ export interface RefundRequestsTable {
   decided_at: string | null;
 }
 
+/** A treasurer's word on a donor's late request (migration 047, D-261): once each. */
+export interface RefundRequestVotesTable {
+  request_id: string;
+  user_id: string;
+  vote: 'approve' | 'reject';
+  reason: string | null;
+  created_at: string;
+}
+
 export interface RefundsDatabase {
   refunds: RefundsTable;
   refund_requests: RefundRequestsTable;
+  refund_request_votes: RefundRequestVotesTable;
 }
 
 export type RefundRow = Selectable<RefundsTable>;

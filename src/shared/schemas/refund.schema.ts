@@ -23,6 +23,9 @@ export const REFUND_MSG = {
   requestNotOpen: 'This request was decided already.',
   approved: 'Approved: the gift goes back to its donor.',
   rejected: 'Refused: the donor is told why.',
+  approvalCounted: 'Your approval is counted. The gift goes back once most of the treasurers approve.',
+  refusalCounted: 'Your refusal is counted. The request is refused once most of the treasurers refuse.',
+  votedAlready: 'You have given your decision on this request already.',
 } as const;
 
 /** Where a refund is: written (pending), at M-Pesa (sent), back with the donor, failed, or waiting for its payer's claim. */
@@ -60,6 +63,10 @@ export const openRefundRequestSchema = z.object({
   donor_name: z.string(),
   reason: z.string(),
   created_at: z.string(),
+  /** The treasurers' words so far, and how many make a majority (0: no treasurers, the owner decides; D-261). */
+  votes: z
+    .object({ approve: z.number().int(), reject: z.number().int(), needed: z.number().int() })
+    .default({ approve: 0, reject: 0, needed: 0 }),
 });
 export type OpenRefundRequest = z.infer<typeof openRefundRequestSchema>;
 export const refundsReplySchema = z.object({

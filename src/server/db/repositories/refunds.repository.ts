@@ -1,7 +1,7 @@
 import type { Insertable, Updateable } from 'kysely';
 import type { Db } from '../client.ts';
 import { changedOne } from '../compare-and-swap.ts';
-import type { RefundRequestsTable, RefundStatus, RefundsTable } from '../refunds-table.ts';
+import type { RefundRequestsTable, RefundRequestVotesTable, RefundStatus, RefundsTable } from '../refunds-table.ts';
 import { nowIso } from '../../lib/time.ts';
 
 // Refunds and donors' refund requests (migration 044, D-256): states, not money; the money of each
@@ -17,6 +17,25 @@ export const findRefundByToken = (db: Db, tokenHash: string) =>
 
 export const refundOfDonation = (db: Db, donationId: string) =>
   db.selectFrom('refunds').selectAll().where('donation_id', '=', donationId).executeTakeFirst();
+
+/** A treasurer's word on a late request (D-261); false when they gave one already. */
+export async function addRefundVote(trx: Db, vote: Insertable<RefundRequestVotesTable>) {
+  const inserted = await trx
+    .insertInto('refund_request_votes')
+    .values(vote)
+    .onConflict((oc) => oc.columns(['request_id', 'user_id']).doNothing())
+    .executeTakeFirst();
+  return Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0;
+}
+
+export const votesOfRequests = async (db: Db, requestIds: string[]) =>
+  requestIds.length
+    ? db
+        .selectFrom('refund_request_votes')
+        .select(['request_id', 'user_id', 'vote'])
+        .where('request_id', 'in', requestIds)
+        .execute()
+    : [];
 
 /** M-Pesa's own reversal of a gift, found in the statement (D-259): the gift is back with its payer. */
 export const reversalOfDonation = (db: Db, donationId: string) =>

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Session } from '#tests/support/api.ts';
-import { addTreasurer } from '#tests/support/treasurers.ts';
+import { addTreasurer, addTreasurers } from '#tests/support/treasurers.ts';
 import { refundsWhenEnded, simReversals } from '#tests/support/refunds.ts';
 import { startPayoutServer, type PayoutServer } from '#tests/support/payouts.ts';
 import { money, withdraw } from '#tests/support/withdrawals.ts';
@@ -123,5 +123,37 @@ describe('a donor asks for their gift back', () => {
     const approve = await f.owner.post(`/refund-requests/${asked.body.data.id}/approve/`);
     expect(approve.status).toBe(409);
     expect(approve.body.message).toBe('The fundraiser no longer holds this money: it was withdrawn.');
+  });
+
+  it('with treasurers, most of them decide: one approval is counted, the majority sends it back once even at once, and a majority refuses with its reason (D-261)', async () => {
+    const f = await server.ownerWithMoney([1_200, 800]);
+    for (const gift of f.gifts) await daysAgo(gift.id);
+    const [a, b, c] = (await addTreasurers(f.owner, f.shortCode, 3, server.api)).map((t) => t.session);
+    const first = (await ask(f.gifts[0]!.id)).body.data.id as string;
+    const counted = await a!.post(`/refund-requests/${first}/approve/`);
+    expect(counted.status).toBe(202);
+    expect(counted.body.message).toBe(
+      'Your approval is counted. The gift goes back once most of the treasurers approve.',
+    );
+    expect((await a!.post(`/refund-requests/${first}/approve/`)).status).toBe(409);
+    const listed = (await f.owner.get(`/fundraisers/${f.shortCode}/refunds/`)).body.requests;
+    expect(listed[0].votes).toEqual({ approve: 1, reject: 0, needed: 2 });
+    // The second and third at once: the second approval decides, the third finds it decided.
+    const both = await Promise.all([
+      b!.post(`/refund-requests/${first}/approve/`),
+      c!.post(`/refund-requests/${first}/approve/`),
+    ]);
+    expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
+    const ended = await refundsWhenEnded(f.owner, f.shortCode);
+    expect(ended.map((r) => [r.gift, r.status])).toEqual([[120_000, 'returned']]);
+
+    const second = (await ask(f.gifts[1]!.id)).body.data.id as string;
+    expect((await b!.post(`/refund-requests/${second}/reject/`, { reason: 'Not a mistake' })).status).toBe(202);
+    const refused = await c!.post(`/refund-requests/${second}/reject/`, { reason: 'The gift was spent as promised' });
+    expect(refused.status).toBe(200);
+    const view = (await guest().get(`/donations/${f.gifts[1]!.id}/`)).body.data;
+    expect(view.refund).toMatchObject({ request: 'rejected', decision_reason: 'The gift was spent as promised' });
+    expect((await money(f.owner, f.shortCode)).raised).toBe(80_000);
+    expect((await reconcile(server.db())).differences).toEqual([]);
   });
 });

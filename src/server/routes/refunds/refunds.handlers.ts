@@ -48,15 +48,15 @@ export const request =
 export const approve =
   (deps: Deps): Handler<typeof R.approve> =>
   async (c) => {
-    await approveRefundRequest(deps, c.req.valid('param').id, c.get('user'));
-    return c.json({ message: REFUND_MSG.approved }, 200);
+    const message = await approveRefundRequest(deps, c.req.valid('param').id, c.get('user'));
+    return message === REFUND_MSG.approved ? c.json({ message }, 200) : c.json({ message }, 202);
   };
 
 export const reject =
   (deps: Deps): Handler<typeof R.reject> =>
   async (c) => {
-    await rejectRefundRequest(deps, c.req.valid('param').id, c.get('user'), c.req.valid('json').reason);
-    return c.json({ message: REFUND_MSG.rejected }, 200);
+    const message = await rejectRefundRequest(deps, c.req.valid('param').id, c.get('user'), c.req.valid('json').reason);
+    return message === REFUND_MSG.rejected ? c.json({ message }, 200) : c.json({ message }, 202);
   };
 
 export const callback =

@@ -64,15 +64,25 @@ export const confirmClaim = route('post', '/refund-claims/{id}/confirm/', {
 });
 
 export const approve = signedIn('post', '/refund-requests/{id}/approve/', {
-  summary: 'The owner or a treasurer gives the gift back',
+  summary:
+    'The owner gives the gift back; a treasurer approves, and the gift goes back once most of the active treasurers have',
   request: { params: idParam },
-  responses: { 200: json(z.object({ message: z.string() }), 'The gift goes back'), ...pick(403, 404, 409) },
+  responses: {
+    200: json(z.object({ message: z.string() }), 'The gift goes back'),
+    202: json(z.object({ message: z.string() }), 'The approval is counted; more treasurers must approve'),
+    ...pick(403, 404, 409),
+  },
 });
 
 export const reject = signedIn('post', '/refund-requests/{id}/reject/', {
-  summary: 'The owner or a treasurer refuses, with a reason the donor is told',
+  summary:
+    'The owner refuses, with a reason the donor is told; a treasurer refuses, and the request is refused once most of the active treasurers have',
   request: { params: idParam, body: jsonBody(refundDecisionSchema) },
-  responses: { 200: json(z.object({ message: z.string() }), 'Refused'), ...pick(400, 403, 404, 409) },
+  responses: {
+    200: json(z.object({ message: z.string() }), 'Refused'),
+    202: json(z.object({ message: z.string() }), 'The refusal is counted; more treasurers must refuse'),
+    ...pick(400, 403, 404, 409),
+  },
 });
 
 export const callback = route('post', '/payments/refunds/{token}/{kind}/', {

@@ -72,6 +72,9 @@ export const donate: Catalogue<typeof enDonate> = {
     requestNotOpen: 'Ombi hili limeshaamuliwa.',
     approved: 'Imeidhinishwa: mchango unarudi kwa mchangiaji wake.',
     rejected: 'Imekataliwa: mchangiaji ataarifiwa sababu.',
+    approvalCounted: 'Idhini yako imehesabiwa. Mchango utarudi wengi wa waweka hazina wakishaidhinisha.',
+    refusalCounted: 'Kukataa kwako kumehesabiwa. Ombi litakataliwa wengi wa waweka hazina wakishakataa.',
+    votedAlready: 'Umeshatoa uamuzi wako kuhusu ombi hili.',
   },
   refundClaim: {
     title: 'Dai pesa zako kutoka {{title}}',

@@ -159,6 +159,7 @@ export const money: Catalogue<typeof enMoney> = {
     refuse: 'Kataa',
     confirmRefuse: 'Kataa ombi',
     refuseHint: 'Mchangiaji atasoma sababu hii.',
+    votes: 'Waweka hazina hadi sasa: {{approve}} kuirudisha, {{reject}} kukataa; {{needed}} wanaamua.',
     status: {
       pending: 'inarudishwa',
       sent: 'iko M-Pesa',

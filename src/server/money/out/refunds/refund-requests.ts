@@ -11,7 +11,7 @@ import { ApiError } from '../../../lib/http-error.ts';
 import { newId } from '../../../lib/secrets.ts';
 import { nowIso } from '../../../lib/time.ts';
 import { smsLink } from '../../../services/sms/sms-words.ts';
-import { accessOr403 } from '../../access.ts';
+import { accessOr403, type MoneyAccess } from '../../access.ts';
 import { receiptUrl } from '../../receipt-link.ts';
 import { afterMoneyMoved } from '../../ledger/after-commit.ts';
 import { lockHeld } from '../../ledger/ledger.ts';
@@ -84,29 +84,61 @@ async function decidableOr4xx(deps: Deps, requestId: string, user: UserRow) {
   const fundraiser = request && (await findFundraiserById(deps.db, request.fundraiser_id));
   const donation = request && (await findDonation(deps.db, request.donation_id));
   if (!request || !fundraiser || !donation) throw new ApiError(404, MSG.notFound);
-  await accessOr403(deps.db, fundraiser, user, 'decideRefunds');
-  return { request, donation };
+  const access = await accessOr403(deps.db, fundraiser, user, 'decideRefunds');
+  return { request, donation, access };
 }
 
+/**
+ * Whether this word decides the request (D-261): the owner's alone does; a treasurer's is counted,
+ * once, and decides when most of the active treasurers have said the same. Called under the
+ * fundraiser's balance lock, so two treasurers deciding at once count each other.
+ */
+async function carries(
+  trx: Db,
+  requestId: string,
+  access: MoneyAccess,
+  user: UserRow,
+  vote: { vote: 'approve' | 'reject'; reason: string | null },
+) {
+  if (access.role === 'owner') return true;
+  if ((await refunds.findRefundRequest(trx, requestId))?.status !== 'open')
+    throw new ApiError(409, REFUND_MSG.requestNotOpen);
+  if (!(await refunds.addRefundVote(trx, { request_id: requestId, user_id: user.id, ...vote, created_at: nowIso() })))
+    throw new ApiError(409, REFUND_MSG.votedAlready);
+  const votes = await refunds.votesOfRequests(trx, [requestId]);
+  const same = votes.filter((v) => v.vote === vote.vote && access.treasurers.includes(v.user_id)).length;
+  return same >= majorityOf(access.treasurers.length);
+}
+
+/** Most of `n`: more than half. */
+export const majorityOf = (n: number) => Math.floor(n / 2) + 1;
+
+/** Gives the gift back (the owner, or the treasurer whose approval makes a majority); else counts the approval. */
 export async function approveRefundRequest(deps: Deps, requestId: string, user: UserRow) {
-  const { request, donation } = await decidableOr4xx(deps, requestId, user);
+  const { request, donation, access } = await decidableOr4xx(deps, requestId, user);
   const fundraiser = await giftFacts(deps.db, donation);
-  await deps.db.transaction().execute(async (trx) => {
+  const decided = await deps.db.transaction().execute(async (trx) => {
     const held = await lockHeld(trx, donation.fundraiser_id);
     if (await refunds.refundOfDonation(trx, donation.id)) throw new ApiError(409, REFUND_MSG.requestNotOpen);
     if (await refunds.reversalOfDonation(trx, donation.id)) throw new ApiError(409, REFUND_MSG.notRefundable);
     if (Number(donation.amount_minor) > held) throw new ApiError(409, REFUND_MSG.notHeld);
+    if (!(await carries(trx, request.id, access, user, { vote: 'approve', reason: null }))) return false;
     if (!(await refunds.decideRefundRequest(trx, request.id, { status: 'approved', by: user.id, reason: null })))
       throw new ApiError(409, REFUND_MSG.requestNotOpen);
     await queueRefund(trx, deps, { donation, shareMinor: Number(donation.amount_minor), cause: 'donor', fundraiser });
+    return true;
   });
-  afterMoneyMoved(deps, fundraiser.short_code);
+  if (decided) afterMoneyMoved(deps, fundraiser.short_code);
+  return decided ? REFUND_MSG.approved : REFUND_MSG.approvalCounted;
 }
 
+/** Refuses with a reason the donor is told (the owner, or the treasurer whose refusal makes a majority); else counts it. */
 export async function rejectRefundRequest(deps: Deps, requestId: string, user: UserRow, reason: string) {
-  const { request, donation } = await decidableOr4xx(deps, requestId, user);
+  const { request, donation, access } = await decidableOr4xx(deps, requestId, user);
   const fundraiser = await giftFacts(deps.db, donation);
-  await deps.db.transaction().execute(async (trx) => {
+  const decided = await deps.db.transaction().execute(async (trx) => {
+    await lockHeld(trx, donation.fundraiser_id);
+    if (!(await carries(trx, request.id, access, user, { vote: 'reject', reason }))) return false;
     if (!(await refunds.decideRefundRequest(trx, request.id, { status: 'rejected', by: user.id, reason })))
       throw new ApiError(409, REFUND_MSG.requestNotOpen);
     await tellDonor(
@@ -121,6 +153,8 @@ export async function rejectRefundRequest(deps: Deps, requestId: string, user: U
       },
       reason,
     );
+    return true;
   });
-  deps.sms.wake();
+  if (decided) deps.sms.wake();
+  return decided ? REFUND_MSG.rejected : REFUND_MSG.refusalCounted;
 }

@@ -1,7 +1,9 @@
 import type { OpenRefundRequest, Refund } from '#shared/schemas/refund.schema.ts';
 import type { Db } from '../../../db/client.ts';
 import { publicRefundStatus } from '../../refund-status.ts';
-import { openRequestsOf, refundsOf } from '../../../db/repositories/refunds.repository.ts';
+import { openRequestsOf, refundsOf, votesOfRequests } from '../../../db/repositories/refunds.repository.ts';
+import { activeTreasurerIds } from '../../../db/repositories/treasurers.repository.ts';
+import { majorityOf } from './refund-requests.ts';
 
 // A fundraiser's refunds as its owner, treasurers and reviewers see them (D-256): the gift's public
 // reference, never its id (the donor's receipt secret), nor the number it goes back to.
@@ -20,14 +22,32 @@ export async function refundsView(db: Db, fundraiserId: string): Promise<Refund[
   }));
 }
 
-/** The donors' requests that wait for a decision: the name only when the donor gave it publicly. */
+/**
+ * The donors' requests that wait for a decision: the name only when the donor gave it publicly, and
+ * the active treasurers' words so far against the majority that decides (D-261).
+ */
 export async function openRequestsView(db: Db, fundraiserId: string): Promise<OpenRefundRequest[]> {
-  return (await openRequestsOf(db, fundraiserId)).map((q) => ({
+  const [requests, treasurers] = await Promise.all([
+    openRequestsOf(db, fundraiserId),
+    activeTreasurerIds(db, fundraiserId),
+  ]);
+  const votes = await votesOfRequests(
+    db,
+    requests.map((q) => q.id),
+  );
+  const count = (id: string, vote: string) =>
+    votes.filter((v) => v.request_id === id && v.vote === vote && treasurers.includes(v.user_id)).length;
+  return requests.map((q) => ({
     id: q.id,
     donation_reference: q.reference,
     amount: Number(q.amount_minor),
     donor_name: q.anonymous ? 'Anonymous' : q.donor_name,
     reason: q.reason,
     created_at: q.created_at,
+    votes: {
+      approve: count(q.id, 'approve'),
+      reject: count(q.id, 'reject'),
+      needed: treasurers.length ? majorityOf(treasurers.length) : 0,
+    },
   }));
 }

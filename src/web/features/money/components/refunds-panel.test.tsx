@@ -54,6 +54,8 @@ describe('RefundsPanel', () => {
     const panel = within(await screen.findByRole('region', { name: 'Money back to donors' }));
     expect(panel.getByText('Baraka Mwangi asks for their gift of Ksh 1,000 back (HB-7Q2K):')).toBeInTheDocument();
     expect(panel.getByText('Wrong fundraiser')).toBeInTheDocument();
+    // No treasurers: the owner decides alone, and nothing is counted.
+    expect(panel.queryByText(/Treasurers so far/)).toBeNull();
     expect(panel.getByText(/HB-9X1M: Ksh 500/)).toHaveTextContent('returned');
     await events.click(panel.getByRole('button', { name: 'Give it back' }));
     expect(await panel.findByRole('status')).toHaveTextContent('Approved: the gift goes back to its donor.');
@@ -83,6 +85,27 @@ describe('RefundsPanel', () => {
     await setup({ [LIST]: { body: { data: [], requests: [] } } });
     await new Promise((r) => setTimeout(r, 50));
     expect(screen.queryByRole('region', { name: 'Money back to donors' })).not.toBeInTheDocument();
+  });
+
+  it("shows each treasurer's word so far, and says an approval was counted (D-261)", async () => {
+    const { events, api } = await setup({
+      [LIST]: [
+        { body: { data: [], requests: [{ ...REQUEST, votes: { approve: 0, reject: 1, needed: 2 } }] } },
+        { body: { data: [], requests: [{ ...REQUEST, votes: { approve: 1, reject: 1, needed: 2 } }] } },
+      ],
+      [APPROVE]: {
+        status: 202,
+        body: { message: 'Your approval is counted. The gift goes back once most of the treasurers approve.' },
+      },
+    });
+    const panel = within(await screen.findByRole('region', { name: 'Money back to donors' }));
+    expect(panel.getByText('Treasurers so far: 0 to give it back, 1 to refuse; 2 decide.')).toBeInTheDocument();
+    await events.click(panel.getByRole('button', { name: 'Give it back' }));
+    expect(
+      await panel.findByText('Your approval is counted. The gift goes back once most of the treasurers approve.'),
+    ).toBeInTheDocument();
+    expect(await panel.findByText('Treasurers so far: 1 to give it back, 1 to refuse; 2 decide.')).toBeInTheDocument();
+    expect(api.callsTo(APPROVE)).toHaveLength(1);
   });
 });
 

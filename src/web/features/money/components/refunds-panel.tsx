@@ -10,7 +10,8 @@ import { DecisionControls } from './decision-controls.tsx';
 
 /**
  * Money going back to donors (D-256), under a fundraiser's withdrawals: donors' requests that wait
- * for the owner or a treasurer (give it back, or refuse with a reason the donor reads), and every
+ * for the owner or most of the treasurers (give it back, or refuse with a reason the donor reads;
+ * D-261: each treasurer's word so far is shown), and every
  * refund with where it stands. Nothing shows while there is neither.
  */
 export function RefundsPanel({ shortCode, onChanged }: { shortCode: string; onChanged: () => void }) {
@@ -63,6 +64,7 @@ function RefundRequestItem({ request, onDecided }: { request: OpenRefundRequest;
         })}
       </p>
       <blockquote>{request.reason}</blockquote>
+      {request.votes.needed > 0 && <p className="muted">{t('refunds.votes', request.votes)}</p>}
       <DecisionControls
         send={(decision, reason) => decideRefund(request.id, decision, reason)}
         onDecided={onDecided}
