@@ -174,7 +174,6 @@ export const money = {
     refuse: 'Refuse',
     confirmRefuse: 'Refuse the request',
     refuseHint: 'The donor reads this reason.',
-    // With treasurers, most of them decide (D-261); the owner decides alone.
     votes: 'Treasurers so far: {{approve}} to give it back, {{reject}} to refuse; {{needed}} decide.',
     status: {
       pending: 'going back',

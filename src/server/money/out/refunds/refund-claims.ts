@@ -30,12 +30,14 @@ async function claimable(deps: Deps, shortCode: string, mpesaCode: string, phone
     .selectFrom('refunds as r')
     .innerJoin('donations as d', 'd.id', 'r.donation_id')
     .innerJoin('fundraisers as f', 'f.id', 'r.fundraiser_id')
-    .select(['r.id', 'd.phone'])
+    // A paybill gift keeps no number of its own: M-Pesa's (masked) is on its payment.
+    .leftJoin('c2b_payments as p', 'p.donation_id', 'd.id')
+    .select(['r.id', 'd.phone', 'p.msisdn'])
     .where('f.short_code', '=', shortCode)
     .where('d.mpesa_receipt', '=', mpesaCode)
     .where('r.status', '=', 'claim_needed')
     .executeTakeFirst();
-  return row && fitsMask(row.phone, phone) ? row.id : null;
+  return row && fitsMask(row.phone ?? row.msisdn, phone) ? row.id : null;
 }
 
 /** The M-Pesa code and number: a code by SMS to that number, for that refund. */
