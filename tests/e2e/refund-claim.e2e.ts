@@ -53,7 +53,9 @@ describe.each<Language>(['en', 'sw'])('claiming a refund (%s)', (language) => {
       return { status: data[0]?.status ?? 'none' };
     };
     await waitForStatus('the refund', refundStatus, 'claim_needed');
-    const paidBefore = (await simPayouts(server.darajaSimUrl)).filter((p) => p.PartyB === PAYER.msisdn && p.paid).length;
+    const paidBefore = (await simPayouts(server.darajaSimUrl)).filter(
+      (p) => p.PartyB === PAYER.msisdn && p.paid,
+    ).length;
 
     const page = await personTab(browser, server.base, language, false);
     await page.goto(`/f/${code}/refund`);
