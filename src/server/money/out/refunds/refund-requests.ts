@@ -1,5 +1,6 @@
 import { MSG } from '#shared/messages.ts';
 import { REFUND_MSG, REFUNDS } from '#shared/schemas/refund.schema.ts';
+import { approvalsNeeded } from '#shared/schemas/treasurer.schema.ts';
 import { formatKesDigits } from '#shared/kes.ts';
 import type { Deps } from '../../../deps.ts';
 import type { Db } from '../../../db/client.ts';
@@ -107,11 +108,8 @@ async function carries(
     throw new ApiError(409, REFUND_MSG.votedAlready);
   const votes = await refunds.votesOfRequests(trx, [requestId]);
   const same = votes.filter((v) => v.vote === vote.vote && access.treasurers.includes(v.user_id)).length;
-  return same >= majorityOf(access.treasurers.length);
+  return same >= approvalsNeeded(access.treasurers.length);
 }
-
-/** Most of `n`: more than half. */
-export const majorityOf = (n: number) => Math.floor(n / 2) + 1;
 
 /** Gives the gift back (the owner, or the treasurer whose approval makes a majority); else counts the approval. */
 export async function approveRefundRequest(deps: Deps, requestId: string, user: UserRow) {

@@ -3,7 +3,7 @@ import type { Db } from '../../../db/client.ts';
 import { publicRefundStatus } from '../../refund-status.ts';
 import { openRequestsOf, refundsOf, votesOfRequests } from '../../../db/repositories/refunds.repository.ts';
 import { activeTreasurerIds } from '../../../db/repositories/treasurers.repository.ts';
-import { majorityOf } from './refund-requests.ts';
+import { approvalsNeeded } from '#shared/schemas/treasurer.schema.ts';
 
 // A fundraiser's refunds as its owner, treasurers and reviewers see them (D-256): the gift's public
 // reference, never its id (the donor's receipt secret), nor the number it goes back to.
@@ -47,7 +47,7 @@ export async function openRequestsView(db: Db, fundraiserId: string): Promise<Op
     votes: {
       approve: count(q.id, 'approve'),
       reject: count(q.id, 'reject'),
-      needed: treasurers.length ? majorityOf(treasurers.length) : 0,
+      needed: treasurers.length ? approvalsNeeded(treasurers.length) : 0,
     },
   }));
 }
