@@ -86,6 +86,7 @@ export const API = {
   reject: (shortCode: string) => `/moderation/fundraisers/${shortCode}/reject/`,
   reviewerClose: (shortCode: string) => `/moderation/fundraisers/${shortCode}/close/`,
   takeDown: (shortCode: string) => `/moderation/fundraisers/${shortCode}/take-down/`,
+  purposeChange: (shortCode: string) => `/moderation/fundraisers/${shortCode}/purpose-change/`,
   refunds: (shortCode: string) => `/fundraisers/${shortCode}/refunds/`,
   refundRequest: (donationId: string) => `/donations/${donationId}/refund-request/`,
   refundDecision: (id: string, decision: 'approve' | 'reject') => `/refund-requests/${id}/${decision}/`,

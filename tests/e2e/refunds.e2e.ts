@@ -64,7 +64,7 @@ describe.each<Language>(['en', 'sw'])('money back to donors (%s)', (language) =>
     const form = await shows(reviewer.getByRole('region', { name: say('moderation:closeHeading'), exact: true }));
     await form.getByLabel(say('moderation:closeCode'), { exact: true }).fill(code);
     await form.getByLabel(say('moderation:closeReason'), { exact: true }).fill('Impersonates a victim');
-    await form.getByRole('checkbox', { name: say('moderation:takeDownRefund') }).check();
+    await form.getByRole('radio', { name: say('moderation:takeDownRefund') }).check();
     await form.getByRole('button', { name: say('moderation:takeDownSubmit'), exact: true }).click();
     await shows(
       reviewer.getByText(say('moderation:takenDown_one', { code, count: 1, amount: money(700) }), { exact: true }),

@@ -47,6 +47,7 @@ import * as refunds from './migrations/044-refunds.ts';
 import * as identityChecks from './migrations/045-identity-checks.ts';
 import * as mpesaReversals from './migrations/046-mpesa-reversals.ts';
 import * as refundRequestVotes from './migrations/047-refund-request-votes.ts';
+import * as purposeWindow from './migrations/048-purpose-window.ts';
 
 // Migrations are imported statically so the bundled server carries them; add new ones here in order.
 const MIGRATIONS: Record<string, Migration> = {
@@ -97,6 +98,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '045-identity-checks': identityChecks,
   '046-mpesa-reversals': mpesaReversals,
   '047-refund-request-votes': refundRequestVotes,
+  '048-purpose-window': purposeWindow,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -87,6 +87,9 @@ export interface FundraisersTable {
   account_number: string | null;
   /** When a reviewer took it down, returning its money (migration 044, D-256). */
   taken_down_at: Generated<string | null>;
+  /** Until when its donors may have their gifts back at once after a change of purpose (migration 048, D-262). */
+  purpose_window_until: Generated<string | null>;
+  purpose_changed_at: Generated<string | null>;
 }
 
 export interface FundraiserDetailsTable {

@@ -32,7 +32,14 @@ export const pendingReplySchema = z.object({ data: z.array(pendingItemSchema) })
  * What a reviewer decided: approve or reject a Pending Review fundraiser, close a live one, or
  * dismiss the reports about one (nothing wrong).
  */
-export const MODERATION_ACTIONS = ['approve', 'reject', 'close', 'dismiss_reports', 'take_down'] as const;
+export const MODERATION_ACTIONS = [
+  'approve',
+  'reject',
+  'close',
+  'dismiss_reports',
+  'take_down',
+  'purpose_change',
+] as const;
 export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
 
 /** POST /moderation/fundraisers/{short_code}/close/: a live fundraiser closed by a reviewer. */

@@ -9,6 +9,8 @@ export const REFUNDS = {
   /** A donor's request this soon after the gift goes back at once, without asking anyone. */
   atOnceHours: 24,
   reasonMax: 500,
+  /** After a change of purpose, its donors may have their gifts back at once for this long (D-262). */
+  purposeWindowDays: 7,
 } as const;
 
 export const REFUND_MSG = {
@@ -26,6 +28,9 @@ export const REFUND_MSG = {
   approvalCounted: 'Your approval is counted. The gift goes back once most of the treasurers approve.',
   refusalCounted: 'Your refusal is counted. The request is refused once most of the treasurers refuse.',
   votedAlready: 'You have given your decision on this request already.',
+  purposeNotLive: 'Only a live fundraiser can have its purpose changed',
+  purposeWindow:
+    'Withdrawals wait for 7 days after a change of purpose: its donors may ask for their gifts back until then.',
 } as const;
 
 /** Where a refund is: written (pending), at M-Pesa (sent), back with the donor, failed, or waiting for its payer's claim. */
@@ -38,6 +43,12 @@ const reason = requiredText(REFUND_MSG.reasonRequired, REFUNDS.reasonMax);
 export const takeDownSchema = z.object({ reason, refund: z.literal(true) });
 export const takeDownReplySchema = z.object({
   data: z.object({ refunds: z.number().int(), total: z.number().int() }),
+});
+
+/** POST /moderation/fundraisers/{short_code}/purpose-change/ (D-262) */
+export const purposeChangeSchema = z.object({ reason });
+export const purposeChangeReplySchema = z.object({
+  data: z.object({ until: z.string(), donors: z.number().int(), withdrawals_refused: z.number().int() }),
 });
 
 /** GET /fundraisers/{short_code}/refunds/ */

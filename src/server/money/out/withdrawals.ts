@@ -21,6 +21,8 @@ import { withNews } from './withdrawal-news.ts';
 import { toMinor } from '#shared/kes.ts';
 import { IDENTITY_MSG } from '#shared/schemas/identity.schema.ts';
 import { requireCheckedIdentity } from '../../identity/identity-checks.ts';
+import { withdrawalsWait } from './refunds/purpose-change.ts';
+import { REFUND_MSG } from '#shared/schemas/refund.schema.ts';
 
 // A withdrawal's request and its end before it is paid (D-200). The amount leaves what is
 // available the moment it is requested (a block in the ledger) and comes back if it is cancelled.
@@ -98,6 +100,8 @@ export async function requestWithdrawal(
   claim: Claim,
 ) {
   await requireCheckedIdentity(deps, owner.id, IDENTITY_MSG.ownerRequired);
+  // After a change of purpose its donors may ask for their gifts back first (D-262).
+  if (withdrawalsWait(fundraiser)) throw new ApiError(409, REFUND_MSG.purposeWindow);
   const fee = withdrawalFee(request.amount, deps.env.PLATFORM_FEE_PERCENT);
   if (request.amount - fee < WITHDRAWAL.minSentKes) throw fieldError('amount', WITHDRAWAL_MSG.amountMin);
   const row = newWithdrawalRow({

@@ -11,6 +11,7 @@ import { takeDown as takeDownFundraiser } from '../../money/out/refunds/take-dow
 import { confirmClaim as confirmRefundClaim, startClaim } from '../../money/out/refunds/refund-claims.ts';
 import { REFUND_CLAIM_MSG } from '#shared/schemas/refund-claim.schema.ts';
 import { languageOfRequest } from '../../lib/request-language.ts';
+import { changePurpose } from '../../money/out/refunds/purpose-change.ts';
 import type * as R from './refunds.routes.ts';
 
 export const takeDown =
@@ -22,6 +23,14 @@ export const takeDown =
       c.req.valid('json').reason,
       c.get('user').id,
     );
+    return c.json({ data }, 202);
+  };
+
+export const purposeChange =
+  (deps: Deps): Handler<typeof R.purposeChange> =>
+  async (c) => {
+    const { short_code } = c.req.valid('param');
+    const data = await changePurpose(deps, short_code, c.req.valid('json').reason, c.get('user').id);
     return c.json({ data }, 202);
   };
 

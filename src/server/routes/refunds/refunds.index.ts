@@ -8,6 +8,7 @@ import { routeMounter } from '../mount.ts';
 export function mountRefunds(api: OpenAPIHono<AppEnv>, deps: Deps) {
   const mount = routeMounter(api, deps);
   mount(routes.takeDown, handlers.takeDown(deps), requireReviewer);
+  mount(routes.purposeChange, handlers.purposeChange(deps), requireReviewer);
   mount(routes.list, handlers.list(deps));
   mount(routes.request, handlers.request(deps));
   mount(routes.claim, handlers.claim(deps));

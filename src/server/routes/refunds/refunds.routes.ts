@@ -8,6 +8,8 @@ import {
   refundsReplySchema,
   takeDownReplySchema,
   takeDownSchema,
+  purposeChangeSchema,
+  purposeChangeReplySchema,
 } from '#shared/schemas/refund.schema.ts';
 import {
   refundClaimConfirmReplySchema,
@@ -30,6 +32,13 @@ export const takeDown = signedIn('post', '/moderation/fundraisers/{short_code}/t
     202: json(takeDownReplySchema, 'Taken down; the refunds are on their way'),
     ...pick(400, 403, 404, 409),
   },
+});
+
+export const purposeChange = signedIn('post', '/moderation/fundraisers/{short_code}/purpose-change/', {
+  summary:
+    "Reviewers: mark a live fundraiser's purpose as changed, with a reason its donors read: for 7 days each may have their gift back at once, and its withdrawals wait (never your own fundraiser)",
+  request: { params: shortCodeParamSchema, body: jsonBody(purposeChangeSchema) },
+  responses: { 202: json(purposeChangeReplySchema, 'Marked; its donors are being told'), ...pick(400, 403, 404, 409) },
 });
 
 export const list = signedIn('get', '/fundraisers/{short_code}/refunds/', {

@@ -64,6 +64,7 @@ export const moderation = {
     close: 'Closed',
     dismiss_reports: 'Reports dismissed',
     take_down: 'Taken down, money returned',
+    purpose_change: 'Purpose changed: donors may ask for their gifts back',
   },
   decidedBy: 'by {{name}}',
   commandLine: 'from the command line',
@@ -77,7 +78,16 @@ export const moderation = {
   closeSubmit: 'Close fundraiser',
   closed: 'Fundraiser {{code}} was closed. The organiser has been e-mailed the reason.',
   // Fraud or a mistake (D-256): what it still holds goes back to the numbers that paid.
+  closeAction: 'What to do',
+  closeOnly: 'Close it: it stops taking donations',
   takeDownRefund: 'Take it down and return the money it still holds to its donors (fraud or a mistake)',
+  purposeChange:
+    'Its purpose changed: keep it open, and let its donors have their gifts back for 7 days (withdrawals wait)',
+  purposeSubmit: 'Mark the purpose as changed',
+  purposeChanged_one:
+    '{{code}}: its purpose is marked as changed. {{count}} donor is told and may have their gift back until {{date}}.',
+  purposeChanged_other:
+    '{{code}}: its purpose is marked as changed. {{count}} donors are told and may have their gifts back until {{date}}.',
   takeDownSubmit: 'Take down and return the money',
   takenDown_one: 'Fundraiser {{code}} was taken down: {{count}} gift goes back to its donor, {{amount}} in all.',
   takenDown_other: 'Fundraiser {{code}} was taken down: {{count}} gifts go back to their donors, {{amount}} in all.',

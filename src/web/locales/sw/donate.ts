@@ -75,6 +75,9 @@ export const donate: Catalogue<typeof enDonate> = {
     approvalCounted: 'Idhini yako imehesabiwa. Mchango utarudi wengi wa waweka hazina wakishaidhinisha.',
     refusalCounted: 'Kukataa kwako kumehesabiwa. Ombi litakataliwa wengi wa waweka hazina wakishakataa.',
     votedAlready: 'Umeshatoa uamuzi wako kuhusu ombi hili.',
+    purposeNotLive: 'Ni harambee inayoendelea tu inayoweza kubadilishiwa lengo',
+    purposeWindow:
+      'Utoaji unasubiri siku 7 baada ya lengo kubadilika: wachangiaji wake wanaweza kuomba michango yao irudishwe hadi hapo.',
   },
   refundClaim: {
     title: 'Dai pesa zako kutoka {{title}}',

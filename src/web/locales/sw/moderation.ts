@@ -68,6 +68,7 @@ export const moderation: Catalogue<typeof enModeration> = {
     close: 'Imefungwa',
     dismiss_reports: 'Ripoti zimetupiliwa mbali',
     take_down: 'Imeondolewa, pesa imerudishwa',
+    purpose_change: 'Lengo limebadilika: wachangiaji wanaweza kuomba michango yao irudishwe',
   },
   decidedBy: 'na {{name}}',
   commandLine: 'kutoka kwa mstari wa amri',
@@ -80,7 +81,16 @@ export const moderation: Catalogue<typeof enModeration> = {
   closeReason: 'Sababu ya kufunga',
   closeSubmit: 'Funga harambee',
   closed: 'Harambee {{code}} imefungwa. Mwandalizi ametumiwa sababu kwa barua pepe.',
+  closeAction: 'Cha kufanya',
+  closeOnly: 'Ifunge: inaacha kupokea michango',
   takeDownRefund: 'Iondoe na urudishe pesa inayoshikilia bado kwa wachangiaji wake (ulaghai au kosa)',
+  purposeChange:
+    'Lengo lake limebadilika: iache wazi, na wachangiaji wake waweze kurudishiwa michango yao kwa siku 7 (utoaji unasubiri)',
+  purposeSubmit: 'Weka alama kuwa lengo limebadilika',
+  purposeChanged_one:
+    '{{code}}: lengo lake limewekwa alama kuwa limebadilika. Mchangiaji {{count}} ameambiwa na anaweza kurudishiwa mchango wake hadi {{date}}.',
+  purposeChanged_other:
+    '{{code}}: lengo lake limewekwa alama kuwa limebadilika. Wachangiaji {{count}} wameambiwa na wanaweza kurudishiwa michango yao hadi {{date}}.',
   takeDownSubmit: 'Ondoa na urudishe pesa',
   takenDown_one: 'Harambee {{code}} imeondolewa: mchango {{count}} unarudi kwa mchangiaji wake, jumla {{amount}}.',
   takenDown_other: 'Harambee {{code}} imeondolewa: michango {{count}} inarudi kwa wachangiaji wake, jumla {{amount}}.',

@@ -12,7 +12,7 @@ import { refund } from '../../ledger/ledger.ts';
 import { refundTokenHash } from '../payouts/callback-urls.ts';
 import { refundClaimPath } from '#shared/refund-claim-page.ts';
 import { refundRoad } from './refund-plan.ts';
-import { refundSms, refundTexts, type RefundNews } from './refund-texts.ts';
+import { refundSms, refundTexts, type RefundFacts, type RefundNews } from './refund-texts.ts';
 import { formatKesDigits } from '#shared/kes.ts';
 
 // A gift going back (D-256): its row, with our id and its callback token's hash, and its ledger
@@ -84,7 +84,7 @@ export async function tellDonor(
   env: Deps['env'],
   donation: Pick<DonationRow, 'phone' | 'email' | 'language'>,
   news: RefundNews,
-  facts: { kes: string; title: string; link: string },
+  facts: RefundFacts,
   reason = '',
 ) {
   if (donation.phone && /^254\d{9}$/.test(donation.phone))

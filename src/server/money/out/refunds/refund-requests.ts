@@ -17,6 +17,7 @@ import { receiptUrl } from '../../receipt-link.ts';
 import { afterMoneyMoved } from '../../ledger/after-commit.ts';
 import { lockHeld } from '../../ledger/ledger.ts';
 import { queueRefund, tellDonor } from './queue-refund.ts';
+import { inPurposeWindow } from './purpose-change.ts';
 
 // A donor asks for their gift back from its receipt (D-256), while the fundraiser still holds it:
 // within REFUNDS.atOnceHours of the gift it goes back at once; after that the owner or a treasurer
@@ -40,7 +41,9 @@ export async function askForRefund(deps: Deps, donationId: string, reason: strin
   if (!donation) throw new ApiError(404, MSG.notFound);
   if (donation.status !== 'succeeded') throw new ApiError(409, REFUND_MSG.notRefundable);
   const fundraiser = await giftFacts(deps.db, donation);
-  const atOnce = goesBackAtOnce(donation);
+  const row = await findFundraiserById(deps.db, donation.fundraiser_id);
+  // Within its first day, or while the window after a change of purpose is open (D-262).
+  const atOnce = goesBackAtOnce(donation) || (row !== undefined && inPurposeWindow(row, donation));
   const answer = await deps.db.transaction().execute(async (trx) => {
     const held = await lockHeld(trx, donation.fundraiser_id);
     const existing = await refunds.requestOfDonation(trx, donation.id);

@@ -6,13 +6,15 @@ import { cutToFit, toGsm7 } from '../../../services/sms/fit-one-part.ts';
 // at length. Amounts are already written with their thousands separated (2,500). Kiswahili words from
 // docs/kiswahili-glossary.md (mchango, kurudisha).
 
-export type RefundNews = 'takeDown' | 'donor' | 'claim' | 'rejected';
+export type RefundNews = 'takeDown' | 'donor' | 'claim' | 'rejected' | 'purpose';
 
 export interface RefundFacts {
   kes: string;
   title: string;
   /** Where the donor claims or reads more, without the scheme. */
   link: string;
+  /** Until when they may ask (a change of purpose, D-262). */
+  until?: string;
 }
 
 interface Texts {
@@ -30,6 +32,7 @@ const en: Texts = {
     donor: (f, t) => `Harambee: your KES ${f.kes} to '${t}' is being returned to your M-Pesa, as you asked.`,
     claim: (f, t) => `Harambee: '${t}' was taken down. Claim your KES ${f.kes} back with your M-Pesa code: ${f.link}`,
     rejected: (f, t) => `Harambee: your request for KES ${f.kes} back from '${t}' was refused. Why: ${f.link}`,
+    purpose: (f, t) => `Harambee: '${t}' changed its purpose. Ask for your KES ${f.kes} back by ${f.until}: ${f.link}`,
   },
   subject: (title) => `Your gift to "${title}"`,
   mail: {
@@ -48,6 +51,12 @@ const en: Texts = {
     rejected: (f, reason) => [
       `Your request for your gift of KES ${f.kes} to "${f.title}" back was refused. The reason:`,
       reason,
+    ],
+    purpose: (f, reason) => [
+      `Our reviewers found that "${f.title}" changed what it raises money for:`,
+      reason,
+      '',
+      `If you no longer want to support it, ask for your gift of KES ${f.kes} back by ${f.until}, and it goes back to your M-Pesa at once: https://${f.link}`,
     ],
   },
   owner: {
@@ -68,6 +77,8 @@ const sw: Texts = {
     donor: (f, t) => `Harambee: KES ${f.kes} ulizotoa kwa '${t}' zinarudishwa kwa M-Pesa yako, kama ulivyoomba.`,
     claim: (f, t) => `Harambee: '${t}' imeondolewa. Dai KES ${f.kes} zako kwa msimbo wako wa M-Pesa: ${f.link}`,
     rejected: (f, t) => `Harambee: ombi lako la kurudishiwa KES ${f.kes} kutoka '${t}' limekataliwa. Sababu: ${f.link}`,
+    purpose: (f, t) =>
+      `Harambee: '${t}' imebadilisha lengo lake. Omba KES ${f.kes} zako zirudishwe kabla ya ${f.until}: ${f.link}`,
   },
   subject: (title) => `Mchango wako kwa "${title}"`,
   mail: {
@@ -86,6 +97,12 @@ const sw: Texts = {
     rejected: (f, reason) => [
       `Ombi lako la kurudishiwa mchango wako wa KES ${f.kes} kwa "${f.title}" limekataliwa. Sababu:`,
       reason,
+    ],
+    purpose: (f, reason) => [
+      `Wakaguzi wetu wamegundua kwamba "${f.title}" imebadilisha inachochangisha pesa kwa ajili yake:`,
+      reason,
+      '',
+      `Ikiwa hutaki kuiunga mkono tena, omba mchango wako wa KES ${f.kes} urudishwe kabla ya ${f.until}, nao utarudi kwa M-Pesa yako mara moja: https://${f.link}`,
     ],
   },
   owner: {

@@ -15,6 +15,7 @@ import { findUserById } from '../../../db/repositories/users.repository.ts';
 import { listWithdrawalsOf, markRejected } from '../../../db/repositories/withdrawals.repository.ts';
 import { changedOne } from '../../../db/compare-and-swap.ts';
 import type { FundraiserRow } from '../../../db/schema.ts';
+import type { WithdrawalRow } from '../../../db/withdrawals-table.ts';
 import { ApiError } from '../../../lib/http-error.ts';
 import { nowIso } from '../../../lib/time.ts';
 import { afterMoneyMoved } from '../../ledger/after-commit.ts';
@@ -36,16 +37,11 @@ export async function takeDown(deps: Deps, shortCode: string, reason: string, re
   const title = (await findDetails(deps.db, fundraiser.id))?.title ?? shortCode;
   const done = await deps.db.transaction().execute(async (trx) => {
     const held = await lockHeld(trx, fundraiser.id);
-    const withdrawals = await listWithdrawalsOf(trx, fundraiser.id);
-    // Never from under M-Pesa: a part at M-Pesa ends first, paid or not.
-    if (withdrawals.some((w) => w.status === 'submitted')) throw new ApiError(409, REFUND_MSG.payoutInFlight);
+    const unsent = await unsentWithdrawals(trx, fundraiser.id);
     if (!(await markTakenDown(trx, fundraiser))) throw new ApiError(409, REFUND_MSG.notTakeDownable);
     await recordDecision(trx, { fundraiserId: fundraiser.id, action: 'take_down', reviewerId, reason });
     await resolveReports(trx, FUNDRAISER_REPORTS, fundraiser.id, 'actioned');
-    let released = 0;
-    for (const w of withdrawals.filter((w) => (REFUSABLE_STATUSES as readonly string[]).includes(w.status)))
-      if (await markRejected(trx, w.id, reason, { userId: reviewerId, as: 'reviewer' }))
-        released += await closeWithdrawal(trx, w);
+    const released = await refuseWithdrawals(trx, unsent, reason, reviewerId);
     await releaseOpenPledgesOf(trx, fundraiser.id, nowIso());
     const gifts = await giftsToReturn(trx, fundraiser.id);
     const shares = refundShares(
@@ -69,6 +65,25 @@ export async function takeDown(deps: Deps, shortCode: string, reason: string, re
   });
   afterMoneyMoved(deps, shortCode);
   return done;
+}
+
+/**
+ * A fundraiser's withdrawals not yet sent, for a reviewer who stops its money (a take-down, a change
+ * of purpose): never from under M-Pesa, so a part at M-Pesa now must end first (409), paid or not.
+ */
+export async function unsentWithdrawals(trx: Db, fundraiserId: string) {
+  const withdrawals = await listWithdrawalsOf(trx, fundraiserId);
+  if (withdrawals.some((w) => w.status === 'submitted')) throw new ApiError(409, REFUND_MSG.payoutInFlight);
+  return withdrawals.filter((w) => (REFUSABLE_STATUSES as readonly string[]).includes(w.status));
+}
+
+/** Refuses them with the reviewer's reason and gives back what they held; returns how much. */
+export async function refuseWithdrawals(trx: Db, unsent: WithdrawalRow[], reason: string, reviewerId: string) {
+  let released = 0;
+  for (const w of unsent)
+    if (await markRejected(trx, w.id, reason, { userId: reviewerId, as: 'reviewer' }))
+      released += await closeWithdrawal(trx, w);
+  return released;
 }
 
 const markTakenDown = (trx: Db, fundraiser: FundraiserRow) =>

@@ -3,20 +3,30 @@ import { formatKes } from '#shared/kes.ts';
 import { formatLanguage } from '#shared/format-language.ts';
 import { errorBody } from '#web/lib/api-client.ts';
 import { FieldError, FieldHint, fieldAria } from '#web/components/form/field-frame.tsx';
-import { useCloseFundraiser } from '../api/decisions.ts';
+import { receiptDate } from '#shared/receipt-date.ts';
+import { useCloseFundraiser, type CloseAction } from '../api/decisions.ts';
 import { shortCodeFrom } from '../short-code.ts';
 import { useModerationTranslation } from '../use-moderation-translation.ts';
 
 /**
  * A reviewer closes a live fundraiser, found by its link or code, with a reason (required); or, for
- * fraud or a mistake, takes it down and returns what it still holds to its donors (D-256).
+ * fraud or a mistake, takes it down and returns what it still holds to its donors (D-256); or, when
+ * its owner changed what it raises for, keeps it open and lets its donors have their gifts back for
+ * 7 days (D-262). The three are one choice (radio buttons), close by default.
  */
+const ACTIONS = [
+  ['close', 'closeOnly'],
+  ['takeDown', 'takeDownRefund'],
+  ['purpose', 'purposeChange'],
+] as const satisfies readonly (readonly [CloseAction, string])[];
+const SUBMIT = { close: 'closeSubmit', takeDown: 'takeDownSubmit', purpose: 'purposeSubmit' } as const;
+
 export function CloseForm({ onClosed }: { onClosed: (message: string) => void }) {
   const { t } = useModerationTranslation();
   const close = useCloseFundraiser();
   const [code, setCode] = useState('');
   const [reason, setReason] = useState('');
-  const [refund, setRefund] = useState(false);
+  const [action, setAction] = useState<CloseAction>('close');
   const id = useId();
   const codeId = `${id}-code`;
   const reasonId = `${id}-reason`;
@@ -30,21 +40,23 @@ export function CloseForm({ onClosed }: { onClosed: (message: string) => void })
     const shortCode = shortCodeFrom(code);
     // The server judges both fields (its own words shown): no second copy of the rules here.
     close.mutate(
-      { shortCode: encodeURIComponent(shortCode), reason, refund },
+      { shortCode: encodeURIComponent(shortCode), reason, action },
       {
-        onSuccess: (returned) => {
+        onSuccess: (done) => {
           onClosed(
-            returned
+            done.action === 'takeDown'
               ? t('takenDown', {
                   code: shortCode,
-                  count: returned.refunds,
-                  amount: formatKes(returned.total, formatLanguage()),
+                  count: done.refunds,
+                  amount: formatKes(done.total, formatLanguage()),
                 })
-              : t('closed', { code: shortCode }),
+              : done.action === 'purpose'
+                ? t('purposeChanged', { code: shortCode, count: done.donors, date: receiptDate(done.until) })
+                : t('closed', { code: shortCode }),
           );
           setCode('');
           setReason('');
-          setRefund(false);
+          setAction('close');
         },
       },
     );
@@ -77,9 +89,21 @@ export function CloseForm({ onClosed }: { onClosed: (message: string) => void })
           {...fieldAria(reasonId, { error: reasonError })}
         />
         <FieldError of={reasonId} message={reasonError} />
-        <label className="check">
-          <input type="checkbox" checked={refund} onChange={(e) => setRefund(e.target.checked)} /> {t('takeDownRefund')}
-        </label>
+        <fieldset className="review-close-action">
+          <legend>{t('closeAction')}</legend>
+          {ACTIONS.map(([value, label]) => (
+            <label className="check" key={value}>
+              <input
+                type="radio"
+                name={`${id}-action`}
+                value={value}
+                checked={action === value}
+                onChange={() => setAction(value)}
+              />{' '}
+              {t(label)}
+            </label>
+          ))}
+        </fieldset>
         {formError && (
           <p role="alert" className="form-error">
             {formError}
@@ -87,7 +111,7 @@ export function CloseForm({ onClosed }: { onClosed: (message: string) => void })
         )}
         <div className="review-actions">
           <button type="submit" className="button-solid" disabled={close.isPending}>
-            {close.isPending ? t('working') : refund ? t('takeDownSubmit') : t('closeSubmit')}
+            {close.isPending ? t('working') : t(SUBMIT[action])}
           </button>
         </div>
       </form>

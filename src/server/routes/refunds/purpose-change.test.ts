@@ -1,0 +1,92 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Session } from '#tests/support/api.ts';
+import { refundsWhenEnded } from '#tests/support/refunds.ts';
+import { startPayoutServer, type PayoutServer } from '#tests/support/payouts.ts';
+import { money, withdraw } from '#tests/support/withdrawals.ts';
+import { reconcile } from '#server/money/ledger/reconcile.ts';
+
+// A reviewer marks a live fundraiser's purpose as changed (D-262): its donors are told and for 7 days
+// each may have their gift back at once; its withdrawals not yet sent are refused and new ones wait
+// until the window closes; then everything is as before.
+
+let server: PayoutServer;
+beforeAll(async () => {
+  server = await startPayoutServer('purpose-change');
+}, 60_000);
+afterAll(() => server?.dispose());
+
+const guest = () => new Session(undefined, server.api);
+const change = (reviewer: Session, shortCode: string, body: object = { reason: 'The beneficiary is now a school' }) =>
+  reviewer.post(`/moderation/fundraisers/${shortCode}/purpose-change/`, body);
+/** The gift was paid two days ago: past the day in which it goes back at once anyway. */
+const daysAgo = (donationId: string) =>
+  server
+    .db()
+    .updateTable('donations')
+    .set({ completed_at: new Date(Date.now() - 2 * 86_400_000).toISOString() })
+    .where('id', '=', donationId)
+    .execute();
+
+describe('a change of purpose', () => {
+  it('tells each donor, gives a gift back at once for 7 days, and holds the withdrawals until then', async () => {
+    const f = await server.ownerWithMoney([1_000, 500]);
+    for (const gift of f.gifts) await daysAgo(gift.id);
+    expect((await withdraw(f.owner, f.shortCode, 800)).status).toBe(201);
+
+    expect((await change(f.owner, f.shortCode)).status).toBe(403);
+    expect((await change(server.reviewer, f.shortCode, { reason: '' })).status).toBe(400);
+    const changed = await change(server.reviewer, f.shortCode);
+    expect(changed.status).toBe(202);
+    expect(changed.body.data).toMatchObject({ donors: 2, withdrawals_refused: 1 });
+    const until = Date.parse(changed.body.data.until as string);
+    expect(until - Date.now()).toBeGreaterThan(6.9 * 86_400_000);
+
+    // The withdrawal not yet sent is refused and its money is back; a new one waits.
+    expect(await money(f.owner, f.shortCode)).toMatchObject({ available: 150_000, blocked: 0 });
+    const waits = await withdraw(f.owner, f.shortCode, 500);
+    expect(waits.status).toBe(409);
+    expect(waits.body.message).toBe(
+      'Withdrawals wait for 7 days after a change of purpose: its donors may ask for their gifts back until then.',
+    );
+    // Each donor is told, with their own receipt's link.
+    for (const gift of f.gifts) {
+      const texts = (await guest().get(`/dev/sms-outbox?to=254${gift.phone.slice(1)}`)).body.data as { text: string }[];
+      const told = texts.find((t) => t.text.includes('changed its purpose'));
+      expect(told?.text).toContain(`/donations/${gift.id}`);
+    }
+
+    // Two days after the gift, it still goes back at once.
+    const asked = await guest().post(`/donations/${f.gifts[0]!.id}/refund-request/`, { reason: 'Not what I gave for' });
+    expect(asked.status).toBe(201);
+    expect(asked.body.data.status).toBe('approved');
+    expect((await refundsWhenEnded(f.owner, f.shortCode)).map((r) => [r.gift, r.status])).toEqual([
+      [100_000, 'returned'],
+    ]);
+
+    // Once the window has closed: withdrawals go, and a late request waits for the owner again.
+    await server
+      .db()
+      .updateTable('fundraisers')
+      .set({ purpose_window_until: new Date(Date.now() - 1000).toISOString() })
+      .where('short_code', '=', f.shortCode)
+      .execute();
+    const late = await guest().post(`/donations/${f.gifts[1]!.id}/refund-request/`, { reason: 'Changed my mind' });
+    expect(late.body.data.status).toBe('open');
+    expect((await withdraw(f.owner, f.shortCode, 400)).status).toBe(201);
+    expect((await reconcile(server.db())).differences).toEqual([]);
+  });
+
+  it('is only for a live fundraiser', async () => {
+    const f = await server.ownerWithMoney([300]);
+    await server
+      .db()
+      .updateTable('fundraisers')
+      .set({ status: 'closed' })
+      .where('short_code', '=', f.shortCode)
+      .execute();
+    const refused = await change(server.reviewer, f.shortCode);
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe('Only a live fundraiser can have its purpose changed');
+    expect((await change(server.reviewer, 'nosuchcode')).status).toBe(404);
+  });
+});
