@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client.ts';
+import { reversalRows } from './apply-statement.ts';
 import type { Statement } from './read-statement.ts';
 
 // Reconcile against M-Pesa's own statement (D-259): every receipt we credited within the period the
@@ -47,21 +48,15 @@ export async function statementDifferences(db: Db, statement: Statement): Promis
     if (!ours.has(receipt)) differences.push(`M-Pesa receipt ${receipt} was paid in but is not in our books`);
   const recorded = new Set(reversals.map((r) => r.receipt));
   const refundedByReversal = await reversedByUs(db, statement);
-  for (const row of statement.rows)
-    if (
-      row.completed &&
-      row.withdrawnMinor > 0 &&
-      row.linkedReceipt &&
-      !recorded.has(row.receipt) &&
-      !refundedByReversal.has(row.linkedReceipt)
-    )
+  for (const row of reversalRows(statement))
+    if (!recorded.has(row.receipt) && !refundedByReversal.has(row.linkedReceipt))
       differences.push(`M-Pesa reversal ${row.receipt} of ${row.linkedReceipt} is not recorded`);
   return differences;
 }
 
 /** The gifts' receipts that a refund of ours gives back by reversal. */
 async function reversedByUs(db: Db, statement: Statement) {
-  const linked = statement.rows.map((r) => r.linkedReceipt).filter(Boolean);
+  const linked = reversalRows(statement).map((r) => r.linkedReceipt);
   if (!linked.length) return new Set<string>();
   const rows = await db
     .selectFrom('refunds')
