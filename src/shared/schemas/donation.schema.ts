@@ -106,6 +106,8 @@ export const donationSchema = z.object({
         decision_reason: z.string().nullable(),
         status: z.enum(REFUND_STATUSES).nullable(),
         amount: z.number().nullable(),
+        /** Until when it goes back at once after its fundraiser's change of purpose (D-262). */
+        at_once_until: z.string().nullable().optional(),
       })
       .optional(),
   }),

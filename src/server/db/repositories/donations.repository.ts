@@ -157,6 +157,8 @@ export const findDonationView = (db: Db, id: string) =>
       'f.account_number',
       'f.status as fundraiser_status',
       'f.currency as fundraiser_currency',
+      'f.purpose_changed_at',
+      'f.purpose_window_until',
       'fd.title',
       'q.status as request_status',
       'q.decision_reason',

@@ -4,6 +4,7 @@ import type { DonationViewRow } from '../../db/repositories/donations.repository
 import { fromMinor } from '#shared/kes.ts';
 import { receiptUrl } from '../receipt-link.ts';
 import { publicRefundStatus } from '../refund-status.ts';
+import { inPurposeWindow } from '../out/refunds/purpose-change.ts';
 
 /** The donor's own page of a donation (its link is the secret): never the CheckoutRequestID. */
 export function toDonationView(
@@ -46,6 +47,8 @@ export function toDonationView(
         decision_reason: row.decision_reason,
         status: row.refund_status ? publicRefundStatus(row.refund_status) : null,
         amount: row.refund_minor === null ? null : fromMinor(row.refund_minor),
+        // After a change of purpose it goes back at once until then (D-262).
+        at_once_until: inPurposeWindow(row, row) ? row.purpose_window_until : null,
       },
     }),
   };

@@ -55,7 +55,9 @@ describe('a change of purpose', () => {
       expect(told?.text).toContain(`/donations/${gift.id}`);
     }
 
-    // Two days after the gift, it still goes back at once.
+    // Its receipt says until when; two days after the gift, it still goes back at once.
+    const receipt = (await guest().get(`/donations/${f.gifts[0]!.id}/`)).body.data;
+    expect(receipt.refund.at_once_until).toBe(changed.body.data.until);
     const asked = await guest().post(`/donations/${f.gifts[0]!.id}/refund-request/`, { reason: 'Not what I gave for' });
     expect(asked.status).toBe(201);
     expect(asked.body.data.status).toBe('approved');

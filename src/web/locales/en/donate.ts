@@ -49,6 +49,8 @@ export const donate = {
     title: 'Your money back',
     ask: 'Ask for my money back',
     rule: 'Within {{hours}} hours of your gift it goes back to your M-Pesa at once. After that the organiser or the treasurers decide, and we tell you.',
+    purposeRule:
+      'This fundraiser changed what it raises money for: until {{date}} your gift goes back to your M-Pesa at once if you ask.',
     reason: 'Why? (the wrong amount, the wrong fundraiser, or anything else)',
     submit: 'Ask for it back',
     sending: 'Asking…',

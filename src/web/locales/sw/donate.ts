@@ -47,6 +47,8 @@ export const donate: Catalogue<typeof enDonate> = {
     title: 'Kurudishiwa pesa yako',
     ask: 'Omba kurudishiwa pesa yangu',
     rule: 'Ndani ya saa {{hours}} baada ya mchango wako, inarudi kwa M-Pesa yako mara moja. Baada ya hapo mwandalizi au waweka hazina huamua, nasi tunakuarifu.',
+    purposeRule:
+      'Harambee hii imebadilisha inachochangisha pesa kwa ajili yake: hadi {{date}} mchango wako unarudi kwa M-Pesa yako mara moja ukiomba.',
     reason: 'Kwa nini? (kiasi kisicho sahihi, harambee isiyo sahihi, au jambo lingine)',
     submit: 'Omba irudishwe',
     sending: 'Inaomba…',

@@ -3,6 +3,7 @@ import { API } from '#shared/api-paths.ts';
 import type { Donation } from '#shared/schemas/donation.schema.ts';
 import { REFUNDS, refundRequestReplySchema } from '#shared/schemas/refund.schema.ts';
 import { formatMoney } from '#shared/money.ts';
+import { receiptDate } from '#shared/receipt-date.ts';
 import { errorBody, plain } from '#web/lib/api-client.ts';
 import { translateMessage } from '#web/lib/translate-message.ts';
 import { refundFormPath } from '#shared/public-pages.ts';
@@ -65,7 +66,11 @@ export function RefundPanel({ donation, drawn }: { donation: Donation; drawn?: {
       ) : (
         <details open={drawn !== undefined}>
           <summary>{t('refund.ask')}</summary>
-          <p className="muted">{t('refund.rule', { hours: REFUNDS.atOnceHours })}</p>
+          <p className="muted">
+            {refund.at_once_until
+              ? t('refund.purposeRule', { date: receiptDate(refund.at_once_until) })
+              : t('refund.rule', { hours: REFUNDS.atOnceHours })}
+          </p>
           <form method="post" action={refundFormPath(donation.id)} onSubmit={submit} noValidate>
             <label htmlFor={`${id}-reason`}>{t('refund.reason')}</label>
             <textarea
