@@ -25,6 +25,8 @@ export function editLiveDetails(
   db: Db,
   values: Insertable<FundraiserDetailsTable>,
   goalFloor: (raisedKesMinor: number) => number,
+  /** What else a real change causes, in its transaction (a change of who the money is for, D-262). */
+  afterChange: (trx: Db, before: DetailsRow | undefined, after: DetailsRow) => Promise<void> = async () => {},
 ): Promise<LiveEditOutcome> {
   const { fundraiser_id: id, created_at: _firstSaved, ...changes } = values;
   return db.transaction().execute(async (trx): Promise<LiveEditOutcome> => {
@@ -48,6 +50,7 @@ export function editLiveDetails(
       editedAt = now;
     }
     const row = (await findDetails(trx, id))!;
+    if (changed) await afterChange(trx, before, row);
     return { kind: 'saved', row, editedAt };
   });
 }

@@ -20,6 +20,8 @@ import { approverPhoneOr409 } from '../../services/phone-change.ts';
 import { formatKesDigits } from '#shared/kes.ts';
 import { IDENTITY_MSG } from '#shared/schemas/identity.schema.ts';
 import { requireCheckedIdentity } from '../../identity/identity-checks.ts';
+import { withdrawalsWait } from './refunds/purpose-change.ts';
+import { REFUND_MSG } from '#shared/schemas/refund.schema.ts';
 
 // Approving a withdrawal (D-202): each approval is confirmed by a 6-digit code sent by SMS to the
 // approver's verified phone, so a stolen session alone never moves money. The approvers are the
@@ -33,6 +35,8 @@ async function approverOr4xx(deps: Deps, fundraiser: FundraiserRow, withdrawal: 
   const refusal = approvalRefusal(fundraiser, treasurers, withdrawal, user.id);
   if (refusal) throw new ApiError(403, refusal);
   if (withdrawal.status !== 'requested') throw new ApiError(409, WITHDRAWAL_MSG.notApprovable);
+  // After a change of purpose its donors may ask for their gifts back first (D-262).
+  if (withdrawalsWait(fundraiser)) throw new ApiError(409, REFUND_MSG.purposeWindow);
   await requireCheckedIdentity(deps, user.id, IDENTITY_MSG.treasurerRequired);
   return approverPhoneOr409(user, WITHDRAWAL_MSG.phoneNeeded);
 }

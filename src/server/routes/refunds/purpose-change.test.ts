@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outbox, verifiedUser } from '#tests/support/accounts.ts';
 import { Session } from '#tests/support/api.ts';
+import { freshPhone } from '#tests/support/donations.ts';
+import { completeFundraiser, individualDetails } from '#tests/support/fundraisers.ts';
 import { refundsWhenEnded } from '#tests/support/refunds.ts';
 import { startPayoutServer, type PayoutServer } from '#tests/support/payouts.ts';
 import { money, withdraw } from '#tests/support/withdrawals.ts';
@@ -90,5 +93,34 @@ describe('a change of purpose', () => {
     expect(refused.status).toBe(409);
     expect(refused.body.message).toBe('Only a live fundraiser can have its purpose changed');
     expect((await change(server.reviewer, 'nosuchcode')).status).toBe(404);
+  });
+
+  it('opens when the owner changes who the money is for on a live fundraiser, and tells reviewers', async () => {
+    const { session: owner } = await verifiedUser('owner', server.api);
+    const f = await completeFundraiser(owner, 'School fees for Baraka');
+    expect((await server.reviewer.post(`/moderation/fundraisers/${f.short_code}/approve/`)).status).toBe(200);
+    const phone = freshPhone();
+    const giftId = await server.giftTo(f.short_code, 700, phone);
+    await daysAgo(giftId);
+    const save = (overrides: object) => owner.post('/individual-details/', individualDetails(f.id, overrides));
+    // A better title is no change of purpose.
+    expect((await save({ fundraiser_title: 'School fees for Baraka Otieno' })).status).toBe(200);
+    expect((await guest().get(`/donations/${giftId}/`)).body.data.refund.at_once_until).toBeNull();
+
+    const saved = await save({
+      fundraiser_title: 'School fees for Baraka Otieno',
+      beneficiary: 'someone_else',
+      beneficiary_name: 'Wanjiru Kamau',
+      beneficiary_relationship: 'sibling',
+    });
+    expect(saved.status).toBe(200);
+    const texts = (await guest().get(`/dev/sms-outbox?to=254${phone.slice(1)}`)).body.data as { text: string }[];
+    expect(texts.some((t) => t.text.includes('changed its purpose'))).toBe(true);
+    expect((await withdraw(owner, f.short_code, 300)).status).toBe(409);
+    const alerts = (await outbox(server.reviewerEmail, server.api)).filter((m) => m.subject.includes(f.short_code));
+    expect(alerts.map((m) => m.subject)).toEqual([`Fundraiser ${f.short_code} changed who its money is for`]);
+    expect(alerts[0]!.text).toContain('now Wanjiru Kamau');
+    const asked = await guest().post(`/donations/${giftId}/refund-request/`, { reason: 'I gave for Baraka' });
+    expect(asked.body.data.status).toBe('approved');
   });
 });

@@ -31,33 +31,49 @@ export async function changePurpose(deps: Deps, shortCode: string, reason: strin
   if (!fundraiser) throw new ApiError(404, MSG.fundraiserNotFound);
   if (fundraiser.user_id === reviewerId) throw new ApiError(403, MSG.ownFundraiserReview);
   const title = (await findDetails(deps.db, fundraiser.id))?.title ?? shortCode;
-  const until = new Date(Date.now() + REFUNDS.purposeWindowDays * DAY_MS).toISOString();
   const done = await deps.db.transaction().execute(async (trx) => {
     await lockHeld(trx, fundraiser.id);
     const unsent = await unsentWithdrawals(trx, fundraiser.id);
-    if (!(await markPurposeChanged(trx, fundraiser, until))) throw new ApiError(409, REFUND_MSG.purposeNotLive);
+    const opened = await openPurposeWindow(trx, deps, fundraiser, title, reason);
+    if (!opened) throw new ApiError(409, REFUND_MSG.purposeNotLive);
     await recordDecision(trx, { fundraiserId: fundraiser.id, action: 'purpose_change', reviewerId, reason });
-    const refused = unsent.length;
     await refuseWithdrawals(trx, unsent, REFUND_MSG.purposeWindow, reviewerId);
-    const gifts = await giftsToReturn(trx, fundraiser.id);
-    for (const gift of gifts)
-      await tellDonor(
-        trx,
-        deps.env,
-        gift,
-        'purpose',
-        {
-          kes: formatKesDigits(gift.amount_minor),
-          title,
-          link: smsLink(receiptUrl(deps.env.PUBLIC_URL, gift.id)),
-          until: receiptDate(until),
-        },
-        reason,
-      );
-    return { until, donors: gifts.length, withdrawals_refused: refused };
+    return { ...opened, withdrawals_refused: unsent.length };
   });
   afterMoneyMoved(deps, shortCode);
   return done;
+}
+
+/**
+ * Opens the window in the caller's transaction (a reviewer's mark, or the owner's change of who the
+ * money is for): the dates on the fundraiser, and every donor who may ask told. Null when the
+ * fundraiser is not live.
+ */
+export async function openPurposeWindow(
+  trx: Db,
+  deps: Pick<Deps, 'env'>,
+  fundraiser: FundraiserRow,
+  title: string,
+  reason: string,
+) {
+  const until = new Date(Date.now() + REFUNDS.purposeWindowDays * DAY_MS).toISOString();
+  if (!(await markPurposeChanged(trx, fundraiser, until))) return null;
+  const gifts = await giftsToReturn(trx, fundraiser.id);
+  for (const gift of gifts)
+    await tellDonor(
+      trx,
+      deps.env,
+      gift,
+      'purpose',
+      {
+        kes: formatKesDigits(gift.amount_minor),
+        title,
+        link: smsLink(receiptUrl(deps.env.PUBLIC_URL, gift.id)),
+        until: receiptDate(until),
+      },
+      reason,
+    );
+  return { until, donors: gifts.length };
 }
 
 const markPurposeChanged = (trx: Db, fundraiser: FundraiserRow, until: string) =>

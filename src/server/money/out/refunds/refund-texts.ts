@@ -53,7 +53,7 @@ const en: Texts = {
       reason,
     ],
     purpose: (f, reason) => [
-      `Our reviewers found that "${f.title}" changed what it raises money for:`,
+      `"${f.title}" changed what it raises money for:`,
       reason,
       '',
       `If you no longer want to support it, ask for your gift of KES ${f.kes} back by ${f.until}, and it goes back to your M-Pesa at once: https://${f.link}`,
@@ -99,7 +99,7 @@ const sw: Texts = {
       reason,
     ],
     purpose: (f, reason) => [
-      `Wakaguzi wetu wamegundua kwamba "${f.title}" imebadilisha inachochangisha pesa kwa ajili yake:`,
+      `"${f.title}" imebadilisha inachochangisha pesa kwa ajili yake:`,
       reason,
       '',
       `Ikiwa hutaki kuiunga mkono tena, omba mchango wako wa KES ${f.kes} urudishwe kabla ya ${f.until}, nao utarudi kwa M-Pesa yako mara moja: https://${f.link}`,
