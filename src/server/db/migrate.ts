@@ -48,6 +48,7 @@ import * as identityChecks from './migrations/045-identity-checks.ts';
 import * as mpesaReversals from './migrations/046-mpesa-reversals.ts';
 import * as refundRequestVotes from './migrations/047-refund-request-votes.ts';
 import * as purposeWindow from './migrations/048-purpose-window.ts';
+import * as refundAttempts from './migrations/049-refund-attempts.ts';
 
 // Migrations are imported statically so the bundled server carries them; add new ones here in order.
 const MIGRATIONS: Record<string, Migration> = {
@@ -99,6 +100,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '046-mpesa-reversals': mpesaReversals,
   '047-refund-request-votes': refundRequestVotes,
   '048-purpose-window': purposeWindow,
+  '049-refund-attempts': refundAttempts,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -38,11 +38,20 @@ export interface RefundsTable {
   claimed_until: string | null;
   next_check_at: string | null;
   queries: Generated<number>;
+  /** Earlier B2C tries answered "our utility account is short" (1): the next carries a new id (D-263). */
+  b2c_attempts: Generated<number>;
   sent_at: string | null;
   finished_at: string | null;
   created_at: string;
   updated_at: string;
 }
+
+/**
+ * The OriginatorConversationID of a B2C refund's current try: our id, then our id and the try's
+ * number once M-Pesa refused an earlier one for our funding (Daraja refuses an id it has seen).
+ */
+export const refundOriginatorId = (refund: Pick<RefundRow, 'id' | 'b2c_attempts'>) =>
+  refund.b2c_attempts > 0 ? `${refund.id}.${refund.b2c_attempts}` : refund.id;
 
 export interface RefundRequestsTable {
   id: string;

@@ -1,5 +1,5 @@
 import type { Deps } from '../../../deps.ts';
-import type { RefundRow } from '../../../db/refunds-table.ts';
+import { refundOriginatorId, type RefundRow } from '../../../db/refunds-table.ts';
 import { changeRefund } from '../../../db/repositories/refunds.repository.ts';
 import { isoIn, nowIso } from '../../../lib/time.ts';
 import { DarajaError } from '../../daraja/daraja-error.ts';
@@ -20,7 +20,7 @@ export async function queryRefund(deps: Deps, refund: RefundRow) {
     queries: refund.queries + 1,
     next_check_at: isoIn(nextQueryGap(deps.env, refund.queries)),
   };
-  const id = refund.channel === 'b2c' ? refund.id : refund.daraja_originator_id;
+  const id = refund.channel === 'b2c' ? refundOriginatorId(refund) : refund.daraja_originator_id;
   const unacknowledged = !refund.conversation_id && status !== 'sent';
   if (unacknowledged && (refund.channel === 'reversal' || refund.queries >= RESEND_AFTER_QUERIES)) {
     await changeRefund(deps.db, refund.id, [status], { ...asked, status: 'queued', next_check_at: nowIso() });

@@ -1,4 +1,4 @@
-import type { RefundRow } from '../../../db/refunds-table.ts';
+import { refundOriginatorId, type RefundRow } from '../../../db/refunds-table.ts';
 import { first, readResult, readStatus, RECEIPT, resultOf, type Read } from '../payouts/read-answer.ts';
 import { toWholeKes } from '#shared/kes.ts';
 
@@ -11,7 +11,7 @@ import { toWholeKes } from '#shared/kes.ts';
 export type RefundRead = { answer: { code: string; desc: string; receipt?: string } } | { ignored: string };
 
 const asPayout = (refund: RefundRow) => ({
-  id: refund.id,
+  id: refundOriginatorId(refund),
   channel: 'b2c' as const,
   daraja_originator_id: null,
   amount_minor: refund.amount_minor,

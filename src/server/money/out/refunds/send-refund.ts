@@ -1,5 +1,5 @@
 import type { Deps } from '../../../deps.ts';
-import type { RefundRow } from '../../../db/refunds-table.ts';
+import { refundOriginatorId, type RefundRow } from '../../../db/refunds-table.ts';
 import { changeRefund } from '../../../db/repositories/refunds.repository.ts';
 import { isoIn, nowIso } from '../../../lib/time.ts';
 import { DarajaError } from '../../daraja/daraja-error.ts';
@@ -29,7 +29,7 @@ export async function sendRefund(deps: Deps, refund: RefundRow) {
       refund.channel === 'reversal'
         ? await deps.payments.daraja.reversal({ receipt: refund.receipt!, amount, remarks: REMARKS, ...urls })
         : await deps.payments.daraja.b2c({
-            originatorId: refund.id,
+            originatorId: refundOriginatorId(refund),
             phone: refund.party!,
             amount,
             remarks: REMARKS,

@@ -78,6 +78,11 @@ export async function settleRefund(deps: Deps, refund: RefundRow, answer: Refund
       ...said,
       status: 'queued',
       next_check_at: isoIn(deps.env.PAYOUT_FUNDING_RETRY_SECONDS),
+      // M-Pesa said no money moved: the next B2C try is a new request with a new id (D-263).
+      ...(refund.channel === 'b2c' && { b2c_attempts: refund.b2c_attempts + 1 }),
+      daraja_originator_id: null,
+      conversation_id: null,
+      queries: 0,
     });
   else if (outcome === 'failed')
     await changeRefund(deps.db, refund.id, OPEN, {
