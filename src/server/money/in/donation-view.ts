@@ -4,7 +4,7 @@ import type { DonationViewRow } from '../../db/repositories/donations.repository
 import { fromMinor } from '#shared/kes.ts';
 import { receiptUrl } from '../receipt-link.ts';
 import { publicRefundStatus } from '../refund-status.ts';
-import { inPurposeWindow } from '../out/refunds/purpose-change.ts';
+import { inPurposeWindow } from '../purpose-window.ts';
 
 /** The donor's own page of a donation (its link is the secret): never the CheckoutRequestID. */
 export function toDonationView(

@@ -20,7 +20,7 @@ import { approverPhoneOr409 } from '../../services/phone-change.ts';
 import { formatKesDigits } from '#shared/kes.ts';
 import { IDENTITY_MSG } from '#shared/schemas/identity.schema.ts';
 import { requireCheckedIdentity } from '../../identity/identity-checks.ts';
-import { withdrawalsWait } from './refunds/purpose-change.ts';
+import { withdrawalsWait } from '../purpose-window.ts';
 import { REFUND_MSG } from '#shared/schemas/refund.schema.ts';
 
 // Approving a withdrawal (D-202): each approval is confirmed by a 6-digit code sent by SMS to the

@@ -21,7 +21,7 @@ import { withNews } from './withdrawal-news.ts';
 import { toMinor } from '#shared/kes.ts';
 import { IDENTITY_MSG } from '#shared/schemas/identity.schema.ts';
 import { requireCheckedIdentity } from '../../identity/identity-checks.ts';
-import { withdrawalsWait } from './refunds/purpose-change.ts';
+import { withdrawalsWait } from '../purpose-window.ts';
 import { REFUND_MSG } from '#shared/schemas/refund.schema.ts';
 
 // A withdrawal's request and its end before it is paid (D-200). The amount leaves what is

@@ -17,7 +17,7 @@ import { receiptUrl } from '../../receipt-link.ts';
 import { afterMoneyMoved } from '../../ledger/after-commit.ts';
 import { lockHeld } from '../../ledger/ledger.ts';
 import { queueRefund, tellDonor } from './queue-refund.ts';
-import { inPurposeWindow } from './purpose-change.ts';
+import { inPurposeWindow } from '../../purpose-window.ts';
 
 // A donor asks for their gift back from its receipt (D-256), while the fundraiser still holds it:
 // within REFUNDS.atOnceHours of the gift it goes back at once; after that the owner or a treasurer
