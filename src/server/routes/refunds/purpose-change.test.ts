@@ -102,7 +102,8 @@ describe('a change of purpose', () => {
     const phone = freshPhone();
     const giftId = await server.giftTo(f.short_code, 700, phone);
     await daysAgo(giftId);
-    const save = (overrides: Record<string, unknown>) => owner.post('/individual-details/', individualDetails(f.id, overrides));
+    const save = (overrides: Record<string, unknown>) =>
+      owner.post('/individual-details/', individualDetails(f.id, overrides));
     // A better title is no change of purpose.
     expect((await save({ fundraiser_title: 'School fees for Baraka Otieno' })).status).toBe(200);
     expect((await guest().get(`/donations/${giftId}/`)).body.data.refund.at_once_until).toBeNull();
