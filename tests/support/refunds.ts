@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect } from 'vitest';
 import type { Session } from './api.ts';
+import type { OwnDb } from './own-server.ts';
 import { simUrl } from './payouts.ts';
 
 // Refunds (D-256) as tests see them: what the Daraja simulator reversed, and a fundraiser's refunds
@@ -71,3 +72,11 @@ export async function statementFile(shortcode: string, receipts: string[], dropP
   fs.writeFileSync(file, [header, ...kept].join('\n'));
   return file;
 }
+
+/** The gift was paid two days ago: past the day in which it goes back at once (D-256). */
+export const paidTwoDaysAgo = (db: OwnDb, donationId: string) =>
+  db
+    .updateTable('donations')
+    .set({ completed_at: new Date(Date.now() - 2 * 86_400_000).toISOString() })
+    .where('id', '=', donationId)
+    .execute();

@@ -121,11 +121,31 @@ async function release(trx: Db, withdrawal: WithdrawalMoney, amountMinor: number
   await entries.moveBlock(trx, 'release', withdrawal.fundraiser_id, withdrawal.id, amountMinor);
 }
 
-export interface RefundMoney {
+/** A gift leaving the fundraiser, by our refund or M-Pesa's reversal: its id and the donation it takes back. */
+export interface GiftMoney {
   id: string;
   fundraiser_id: string;
   donation_id: string;
   amount_minor: number;
+}
+
+/**
+ * The checks both ways a gift leaves share, under the balance's lock: a positive amount, of a
+ * donation credited to this fundraiser, never more than it brought. Returns its credit.
+ */
+async function leavingGift(trx: Db, gift: GiftMoney, what: string) {
+  const amount = Number(gift.amount_minor);
+  positive(amount, `${what} ${gift.id}`);
+  await entries.lockBalance(trx, gift.fundraiser_id);
+  const credit = await entries.donationCredit(trx, gift.donation_id);
+  if (!credit || credit.fundraiser_id !== gift.fundraiser_id)
+    throw new LedgerRefusal('not_credited', `${what} ${gift.id}: donation ${gift.donation_id} was not credited here`);
+  if (amount > Number(credit.amount_minor))
+    throw new LedgerRefusal(
+      'over_gift',
+      `${what} ${gift.id}: ${amount} asked, the gift brought ${credit.amount_minor}`,
+    );
+  return { amount, credit };
 }
 
 /**
@@ -134,21 +154,8 @@ export interface RefundMoney {
  * not), under the balance's lock, so refunds and withdrawals asked at once take turns. Its entry
  * carries the gift's end of escrow: a gift refunded while held leaves escrow with it.
  */
-export async function refund(trx: Db, refunded: RefundMoney) {
-  const amount = Number(refunded.amount_minor);
-  positive(amount, `refund ${refunded.id}`);
-  await entries.lockBalance(trx, refunded.fundraiser_id);
-  const credit = await entries.donationCredit(trx, refunded.donation_id);
-  if (!credit || credit.fundraiser_id !== refunded.fundraiser_id)
-    throw new LedgerRefusal(
-      'not_credited',
-      `refund ${refunded.id}: donation ${refunded.donation_id} was not credited here`,
-    );
-  if (amount > Number(credit.amount_minor))
-    throw new LedgerRefusal(
-      'over_gift',
-      `refund ${refunded.id}: ${amount} asked, the gift brought ${credit.amount_minor}`,
-    );
+export async function refund(trx: Db, refunded: GiftMoney) {
+  const { amount, credit } = await leavingGift(trx, refunded, 'refund');
   if (await reversalOfDonation(trx, refunded.donation_id))
     throw new LedgerRefusal('reversed', `refund ${refunded.id}: M-Pesa reversed donation ${refunded.donation_id}`);
   const held = heldFor(await entries.findBalance(trx, refunded.fundraiser_id));
@@ -162,34 +169,14 @@ export async function refund(trx: Db, refunded: RefundMoney) {
   });
 }
 
-export interface ReversalMoney {
-  id: string;
-  fundraiser_id: string;
-  donation_id: string;
-  amount_minor: number;
-}
-
 /**
  * A gift M-Pesa reversed without us (D-259): the money has already left the paybill, so it is
  * debited whatever the fundraiser still holds; never more than the gift brought, never a gift that
  * is already going back by a refund. Returns what was owed beyond what it held (paid out before the
  * reversal was found): the kept balance goes below zero by it, and the next gifts repay it.
  */
-export async function reverse(trx: Db, reversed: ReversalMoney) {
-  const amount = Number(reversed.amount_minor);
-  positive(amount, `reversal ${reversed.id}`);
-  await entries.lockBalance(trx, reversed.fundraiser_id);
-  const credit = await entries.donationCredit(trx, reversed.donation_id);
-  if (!credit || credit.fundraiser_id !== reversed.fundraiser_id)
-    throw new LedgerRefusal(
-      'not_credited',
-      `reversal ${reversed.id}: donation ${reversed.donation_id} was not credited here`,
-    );
-  if (amount > Number(credit.amount_minor))
-    throw new LedgerRefusal(
-      'over_gift',
-      `reversal ${reversed.id}: ${amount} reversed, the gift brought ${credit.amount_minor}`,
-    );
+export async function reverse(trx: Db, reversed: GiftMoney) {
+  const { amount, credit } = await leavingGift(trx, reversed, 'reversal');
   if (await refundOfDonation(trx, reversed.donation_id))
     throw new LedgerRefusal('refunded', `reversal ${reversed.id}: donation ${reversed.donation_id} is being refunded`);
   const held = Math.max(0, heldFor(await entries.findBalance(trx, reversed.fundraiser_id)));

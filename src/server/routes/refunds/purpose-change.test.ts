@@ -3,7 +3,7 @@ import { outbox, verifiedUser } from '#tests/support/accounts.ts';
 import { Session } from '#tests/support/api.ts';
 import { freshPhone } from '#tests/support/donations.ts';
 import { completeFundraiser, individualDetails } from '#tests/support/fundraisers.ts';
-import { refundsWhenEnded } from '#tests/support/refunds.ts';
+import { paidTwoDaysAgo, refundsWhenEnded } from '#tests/support/refunds.ts';
 import { startPayoutServer, type PayoutServer } from '#tests/support/payouts.ts';
 import { money, withdraw } from '#tests/support/withdrawals.ts';
 import { reconcile } from '#server/money/ledger/reconcile.ts';
@@ -21,14 +21,7 @@ afterAll(() => server?.dispose());
 const guest = () => new Session(undefined, server.api);
 const change = (reviewer: Session, shortCode: string, body: object = { reason: 'The beneficiary is now a school' }) =>
   reviewer.post(`/moderation/fundraisers/${shortCode}/purpose-change/`, body);
-/** The gift was paid two days ago: past the day in which it goes back at once anyway. */
-const daysAgo = (donationId: string) =>
-  server
-    .db()
-    .updateTable('donations')
-    .set({ completed_at: new Date(Date.now() - 2 * 86_400_000).toISOString() })
-    .where('id', '=', donationId)
-    .execute();
+const daysAgo = (donationId: string) => paidTwoDaysAgo(server.db(), donationId);
 
 describe('a change of purpose', () => {
   it('tells each donor, gives a gift back at once for 7 days, and holds the withdrawals until then', async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Session } from '#tests/support/api.ts';
 import { addTreasurer, addTreasurers } from '#tests/support/treasurers.ts';
-import { refundsWhenEnded, simReversals } from '#tests/support/refunds.ts';
+import { paidTwoDaysAgo, refundsWhenEnded, simReversals } from '#tests/support/refunds.ts';
 import { startPayoutServer, type PayoutServer } from '#tests/support/payouts.ts';
 import { money, withdraw } from '#tests/support/withdrawals.ts';
 import { reconcile } from '#server/money/ledger/reconcile.ts';
@@ -30,14 +30,7 @@ async function receiptOf(donationId: string) {
   return row.mpesa_receipt!;
 }
 
-/** The gift was paid two days ago: past the day in which it goes back at once. */
-const daysAgo = (donationId: string) =>
-  server
-    .db()
-    .updateTable('donations')
-    .set({ completed_at: new Date(Date.now() - 2 * 86_400_000).toISOString() })
-    .where('id', '=', donationId)
-    .execute();
+const daysAgo = (donationId: string) => paidTwoDaysAgo(server.db(), donationId);
 
 describe('a donor asks for their gift back', () => {
   it('within a day it goes back at once, and once, even asked five times at once', async () => {
